@@ -1,0 +1,16 @@
+/*
+ * hpcab.h — the umbrella header of libhpcabench: includes every public module header.
+ *
+ * Link with `pkg-config --cflags --libs hpcabench`. Each module header documents its functions;
+ * the error model is in hpcab/error.h.
+ */
+#ifndef HPCAB_H
+#define HPCAB_H
+
+#include "hpcab/common.h"
+#include "hpcab/version.h"
+#include "hpcab/error.h"
+#include "hpcab/dtype.h"
+/* module headers: keep one line each, in alphabetical order */
+
+#endif /* HPCAB_H */

@@ -1,0 +1,121 @@
+/* Unit tests: the deterministic parallel-for and internal arithmetic helpers (lib/internal.h). */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "hpcab.h"
+#include "internal.h"
+
+typedef struct {
+  unsigned char *seen;
+  double *partial;
+} visit_ctx;
+
+static void visit(void *ctx, size_t chunk, size_t begin, size_t end)
+{
+  visit_ctx *v = ctx;
+  double s = 0;
+  for (size_t i = begin; i < end; i++) {
+    v->seen[i]++;
+    s += 1.0 / (double)(i + 1);
+  }
+  v->partial[chunk] = s;
+}
+
+static double run_sum(size_t n, size_t grain, unsigned threads, unsigned char *seen)
+{
+  size_t nchunks = hpcab__chunk_count(n, grain);
+  double *partial = calloc(nchunks ? nchunks : 1, sizeof *partial);
+  visit_ctx v = {seen, partial};
+  assert_int_equal(hpcab__parallel_for(n, grain, threads, visit, &v), HPCAB_OK);
+  double s = 0;
+  for (size_t c = 0; c < nchunks; c++) s += partial[c];
+  free(partial);
+  return s;
+}
+
+static void parallel_for_visits_every_element_exactly_once(void **state)
+{
+  (void)state;
+  const size_t n = 100003;
+  for (unsigned threads = 1; threads <= 7; threads += 3) {
+    unsigned char *seen = calloc(n, 1);
+    run_sum(n, 1000, threads, seen);
+    for (size_t i = 0; i < n; i++) assert_int_equal(seen[i], 1);
+    free(seen);
+  }
+}
+
+static void parallel_for_result_is_independent_of_thread_count(void **state)
+{
+  (void)state;
+  const size_t n = 50001;
+  unsigned char *seen = calloc(n, 4);
+  double s1 = run_sum(n, 777, 1, seen);
+  double s2 = run_sum(n, 777, 2, seen + n);
+  double s7 = run_sum(n, 777, 7, seen + 2 * n);
+  assert_memory_equal(&s1, &s2, sizeof s1);
+  assert_memory_equal(&s1, &s7, sizeof s1);
+  free(seen);
+}
+
+static void parallel_for_handles_empty_ranges(void **state)
+{
+  (void)state;
+  assert_int_equal(hpcab__chunk_count(0, 10), 0);
+  assert_int_equal(hpcab__chunk_count(10, 10), 1);
+  assert_int_equal(hpcab__chunk_count(11, 10), 2);
+  unsigned char seen[1];
+  assert_true(run_sum(0, 10, 4, seen) == 0.0);
+}
+
+static void checked_arithmetic_reports_overflow(void **state)
+{
+  (void)state;
+  size_t s;
+  int64_t i;
+  assert_false(hpcab__size_mul(SIZE_MAX / 2 + 1, 2, &s));
+  assert_true(hpcab__size_mul(3, 4, &s) && s == 12);
+  assert_false(hpcab__size_add(SIZE_MAX, 1, &s));
+  assert_false(hpcab__i64_mul(INT64_MAX / 3 + 1, 3, &i));
+  assert_false(hpcab__i64_add(INT64_MAX, 1, &i));
+  assert_true(hpcab__i64_mul(-4, 5, &i) && i == -20);
+}
+
+static void aligned_alloc_returns_64_byte_aligned_memory(void **state)
+{
+  (void)state;
+  for (size_t n = 0; n < 300; n += 37) {
+    void *p = hpcab__aligned_alloc(n);
+    assert_non_null(p);
+    assert_int_equal((uintptr_t)p % 64, 0);
+    memset(p, 1, n);
+    hpcab__aligned_free(p);
+  }
+}
+
+static void read_file_of_a_missing_path_names_it(void **state)
+{
+  (void)state;
+  char *data;
+  assert_int_equal(hpcab__read_file("/nonexistent/x.yaml", &data, NULL), HPCAB_E_SYSTEM);
+  assert_null(data);
+  assert_non_null(strstr(hpcab_last_error(), "/nonexistent/x.yaml"));
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(parallel_for_visits_every_element_exactly_once),
+    cmocka_unit_test(parallel_for_result_is_independent_of_thread_count),
+    cmocka_unit_test(parallel_for_handles_empty_ranges),
+    cmocka_unit_test(checked_arithmetic_reports_overflow),
+    cmocka_unit_test(aligned_alloc_returns_64_byte_aligned_memory),
+    cmocka_unit_test(read_file_of_a_missing_path_names_it),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,36 @@
+/*
+ * tools/cli.h — small helpers shared by the hpcab-* command-line tools (not part of the library).
+ *
+ * Exit codes follow DESIGN.md §11: 0 success / graded correct, 1 a negative verdict, 2 a usage,
+ * input or manifest error.
+ */
+#ifndef HPCAB_TOOLS_CLI_H
+#define HPCAB_TOOLS_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define CLI_EXIT_OK 0
+#define CLI_EXIT_FAIL 1
+#define CLI_EXIT_USAGE 2
+
+/** Prints "PROG: <formatted>\n" to stderr and returns CLI_EXIT_USAGE. */
+int cli_usage_error(const char *prog, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/** Prints "PROG: <what>: <hpcab_last_error()>\n" to stderr. */
+void cli_lib_error(const char *prog, const char *what);
+
+/** Parses a whole decimal or 0x-prefixed integer; false when `s` is not one. */
+bool cli_parse_i64(const char *s, int64_t *out);
+
+/** Parses a whole floating-point number; false when `s` is not one. */
+bool cli_parse_double(const char *s, double *out);
+
+/**
+ * If argv[*i] is `--name VALUE` or `--name=VALUE`, stores VALUE in *value, advances *i past it and
+ * returns true. Returns false when argv[*i] is another argument. A missing VALUE is reported and
+ * *value is set to NULL (the caller then exits with CLI_EXIT_USAGE).
+ */
+bool cli_option(int argc, char **argv, int *i, const char *name, const char **value);
+
+#endif /* HPCAB_TOOLS_CLI_H */

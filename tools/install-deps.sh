@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what libhpcabench needs to build and test on Debian 12: the Debian packages named in
+# DESIGN.md §3 and the Python test packages. Idempotent; prints nothing when everything is present.
+set -euo pipefail
+
+DEB_PKGS=(
+  build-essential pkg-config meson ninja-build clang lld llvm gfortran binutils
+  libyaml-dev libffi-dev libhwloc-dev libopenblas-dev libzstd-dev libsqlite3-dev
+  libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip
+)
+PY_PKGS=(numpy scipy pytest)
+
+missing=()
+for p in "${DEB_PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "install-deps: installing ${missing[*]}" >&2
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq >/dev/null
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+PY=${PYTHON:-python3}
+pymissing=()
+for m in "${PY_PKGS[@]}"; do
+  "$PY" -c "import $m" 2>/dev/null || pymissing+=("$m")
+done
+if ((${#pymissing[@]})); then
+  echo "install-deps: pip installing ${pymissing[*]}" >&2
+  PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --disable-pip-version-check "${pymissing[@]}" >/dev/null \
+    || PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --disable-pip-version-check --break-system-packages "${pymissing[@]}" >/dev/null
+fi

@@ -1,0 +1,11 @@
+/*
+ * tools/judge_cmds.h — the subcommands of hpcab-judge. Each takes the arguments after its own name
+ * (argv[0] is the subcommand) and returns the process exit code (cli.h).
+ * Add a subcommand: declare it here, implement it in tools/judge_<name>.c, list it in hpcab-judge.c.
+ */
+#ifndef HPCAB_TOOLS_JUDGE_CMDS_H
+#define HPCAB_TOOLS_JUDGE_CMDS_H
+
+typedef int (*judge_cmd_fn)(int argc, char **argv);
+
+#endif /* HPCAB_TOOLS_JUDGE_CMDS_H */
