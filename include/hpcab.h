@@ -12,5 +12,6 @@
 #include "hpcab/error.h"
 #include "hpcab/dtype.h"
 /* module headers: keep one line each, in alphabetical order */
+#include "hpcab/random.h"
 
 #endif /* HPCAB_H */
