@@ -4,7 +4,7 @@
 #  2. builds in a fresh directory with -Werror and runs `meson test` (all suites);
 #  3. builds again with -Db_sanitize=address,undefined and runs the unit tests again;
 #  4. runs the fuzz targets for a short time (HPCAB_FUZZ_SECONDS, default 60) when clang's libFuzzer is there;
-#  5. runs the Python binding's tests when the binding exists.
+#  5. runs the Python tests (tests/python: numpy/scipy cross-checks through the tools; the binding's own).
 # Exits non-zero on any failure; the last line reads "N passed, N failed".
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -63,12 +63,14 @@ if [ -x tests/fuzz/run-fuzzers.sh ]; then
     failures+=("fuzz"); failed=$((failed + 1)); fi
 fi
 
-if [ -d bindings/python/tests ]; then
-  step "python binding tests"
+pydirs=()
+for d in tests/python bindings/python/tests; do [ -d "$d" ] && pydirs+=("$d"); done
+if [ ${#pydirs[@]} -gt 0 ]; then
+  step "python tests (${pydirs[*]})"
   export HPCABENCH_LIB="$top/build-test/lib/libhpcabench.so"
   export HPCABENCH_BUILD="$top/build-test"
   out=$(mktemp)
-  python3 -m pytest -q -p no:cacheprovider bindings/python/tests 2>&1 | tee "$out"
+  python3 -m pytest -q -p no:cacheprovider "${pydirs[@]}" 2>&1 | tee "$out"
   rc=${PIPESTATUS[0]}
   p=$(grep -Eo '[0-9]+ passed' "$out" | tail -1 | grep -Eo '[0-9]+' || echo 0)
   f=$(grep -Eo '[0-9]+ (failed|error)' "$out" | awk '{s+=$1} END {print s+0}')
