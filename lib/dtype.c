@@ -1,7 +1,9 @@
-/* lib/dtype.c — element types, their names and sizes, and 16-bit float conversions (hpcab/dtype.h). */
+/* lib/dtype.c — element types, their names and sizes, and 16-bit float conversions (hpcab/dtype.h);
+   the conversions themselves live in hpcab/kernel.h so kernels share the one implementation. */
 #include <string.h>
 
 #include "hpcab/dtype.h"
+#include "hpcab/kernel.h"
 #include "internal.h"
 
 typedef struct {
@@ -79,73 +81,22 @@ HPCAB_API int hpcab_dtype_is_integer(hpcab_dtype dtype)
   return dtype >= HPCAB_I8 && dtype <= HPCAB_BOOL;
 }
 
-static uint32_t f32_bits(float f)
-{
-  uint32_t u;
-  memcpy(&u, &f, sizeof u);
-  return u;
-}
-
-static float f32_from_bits(uint32_t u)
-{
-  float f;
-  memcpy(&f, &u, sizeof f);
-  return f;
-}
-
-/* Rounds q + rem/2^shift to the nearest integer, ties to even. */
-static uint32_t round_shift_rne(uint32_t value, unsigned shift)
-{
-  uint32_t q = value >> shift;
-  uint32_t rem = value & ((1u << shift) - 1u);
-  uint32_t half = 1u << (shift - 1);
-  if (rem > half || (rem == half && (q & 1u))) q++;
-  return q;
-}
-
 HPCAB_API uint16_t hpcab_f32_to_f16(float value)
 {
-  uint32_t x = f32_bits(value);
-  uint16_t sign = (uint16_t)((x >> 16) & 0x8000u);
-  uint32_t absx = x & 0x7fffffffu;
-  if (absx > 0x7f800000u) /* NaN: quiet, keep the top payload bits */
-    return (uint16_t)(sign | 0x7e00u | ((absx >> 13) & 0x3ffu));
-  if (absx >= 0x477ff000u) /* >= 65520 rounds to infinity (Inf included) */
-    return (uint16_t)(sign | 0x7c00u);
-  if (absx < 0x38800000u) { /* below 2^-14: binary16 subnormal or zero */
-    uint32_t e = absx >> 23;
-    if (e == 0) return sign; /* binary32 subnormals are far below half the smallest binary16 subnormal */
-    unsigned shift = 126u - e;
-    if (shift > 24u) return sign;
-    uint32_t mant = (absx & 0x7fffffu) | 0x800000u;
-    return (uint16_t)(sign | round_shift_rne(mant, shift));
-  }
-  /* normal: rebias the exponent, round away 13 mantissa bits (a carry may reach the exponent) */
-  return (uint16_t)(sign | round_shift_rne(absx - 0x38000000u, 13));
+  return hpcab_kernel_f32_to_f16(value);
 }
 
 HPCAB_API float hpcab_f16_to_f32(uint16_t bits)
 {
-  uint32_t sign = (uint32_t)(bits & 0x8000u) << 16;
-  uint32_t e = (bits >> 10) & 0x1fu;
-  uint32_t m = bits & 0x3ffu;
-  if (e == 0) {
-    float f = (float)m * 0x1p-24f;
-    return sign ? -f : f;
-  }
-  if (e == 31) return f32_from_bits(sign | 0x7f800000u | (m << 13));
-  return f32_from_bits(sign | ((e + 112u) << 23) | (m << 13));
+  return hpcab_kernel_f16_to_f32(bits);
 }
 
 HPCAB_API uint16_t hpcab_f32_to_bf16(float value)
 {
-  uint32_t x = f32_bits(value);
-  if ((x & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((x >> 16) | 0x0040u);
-  uint32_t bias = 0x7fffu + ((x >> 16) & 1u);
-  return (uint16_t)((x + bias) >> 16);
+  return hpcab_kernel_f32_to_bf16(value);
 }
 
 HPCAB_API float hpcab_bf16_to_f32(uint16_t bits)
 {
-  return f32_from_bits((uint32_t)bits << 16);
+  return hpcab_kernel_bf16_to_f32(bits);
 }
