@@ -1,0 +1,88 @@
+/*
+ * hpcab/srccheck.h — static source checks of a candidate (DESIGN.md §9).
+ *
+ * The scan strips comments, string and character literals (keeping line numbers), then looks for
+ * whole identifiers and directives. Two severities:
+ *  - HPCAB_SRC_FLAG: code that sleeps, reads timers, does file or network I/O, loads code at run time,
+ *    runs code at load time, executes programs, reads the environment, issues raw system calls or uses
+ *    inline assembly, and portability notes (x86-only intrinsics, AMD-only HIP features). Flags go to a
+ *    human; they do not by themselves fail an answer.
+ *  - HPCAB_SRC_FORBIDDEN: unsafe floating-point optimization requested in the source itself
+ *    (`#pragma GCC optimize("fast-math")`, `__attribute__((optimize("Ofast")))`, `#pragma clang fp
+ *    reassociate(on)`, `#pragma float_control(precise, off)`, ...). The judge refuses such a candidate.
+ * The scan is a heuristic over text: it can be evaded by macro tricks, which is why the sandbox, not
+ * this check, is the guard; it never executes or compiles anything.
+ */
+#ifndef HPCAB_SRCCHECK_H
+#define HPCAB_SRCCHECK_H
+
+#include "hpcab/common.h"
+#include "hpcab/error.h"
+
+HPCAB_BEGIN_DECLS
+
+/** What a finding is about. Values are stable. */
+typedef enum hpcab_src_category {
+  HPCAB_SRC_SLEEP = 1,       /**< sleeping or yielding the processor on purpose */
+  HPCAB_SRC_TIMER = 2,       /**< reading a clock or cycle counter */
+  HPCAB_SRC_FILE_IO = 3,     /**< file system access */
+  HPCAB_SRC_NETWORK = 4,     /**< sockets and name resolution */
+  HPCAB_SRC_DYNLOAD = 5,     /**< loading code at run time (dlopen, dlsym) */
+  HPCAB_SRC_CONSTRUCTOR = 6, /**< code that runs at load time (constructors, .init_array) */
+  HPCAB_SRC_EXEC = 7,        /**< creating processes or executing programs */
+  HPCAB_SRC_ENVIRON = 8,     /**< reading the environment */
+  HPCAB_SRC_SYSCALL = 9,     /**< raw system calls */
+  HPCAB_SRC_INLINE_ASM = 10, /**< inline assembly */
+  HPCAB_SRC_X86_ONLY = 11,   /**< portability: x86-only intrinsics */
+  HPCAB_SRC_AMD_ONLY = 12,   /**< portability: AMD-only HIP features */
+  HPCAB_SRC_UNSAFE_MATH = 13 /**< unsafe floating-point optimization requested in the source */
+} hpcab_src_category;
+
+/** How a finding is treated. */
+typedef enum hpcab_src_severity {
+  HPCAB_SRC_FLAG = 1,     /**< reported to a human, does not fail the answer */
+  HPCAB_SRC_FORBIDDEN = 2 /**< the judge refuses the candidate */
+} hpcab_src_severity;
+
+/** One finding. `size` is sizeof(hpcab_src_finding) as the caller knows it. */
+typedef struct hpcab_src_finding {
+  size_t size;
+  hpcab_src_category category;
+  hpcab_src_severity severity;
+  int line;             /**< 1-based line of the finding */
+  int column;           /**< 1-based column */
+  const char *token;    /**< the identifier or directive found (owned by the result) */
+  const char *message;  /**< one line for a report, e.g. "reads a timer (clock_gettime)" */
+} hpcab_src_finding;
+
+/** The findings of one scan (opaque). */
+typedef struct hpcab_srccheck hpcab_srccheck;
+
+/**
+ * Scans `len` bytes of source text. `display_name` names it in messages (may be NULL). Succeeds on
+ * any text (binary junk included); fails only with HPCAB_E_NOMEM or HPCAB_E_INVALID (NULL out).
+ */
+HPCAB_API hpcab_status hpcab_srccheck_scan(const char *source, size_t len, const char *display_name,
+                                           hpcab_srccheck **out);
+
+/** Reads and scans a file; HPCAB_E_SYSTEM when it cannot be read. */
+HPCAB_API hpcab_status hpcab_srccheck_file(const char *path, hpcab_srccheck **out);
+
+/** Number of findings, in source order. */
+HPCAB_API size_t hpcab_srccheck_count(const hpcab_srccheck *check);
+
+/** Copies finding `index` into *out (out->size must be set); HPCAB_E_INVALID when out of range. */
+HPCAB_API hpcab_status hpcab_srccheck_get(const hpcab_srccheck *check, size_t index, hpcab_src_finding *out);
+
+/** Number of findings with severity HPCAB_SRC_FORBIDDEN. */
+HPCAB_API size_t hpcab_srccheck_forbidden(const hpcab_srccheck *check);
+
+/** Short stable name of a category ("sleep", "timer", "file-io", ...). */
+HPCAB_API const char *hpcab_src_category_name(hpcab_src_category category);
+
+/** Frees the findings (NULL is fine). */
+HPCAB_API void hpcab_srccheck_free(hpcab_srccheck *check);
+
+HPCAB_END_DECLS
+
+#endif /* HPCAB_SRCCHECK_H */

@@ -1,0 +1,395 @@
+/* lib/srccheck.c — static source checks of a candidate (hpcab/srccheck.h). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hpcab/srccheck.h"
+#include "internal.h"
+
+typedef struct {
+  hpcab_src_category category;
+  hpcab_src_severity severity;
+  int line, column;
+  char *token;
+  char *message;
+} finding;
+
+struct hpcab_srccheck {
+  finding *items;
+  size_t count, cap;
+};
+
+/* An identifier rule: `name` (or a prefix when `prefix` is set); `call` requires a following '('. */
+typedef struct {
+  const char *name;
+  hpcab_src_category category;
+  int prefix;
+  int call;
+} ident_rule;
+
+static const ident_rule IDENT_RULES[] = {
+  {"sleep", HPCAB_SRC_SLEEP, 0, 1}, {"usleep", HPCAB_SRC_SLEEP, 0, 1},
+  {"nanosleep", HPCAB_SRC_SLEEP, 0, 1}, {"clock_nanosleep", HPCAB_SRC_SLEEP, 0, 1},
+  {"thrd_sleep", HPCAB_SRC_SLEEP, 0, 1}, {"sleep_for", HPCAB_SRC_SLEEP, 0, 0},
+  {"sleep_until", HPCAB_SRC_SLEEP, 0, 0}, {"pause", HPCAB_SRC_SLEEP, 0, 1},
+  {"select", HPCAB_SRC_SLEEP, 0, 1}, {"poll", HPCAB_SRC_SLEEP, 0, 1},
+  {"clock_gettime", HPCAB_SRC_TIMER, 0, 0}, {"gettimeofday", HPCAB_SRC_TIMER, 0, 0},
+  {"clock_getres", HPCAB_SRC_TIMER, 0, 0}, {"time", HPCAB_SRC_TIMER, 0, 1},
+  {"clock", HPCAB_SRC_TIMER, 0, 1}, {"times", HPCAB_SRC_TIMER, 0, 1},
+  {"getrusage", HPCAB_SRC_TIMER, 0, 0}, {"timespec_get", HPCAB_SRC_TIMER, 0, 0},
+  {"__rdtsc", HPCAB_SRC_TIMER, 0, 0}, {"__rdtscp", HPCAB_SRC_TIMER, 0, 0},
+  {"__builtin_ia32_rdtsc", HPCAB_SRC_TIMER, 0, 0}, {"__builtin_readcyclecounter", HPCAB_SRC_TIMER, 0, 0},
+  {"omp_get_wtime", HPCAB_SRC_TIMER, 0, 0}, {"chrono", HPCAB_SRC_TIMER, 0, 0},
+  {"cpu_time", HPCAB_SRC_TIMER, 0, 0}, {"system_clock", HPCAB_SRC_TIMER, 0, 0},
+  {"fopen", HPCAB_SRC_FILE_IO, 0, 0}, {"freopen", HPCAB_SRC_FILE_IO, 0, 0},
+  {"open", HPCAB_SRC_FILE_IO, 0, 1}, {"openat", HPCAB_SRC_FILE_IO, 0, 0},
+  {"creat", HPCAB_SRC_FILE_IO, 0, 1}, {"unlink", HPCAB_SRC_FILE_IO, 0, 1},
+  {"remove", HPCAB_SRC_FILE_IO, 0, 1}, {"rename", HPCAB_SRC_FILE_IO, 0, 1},
+  {"mkdir", HPCAB_SRC_FILE_IO, 0, 1}, {"opendir", HPCAB_SRC_FILE_IO, 0, 0},
+  {"ifstream", HPCAB_SRC_FILE_IO, 0, 0}, {"ofstream", HPCAB_SRC_FILE_IO, 0, 0},
+  {"fstream", HPCAB_SRC_FILE_IO, 0, 0}, {"memfd_create", HPCAB_SRC_FILE_IO, 0, 0},
+  {"shm_open", HPCAB_SRC_FILE_IO, 0, 0},
+  {"socket", HPCAB_SRC_NETWORK, 0, 1}, {"connect", HPCAB_SRC_NETWORK, 0, 1},
+  {"bind", HPCAB_SRC_NETWORK, 0, 1}, {"listen", HPCAB_SRC_NETWORK, 0, 1},
+  {"accept", HPCAB_SRC_NETWORK, 0, 1}, {"getaddrinfo", HPCAB_SRC_NETWORK, 0, 0},
+  {"gethostbyname", HPCAB_SRC_NETWORK, 0, 0}, {"sendto", HPCAB_SRC_NETWORK, 0, 0},
+  {"recvfrom", HPCAB_SRC_NETWORK, 0, 0},
+  {"dlopen", HPCAB_SRC_DYNLOAD, 0, 0}, {"dlmopen", HPCAB_SRC_DYNLOAD, 0, 0},
+  {"dlsym", HPCAB_SRC_DYNLOAD, 0, 0}, {"dlvsym", HPCAB_SRC_DYNLOAD, 0, 0},
+  {"constructor", HPCAB_SRC_CONSTRUCTOR, 0, 0}, {"destructor", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+  {"system", HPCAB_SRC_EXEC, 0, 1}, {"popen", HPCAB_SRC_EXEC, 0, 0},
+  {"fork", HPCAB_SRC_EXEC, 0, 0}, {"vfork", HPCAB_SRC_EXEC, 0, 0},
+  {"clone", HPCAB_SRC_EXEC, 0, 1}, {"clone3", HPCAB_SRC_EXEC, 0, 0},
+  {"exec", HPCAB_SRC_EXEC, 1, 0}, {"posix_spawn", HPCAB_SRC_EXEC, 1, 0},
+  {"execute_command_line", HPCAB_SRC_EXEC, 0, 0}, {"kill", HPCAB_SRC_EXEC, 0, 1},
+  {"getenv", HPCAB_SRC_ENVIRON, 0, 0}, {"secure_getenv", HPCAB_SRC_ENVIRON, 0, 0},
+  {"environ", HPCAB_SRC_ENVIRON, 0, 0}, {"__environ", HPCAB_SRC_ENVIRON, 0, 0},
+  {"get_environment_variable", HPCAB_SRC_ENVIRON, 0, 0},
+  {"syscall", HPCAB_SRC_SYSCALL, 0, 0}, {"__syscall", HPCAB_SRC_SYSCALL, 0, 0},
+  {"asm", HPCAB_SRC_INLINE_ASM, 0, 0}, {"__asm__", HPCAB_SRC_INLINE_ASM, 0, 0},
+  {"__asm", HPCAB_SRC_INLINE_ASM, 0, 0},
+  {"_mm_", HPCAB_SRC_X86_ONLY, 1, 0}, {"_mm256_", HPCAB_SRC_X86_ONLY, 1, 0},
+  {"_mm512_", HPCAB_SRC_X86_ONLY, 1, 0}, {"__m128", HPCAB_SRC_X86_ONLY, 1, 0},
+  {"__m256", HPCAB_SRC_X86_ONLY, 1, 0}, {"__m512", HPCAB_SRC_X86_ONLY, 1, 0},
+  {"__builtin_ia32_", HPCAB_SRC_X86_ONLY, 1, 0},
+  {"__builtin_amdgcn_", HPCAB_SRC_AMD_ONLY, 1, 0}, {"__AMDGCN__", HPCAB_SRC_AMD_ONLY, 0, 0},
+  {"__AMDGCN_WAVEFRONT_SIZE", HPCAB_SRC_AMD_ONLY, 0, 0}, {"__HIP_PLATFORM_AMD__", HPCAB_SRC_AMD_ONLY, 0, 0},
+  {"__gfx", HPCAB_SRC_AMD_ONLY, 1, 0}, {"hipExt", HPCAB_SRC_AMD_ONLY, 1, 0},
+  {"__llvm_amdgcn_", HPCAB_SRC_AMD_ONLY, 1, 0},
+};
+
+static const char *const UNSAFE_MATH_WORDS[] = {
+  "fast-math", "fast_math", "ofast", "unsafe-math", "associative-math", "reciprocal-math",
+  "finite-math", "no-signed-zeros", "reassociate(on)", "precise,off", "fp-model=fast",
+};
+
+static const char *const CATEGORY_NAMES[] = {
+  [HPCAB_SRC_SLEEP] = "sleep",           [HPCAB_SRC_TIMER] = "timer",
+  [HPCAB_SRC_FILE_IO] = "file-io",       [HPCAB_SRC_NETWORK] = "network",
+  [HPCAB_SRC_DYNLOAD] = "dynload",       [HPCAB_SRC_CONSTRUCTOR] = "constructor",
+  [HPCAB_SRC_EXEC] = "exec",             [HPCAB_SRC_ENVIRON] = "environ",
+  [HPCAB_SRC_SYSCALL] = "syscall",       [HPCAB_SRC_INLINE_ASM] = "inline-asm",
+  [HPCAB_SRC_X86_ONLY] = "x86-only",     [HPCAB_SRC_AMD_ONLY] = "amd-only",
+  [HPCAB_SRC_UNSAFE_MATH] = "unsafe-math",
+};
+
+static const char *const CATEGORY_TEXT[] = {
+  [HPCAB_SRC_SLEEP] = "sleeps or waits",
+  [HPCAB_SRC_TIMER] = "reads a timer",
+  [HPCAB_SRC_FILE_IO] = "does file I/O",
+  [HPCAB_SRC_NETWORK] = "uses the network",
+  [HPCAB_SRC_DYNLOAD] = "loads code at run time",
+  [HPCAB_SRC_CONSTRUCTOR] = "runs code at load or unload time",
+  [HPCAB_SRC_EXEC] = "creates processes or executes programs",
+  [HPCAB_SRC_ENVIRON] = "reads the environment",
+  [HPCAB_SRC_SYSCALL] = "issues raw system calls",
+  [HPCAB_SRC_INLINE_ASM] = "uses inline assembly",
+  [HPCAB_SRC_X86_ONLY] = "portability: x86-only intrinsics",
+  [HPCAB_SRC_AMD_ONLY] = "portability: AMD-only HIP feature",
+  [HPCAB_SRC_UNSAFE_MATH] = "requests unsafe floating-point optimization (refused)",
+};
+
+HPCAB_API const char *hpcab_src_category_name(hpcab_src_category category)
+{
+  if (category < HPCAB_SRC_SLEEP || category > HPCAB_SRC_UNSAFE_MATH) return "unknown";
+  return CATEGORY_NAMES[category];
+}
+
+/* Adds a finding unless one with the same category and token is already recorded. */
+static hpcab_status add_finding(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev,
+                                int line, int column, const char *token, size_t token_len)
+{
+  for (size_t i = 0; i < c->count; i++)
+    if (c->items[i].category == cat && strlen(c->items[i].token) == token_len &&
+        memcmp(c->items[i].token, token, token_len) == 0)
+      return HPCAB_OK;
+  if (c->count == c->cap) {
+    size_t ncap = c->cap ? c->cap * 2 : 16;
+    finding *n = realloc(c->items, ncap * sizeof *n);
+    if (!n) return hpcab__nomem("source check findings", ncap * sizeof *n);
+    c->items = n;
+    c->cap = ncap;
+  }
+  finding *f = &c->items[c->count];
+  f->token = malloc(token_len + 1);
+  if (!f->token) return hpcab__nomem("source check token", token_len + 1);
+  memcpy(f->token, token, token_len);
+  f->token[token_len] = '\0';
+  f->message = hpcab__asprintf("%s (%s)", CATEGORY_TEXT[cat], f->token);
+  if (!f->message) {
+    free(f->token);
+    return HPCAB_E_NOMEM;
+  }
+  f->category = cat;
+  f->severity = sev;
+  f->line = line;
+  f->column = column;
+  c->count++;
+  return HPCAB_OK;
+}
+
+static int is_fortran_name(const char *name)
+{
+  if (!name) return 0;
+  const char *dot = strrchr(name, '.');
+  if (!dot) return 0;
+  const char *ext[] = {".f", ".F", ".f90", ".F90", ".f95", ".f03", ".f08", ".for", ".F95"};
+  for (size_t i = 0; i < sizeof ext / sizeof ext[0]; i++)
+    if (strcmp(dot, ext[i]) == 0) return 1;
+  return 0;
+}
+
+/*
+ * Makes two copies of the text: `code`, with comments and literals blanked, and `clean`, with only
+ * comments blanked (directives keep their strings). Newlines survive, so line numbers stay true.
+ */
+static void blank_text(const char *src, size_t len, int fortran, char *code, char *clean)
+{
+  enum { CODE, LINE_COMMENT, BLOCK_COMMENT, STRING, CHAR } st = CODE;
+  for (size_t i = 0; i < len; i++) {
+    char ch = src[i] ? src[i] : ' ';
+    char next = i + 1 < len ? src[i + 1] : '\0';
+    char keep_code = ch, keep_clean = ch;
+    switch (st) {
+    case CODE:
+      if (!fortran && ch == '/' && next == '/') st = LINE_COMMENT;
+      else if (!fortran && ch == '/' && next == '*') st = BLOCK_COMMENT;
+      else if (fortran && ch == '!') st = LINE_COMMENT;
+      else if (ch == '"') st = STRING;
+      else if (ch == '\'' && (fortran || i == 0 || !isalnum((unsigned char)src[i - 1]))) st = CHAR;
+      if (st == LINE_COMMENT || st == BLOCK_COMMENT) keep_code = keep_clean = ' ';
+      break;
+    case LINE_COMMENT:
+      if (ch == '\n') st = CODE;
+      else keep_code = keep_clean = ' ';
+      break;
+    case BLOCK_COMMENT:
+      if (ch == '*' && next == '/') {
+        code[i] = clean[i] = ' ';
+        i++;
+        keep_code = keep_clean = ' ';
+        st = CODE;
+      } else if (ch != '\n') {
+        keep_code = keep_clean = ' ';
+      }
+      break;
+    case STRING:
+    case CHAR:
+      if (!fortran && ch == '\\' && i + 1 < len) {
+        code[i] = ' ';
+        clean[i] = ch;
+        i++;
+        code[i] = ' ';
+        clean[i] = src[i] == '\n' ? '\n' : src[i];
+        if (src[i] == '\n') code[i] = '\n';
+        continue;
+      }
+      if ((st == STRING && ch == '"') || (st == CHAR && ch == '\'') || ch == '\n') st = CODE;
+      else keep_code = ' ';
+      break;
+    }
+    code[i] = keep_code;
+    clean[i] = keep_clean;
+  }
+}
+
+static int ident_char(char c)
+{
+  return isalnum((unsigned char)c) || c == '_' || c == '$';
+}
+
+static int match_rule(const ident_rule *r, const char *tok, size_t n, int fortran)
+{
+  size_t rn = strlen(r->name);
+  if (r->prefix) return n >= rn && memcmp(tok, r->name, rn) == 0;
+  if (n != rn) return 0;
+  if (!fortran) return memcmp(tok, r->name, n) == 0;
+  for (size_t i = 0; i < n; i++)
+    if (tolower((unsigned char)tok[i]) != tolower((unsigned char)r->name[i])) return 0;
+  return 1;
+}
+
+static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, size_t len, int fortran)
+{
+  int line = 1;
+  size_t line_start = 0;
+  for (size_t i = 0; i < len;) {
+    if (code[i] == '\n') {
+      line++;
+      line_start = ++i;
+      continue;
+    }
+    if (!ident_char(code[i]) || isdigit((unsigned char)code[i])) {
+      i++;
+      continue;
+    }
+    size_t start = i;
+    while (i < len && ident_char(code[i])) i++;
+    size_t n = i - start;
+    /* member access (x.time, p->open) is not a call of the library function */
+    size_t b = start;
+    while (b > 0 && (code[b - 1] == ' ' || code[b - 1] == '\t')) b--;
+    int member = b > 0 && (code[b - 1] == '.' || (b > 1 && code[b - 1] == '>' && code[b - 2] == '-'));
+    size_t a = i;
+    while (a < len && (code[a] == ' ' || code[a] == '\t')) a++;
+    int called = a < len && code[a] == '(';
+    for (size_t r = 0; r < sizeof IDENT_RULES / sizeof IDENT_RULES[0]; r++) {
+      const ident_rule *rule = &IDENT_RULES[r];
+      if (!match_rule(rule, code + start, n, fortran)) continue;
+      if (rule->call && (!called || member)) continue;
+      hpcab_status st = add_finding(c, rule->category, HPCAB_SRC_FLAG, line, (int)(start - line_start) + 1,
+                                    code + start, n);
+      if (st) return st;
+      break;
+    }
+  }
+  return HPCAB_OK;
+}
+
+/* Looks at each line of the comment-free text for intrinsics headers, load-time sections and
+   unsafe-math requests (pragmas, optimize attributes, _Pragma). */
+static hpcab_status scan_lines(hpcab_srccheck *c, const char *clean, size_t len)
+{
+  int line = 1;
+  for (size_t s = 0; s < len; line++) {
+    size_t e = s;
+    while (e < len && clean[e] != '\n') e++;
+    size_t n = e - s;
+    char *low = malloc(n + 1);
+    if (!low) return hpcab__nomem("source check line", n + 1);
+    size_t m = 0;
+    for (size_t i = s; i < e; i++)
+      if (clean[i] != ' ' && clean[i] != '\t' && clean[i] != '"') low[m++] = (char)tolower((unsigned char)clean[i]);
+    low[m] = '\0';
+    hpcab_status st = HPCAB_OK;
+    int directive = strstr(low, "pragma") || strstr(low, "optimize") || strstr(low, "attribute") ||
+                    strstr(low, "gcc$");
+    for (size_t w = 0; directive && w < sizeof UNSAFE_MATH_WORDS / sizeof UNSAFE_MATH_WORDS[0]; w++)
+      if (strstr(low, UNSAFE_MATH_WORDS[w])) {
+        st = add_finding(c, HPCAB_SRC_UNSAFE_MATH, HPCAB_SRC_FORBIDDEN, line, 1, UNSAFE_MATH_WORDS[w],
+                         strlen(UNSAFE_MATH_WORDS[w]));
+        break;
+      }
+    const char *inc = strstr(low, "#include<");
+    if (!st && inc) {
+      const char *hdr = inc + 9;
+      const char *close = strchr(hdr, '>');
+      size_t hn = close ? (size_t)(close - hdr) : strlen(hdr);
+      if (hn >= 8 && memcmp(hdr + hn - 8, "intrin.h", 8) == 0)
+        st = add_finding(c, HPCAB_SRC_X86_ONLY, HPCAB_SRC_FLAG, line, 1, hdr, hn);
+    }
+    if (!st && (strstr(low, ".init_array") || strstr(low, ".ctors")))
+      st = add_finding(c, HPCAB_SRC_CONSTRUCTOR, HPCAB_SRC_FLAG, line, 1, ".init_array", 11);
+    free(low);
+    if (st) return st;
+    s = e + 1;
+  }
+  return HPCAB_OK;
+}
+
+static int finding_order(const void *a, const void *b)
+{
+  const finding *x = a, *y = b;
+  if (x->line != y->line) return x->line < y->line ? -1 : 1;
+  return (x->column > y->column) - (x->column < y->column);
+}
+
+HPCAB_API hpcab_status hpcab_srccheck_scan(const char *source, size_t len, const char *display_name,
+                                           hpcab_srccheck **out)
+{
+  if (!out || (!source && len)) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_scan: NULL argument");
+  *out = NULL;
+  hpcab_srccheck *c = calloc(1, sizeof *c);
+  char *code = malloc(len + 1), *clean = malloc(len + 1);
+  if (!c || !code || !clean) {
+    free(c);
+    free(code);
+    free(clean);
+    return hpcab__nomem("source check", 2 * len + 2);
+  }
+  blank_text(source, len, is_fortran_name(display_name), code, clean);
+  code[len] = clean[len] = '\0';
+  hpcab_status st = scan_identifiers(c, code, len, is_fortran_name(display_name));
+  if (!st) st = scan_lines(c, clean, len);
+  free(code);
+  free(clean);
+  if (st) {
+    hpcab_srccheck_free(c);
+    return st;
+  }
+  if (c->count) qsort(c->items, c->count, sizeof *c->items, finding_order);
+  *out = c;
+  return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_srccheck_file(const char *path, hpcab_srccheck **out)
+{
+  if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_file: NULL argument");
+  char *data;
+  size_t len;
+  hpcab_status st = hpcab__read_file(path, &data, &len);
+  if (st) return st;
+  st = hpcab_srccheck_scan(data, len, path, out);
+  free(data);
+  return st;
+}
+
+HPCAB_API size_t hpcab_srccheck_count(const hpcab_srccheck *check)
+{
+  return check ? check->count : 0;
+}
+
+HPCAB_API hpcab_status hpcab_srccheck_get(const hpcab_srccheck *check, size_t index, hpcab_src_finding *out)
+{
+  if (!check || !out || out->size < sizeof *out)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_get: NULL or too small output");
+  if (index >= check->count)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_get: index %zu out of range (%zu findings)",
+                         index, check->count);
+  const finding *f = &check->items[index];
+  out->category = f->category;
+  out->severity = f->severity;
+  out->line = f->line;
+  out->column = f->column;
+  out->token = f->token;
+  out->message = f->message;
+  return HPCAB_OK;
+}
+
+HPCAB_API size_t hpcab_srccheck_forbidden(const hpcab_srccheck *check)
+{
+  size_t n = 0;
+  for (size_t i = 0; check && i < check->count; i++) n += check->items[i].severity == HPCAB_SRC_FORBIDDEN;
+  return n;
+}
+
+HPCAB_API void hpcab_srccheck_free(hpcab_srccheck *check)
+{
+  if (!check) return;
+  for (size_t i = 0; i < check->count; i++) {
+    free(check->items[i].token);
+    free(check->items[i].message);
+  }
+  free(check->items);
+  free(check);
+}

@@ -1,0 +1,160 @@
+/* Unit tests: static source checks (hpcab/srccheck.h). */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "hpcab.h"
+
+/* Scans `src` and returns the number of findings of `cat`; *line gets the first one's line. */
+static size_t count_cat(const char *src, const char *name, hpcab_src_category cat, int *line,
+                        hpcab_src_severity *sev)
+{
+  hpcab_srccheck *c = NULL;
+  assert_int_equal(hpcab_srccheck_scan(src, strlen(src), name, &c), HPCAB_OK);
+  size_t n = 0;
+  for (size_t i = 0; i < hpcab_srccheck_count(c); i++) {
+    hpcab_src_finding f = {.size = sizeof f};
+    assert_int_equal(hpcab_srccheck_get(c, i, &f), HPCAB_OK);
+    if (f.category != cat) continue;
+    if (n++ == 0) {
+      if (line) *line = f.line;
+      if (sev) *sev = f.severity;
+    }
+  }
+  hpcab_srccheck_free(c);
+  return n;
+}
+
+static size_t total(const char *src, const char *name)
+{
+  hpcab_srccheck *c = NULL;
+  assert_int_equal(hpcab_srccheck_scan(src, strlen(src), name, &c), HPCAB_OK);
+  size_t n = hpcab_srccheck_count(c);
+  hpcab_srccheck_free(c);
+  return n;
+}
+
+static void each_category_is_flagged_on_its_line(void **state)
+{
+  (void)state;
+  static const struct {
+    const char *src;
+    hpcab_src_category cat;
+  } cases[] = {
+    {"#include <unistd.h>\nvoid k(void) {\n  usleep(10);\n}\n", HPCAB_SRC_SLEEP},
+    {"void k(void) {\n\n  struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);\n}\n", HPCAB_SRC_TIMER},
+    {"void k(void) {\n\n  FILE *f = fopen(\"/etc/passwd\", \"r\");\n}\n", HPCAB_SRC_FILE_IO},
+    {"void k(void) {\n\n  int s = socket(AF_INET, SOCK_STREAM, 0);\n}\n", HPCAB_SRC_NETWORK},
+    {"void k(void) {\n\n  void *h = dlopen(\"libm.so.6\", RTLD_NOW);\n}\n", HPCAB_SRC_DYNLOAD},
+    {"int x;\n\n__attribute__((constructor)) static void init(void) { x = 1; }\n", HPCAB_SRC_CONSTRUCTOR},
+    {"void k(void) {\n\n  execl(\"/bin/sh\", \"sh\", (char *)0);\n}\n", HPCAB_SRC_EXEC},
+    {"void k(void) {\n\n  const char *s = getenv(\"SEED\");\n}\n", HPCAB_SRC_ENVIRON},
+    {"void k(void) {\n\n  syscall(39);\n}\n", HPCAB_SRC_SYSCALL},
+    {"void k(void) {\n\n  __asm__ volatile(\"nop\");\n}\n", HPCAB_SRC_INLINE_ASM},
+    {"#include <stdint.h>\n\n#include <immintrin.h>\n", HPCAB_SRC_X86_ONLY},
+    {"void k(void) {\n\n  int l = __builtin_amdgcn_workitem_id_x();\n}\n", HPCAB_SRC_AMD_ONLY},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    int line = 0;
+    hpcab_src_severity sev = 0;
+    if (count_cat(cases[i].src, "c.c", cases[i].cat, &line, &sev) != 1)
+      fail_msg("case %zu (%s) not flagged exactly once", i, hpcab_src_category_name(cases[i].cat));
+    assert_int_equal(line, 3);
+    assert_int_equal(sev, HPCAB_SRC_FLAG);
+  }
+}
+
+static void unsafe_math_requests_are_forbidden_in_every_form(void **state)
+{
+  (void)state;
+  const char *forms[] = {
+    "#pragma GCC optimize(\"fast-math\")\nvoid k(void) {}\n",
+    "#pragma GCC optimize (\"-ffast-math\")\n",
+    "__attribute__((optimize(\"Ofast\"))) void k(void) {}\n",
+    "__attribute__((optimize(\"-funsafe-math-optimizations\"))) void k(void) {}\n",
+    "_Pragma(\"GCC optimize(\\\"associative-math\\\")\")\n",
+    "#pragma clang fp reassociate(on)\n",
+    "#pragma float_control(precise, off)\n",
+    "#pragma GCC optimize(\"-fno-signed-zeros\", \"-ffinite-math-only\")\n",
+  };
+  for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+    hpcab_srccheck *c = NULL;
+    assert_int_equal(hpcab_srccheck_scan(forms[i], strlen(forms[i]), "c.c", &c), HPCAB_OK);
+    if (hpcab_srccheck_forbidden(c) != 1) fail_msg("form %zu not forbidden: %s", i, forms[i]);
+    hpcab_srccheck_free(c);
+  }
+}
+
+static void plain_kernels_raise_no_findings(void **state)
+{
+  (void)state;
+  const char *src =
+    "#include <stdint.h>\n#include \"hpcab/kernel.h\"\n"
+    "/* sleep(1) and clock() in a comment do not count */\n"
+    "// nor fopen(\"x\")\n"
+    "void s000(real_t *restrict a, const real_t *restrict b, int64_t n) {\n"
+    "  const char *msg = \"getenv(SEED) in a string\";\n  (void)msg;\n"
+    "  double time = 0.0, clock = 1.0; time += clock;\n"
+    "  struct { int open; } s = {0}; s.open = 1;\n"
+    "  #pragma omp parallel for simd\n"
+    "  for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1;\n}\n";
+  assert_int_equal(total(src, "s000.c"), 0);
+}
+
+static void repeated_tokens_are_reported_once(void **state)
+{
+  (void)state;
+  const char *src = "void k(void){ usleep(1); usleep(2);\nusleep(3); }\n";
+  assert_int_equal(count_cat(src, "c.c", HPCAB_SRC_SLEEP, NULL, NULL), 1);
+}
+
+static void fortran_comments_and_case_are_understood(void **state)
+{
+  (void)state;
+  const char *src = "subroutine k(a)\n  ! call sleep(1) in a comment\n  CALL SYSTEM_CLOCK(t)\nend\n";
+  int line = 0;
+  assert_int_equal(count_cat(src, "k.f90", HPCAB_SRC_TIMER, &line, NULL), 1);
+  assert_int_equal(line, 3);
+  assert_int_equal(count_cat(src, "k.f90", HPCAB_SRC_SLEEP, NULL, NULL), 0);
+}
+
+static void binary_junk_is_scanned_without_error(void **state)
+{
+  (void)state;
+  char junk[4096];
+  for (size_t i = 0; i < sizeof junk; i++) junk[i] = (char)((i * 2654435761u) >> 13);
+  hpcab_srccheck *c = NULL;
+  assert_int_equal(hpcab_srccheck_scan(junk, sizeof junk, "x.c", &c), HPCAB_OK);
+  hpcab_srccheck_free(c);
+  assert_int_equal(hpcab_srccheck_scan("", 0, NULL, &c), HPCAB_OK);
+  assert_int_equal(hpcab_srccheck_count(c), 0);
+  hpcab_srccheck_free(c);
+}
+
+static void out_of_range_finding_is_an_error(void **state)
+{
+  (void)state;
+  hpcab_srccheck *c = NULL;
+  assert_int_equal(hpcab_srccheck_scan("int x;", 6, NULL, &c), HPCAB_OK);
+  hpcab_src_finding f = {.size = sizeof f};
+  assert_int_equal(hpcab_srccheck_get(c, 0, &f), HPCAB_E_INVALID);
+  assert_non_null(strstr(hpcab_last_error(), "out of range"));
+  hpcab_srccheck_free(c);
+  assert_int_equal(hpcab_srccheck_file("/nonexistent.c", &c), HPCAB_E_SYSTEM);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(each_category_is_flagged_on_its_line),
+    cmocka_unit_test(unsafe_math_requests_are_forbidden_in_every_form),
+    cmocka_unit_test(plain_kernels_raise_no_findings),
+    cmocka_unit_test(repeated_tokens_are_reported_once),
+    cmocka_unit_test(fortran_comments_and_case_are_understood),
+    cmocka_unit_test(binary_junk_is_scanned_without_error),
+    cmocka_unit_test(out_of_range_finding_is_an_error),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
