@@ -14,5 +14,6 @@
 /* module headers: keep one line each, in alphabetical order */
 #include "hpcab/random.h"
 #include "hpcab/srccheck.h"
+#include "hpcab/store.h"
 
 #endif /* HPCAB_H */

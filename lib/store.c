@@ -1,0 +1,451 @@
+/* lib/store.c — the SQLite result store (hpcab/store.h). */
+#include <errno.h>
+#include <sodium.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <zstd.h>
+
+#include "hpcab/store.h"
+#include "internal.h"
+
+#define STORE_SCHEMA_VERSION "1"
+#define STORE_BUSY_TIMEOUT_MS 60000
+
+struct hpcab_store {
+  sqlite3 *db;
+  char *path;
+  /* strings returned by hpcab_store_get_grade, valid until the next call */
+  char *g_key, *g_kernel, *g_cand, *g_status, *g_json, *g_report;
+};
+
+static const char SCHEMA[] =
+  "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS candidates(sha256 TEXT PRIMARY KEY, name TEXT, size INTEGER NOT NULL,"
+  "  zdata BLOB NOT NULL, created INTEGER NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS kernels(manifest_hash TEXT PRIMARY KEY, kernel_id TEXT NOT NULL,"
+  "  manifest TEXT NOT NULL, created INTEGER NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS grades(id INTEGER PRIMARY KEY, cache_key TEXT NOT NULL UNIQUE,"
+  "  kernel_id TEXT NOT NULL, candidate_sha256 TEXT NOT NULL, status TEXT NOT NULL, speedup REAL,"
+  "  json TEXT NOT NULL, report TEXT NOT NULL, created INTEGER NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS samples(grade_id INTEGER NOT NULL REFERENCES grades(id) ON DELETE CASCADE,"
+  "  input INTEGER NOT NULL, side INTEGER NOT NULL, n INTEGER NOT NULL, ns BLOB NOT NULL);"
+  "CREATE INDEX IF NOT EXISTS samples_grade ON samples(grade_id);"
+  "CREATE TABLE IF NOT EXISTS profiles(machine_key TEXT PRIMARY KEY, text TEXT NOT NULL,"
+  "  updated INTEGER NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS sessions(session TEXT PRIMARY KEY, mode INTEGER NOT NULL,"
+  "  created INTEGER NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS session_uses(session TEXT NOT NULL, kernel_id TEXT NOT NULL,"
+  "  route INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY(session, kernel_id, route));"
+  "INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '" STORE_SCHEMA_VERSION "');";
+
+static hpcab_status db_error(hpcab_store *s, const char *what)
+{
+  return hpcab__seterr(HPCAB_E_STORE, "store %s: %s: %s", s->path, what, sqlite3_errmsg(s->db));
+}
+
+static hpcab_status exec_sql(hpcab_store *s, const char *sql, const char *what)
+{
+  char *msg = NULL;
+  if (sqlite3_exec(s->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
+    hpcab__seterr(HPCAB_E_STORE, "store %s: %s: %s", s->path, what, msg ? msg : sqlite3_errmsg(s->db));
+    sqlite3_free(msg);
+    return HPCAB_E_STORE;
+  }
+  return HPCAB_OK;
+}
+
+static hpcab_status prepare(hpcab_store *s, const char *sql, sqlite3_stmt **stmt)
+{
+  if (sqlite3_prepare_v2(s->db, sql, -1, stmt, NULL) != SQLITE_OK) return db_error(s, "prepare");
+  return HPCAB_OK;
+}
+
+/* Creates the directories above `path` (mode 0700), like mkdir -p of its dirname. */
+static hpcab_status make_parent_dirs(const char *path)
+{
+  char *p = hpcab__strdup(path);
+  if (!p) return HPCAB_E_NOMEM;
+  for (char *c = p + 1; *c; c++) {
+    if (*c != '/') continue;
+    *c = '\0';
+    if (mkdir(p, 0700) != 0 && errno != EEXIST) {
+      hpcab_status st = hpcab__seterr_errno("store: cannot create directory %s", p);
+      free(p);
+      return st;
+    }
+    *c = '/';
+  }
+  free(p);
+  return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
+{
+  if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_open: NULL argument");
+  *out = NULL;
+  hpcab_status st = make_parent_dirs(path);
+  if (st) return st;
+  hpcab_store *s = calloc(1, sizeof *s);
+  if (!s) return hpcab__nomem("store", sizeof *s);
+  s->path = hpcab__strdup(path);
+  if (!s->path) {
+    free(s);
+    return HPCAB_E_NOMEM;
+  }
+  int rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+  if (rc != SQLITE_OK) {
+    st = s->db ? db_error(s, "open") : hpcab__nomem("sqlite", 0);
+    hpcab_store_close(s);
+    return st;
+  }
+  sqlite3_busy_timeout(s->db, STORE_BUSY_TIMEOUT_MS);
+  st = exec_sql(s, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;", "set WAL mode");
+  if (!st) st = exec_sql(s, "BEGIN IMMEDIATE;", "begin");
+  if (!st) {
+    st = exec_sql(s, SCHEMA, "create schema");
+    st = exec_sql(s, st ? "ROLLBACK;" : "COMMIT;", "commit schema") ? HPCAB_E_STORE : st;
+  }
+  if (!st) {
+    sqlite3_stmt *q;
+    st = prepare(s, "SELECT value FROM meta WHERE key = 'schema_version'", &q);
+    if (!st) {
+      if (sqlite3_step(q) != SQLITE_ROW || strcmp((const char *)sqlite3_column_text(q, 0), STORE_SCHEMA_VERSION) != 0)
+        st = hpcab__seterr(HPCAB_E_STORE, "store %s: unknown schema version (expected %s)", path,
+                           STORE_SCHEMA_VERSION);
+      sqlite3_finalize(q);
+    }
+  }
+  if (st) {
+    hpcab_store_close(s);
+    return st;
+  }
+  *out = s;
+  return HPCAB_OK;
+}
+
+static void free_grade_strings(hpcab_store *s)
+{
+  free(s->g_key);
+  free(s->g_kernel);
+  free(s->g_cand);
+  free(s->g_status);
+  free(s->g_json);
+  free(s->g_report);
+  s->g_key = s->g_kernel = s->g_cand = s->g_status = s->g_json = s->g_report = NULL;
+}
+
+HPCAB_API void hpcab_store_close(hpcab_store *store)
+{
+  if (!store) return;
+  sqlite3_close_v2(store->db);
+  free_grade_strings(store);
+  free(store->path);
+  free(store);
+}
+
+HPCAB_API void hpcab_sha256_hex(const void *data, size_t len, char hex[65])
+{
+  unsigned char h[crypto_hash_sha256_BYTES];
+  if (sodium_init() < 0) { /* idempotent and thread-safe; fails only without a usable libsodium */
+    memset(hex, 0, 65);
+    return;
+  }
+  crypto_hash_sha256(h, data, len);
+  sodium_bin2hex(hex, 65, h, sizeof h);
+}
+
+HPCAB_API hpcab_status hpcab_store_put_candidate(hpcab_store *store, const char *name, const void *bytes,
+                                                 size_t len, char sha256_hex[65])
+{
+  if (!store || (!bytes && len)) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_candidate: NULL argument");
+  char hex[65];
+  hpcab_sha256_hex(bytes, len, hex);
+  if (sha256_hex) memcpy(sha256_hex, hex, sizeof hex);
+  size_t cap = ZSTD_compressBound(len);
+  void *z = malloc(cap ? cap : 1);
+  if (!z) return hpcab__nomem("candidate compression", cap);
+  size_t zn = ZSTD_compress(z, cap, bytes, len, 3);
+  if (ZSTD_isError(zn)) {
+    free(z);
+    return hpcab__seterr(HPCAB_E_INTERNAL, "zstd: %s", ZSTD_getErrorName(zn));
+  }
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store,
+    "INSERT OR IGNORE INTO candidates(sha256, name, size, zdata, created) VALUES(?, ?, ?, ?, ?)", &q);
+  if (!st) {
+    sqlite3_bind_text(q, 1, hex, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(q, 2, name ? name : "", -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(q, 3, (sqlite3_int64)len);
+    sqlite3_bind_blob(q, 4, z, (int)zn, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(q, 5, (sqlite3_int64)time(NULL));
+    if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "store candidate");
+    sqlite3_finalize(q);
+  }
+  free(z);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_get_candidate(hpcab_store *store, const char *sha256_hex, void **bytes,
+                                                 size_t *len)
+{
+  if (!store || !sha256_hex || !bytes || !len)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_get_candidate: NULL argument");
+  *bytes = NULL;
+  *len = 0;
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store, "SELECT size, zdata FROM candidates WHERE sha256 = ?", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, sha256_hex, -1, SQLITE_TRANSIENT);
+  int rc = sqlite3_step(q);
+  if (rc == SQLITE_DONE) {
+    st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no candidate with sha256 %s", sha256_hex);
+  } else if (rc != SQLITE_ROW) {
+    st = db_error(store, "read candidate");
+  } else {
+    size_t n = (size_t)sqlite3_column_int64(q, 0);
+    void *buf = malloc(n ? n : 1);
+    if (!buf) {
+      st = hpcab__nomem("candidate", n);
+    } else {
+      size_t got = ZSTD_decompress(buf, n, sqlite3_column_blob(q, 1), (size_t)sqlite3_column_bytes(q, 1));
+      if (ZSTD_isError(got) || got != n) {
+        free(buf);
+        st = hpcab__seterr(HPCAB_E_STORE, "store: candidate %s is corrupt", sha256_hex);
+      } else {
+        *bytes = buf;
+        *len = n;
+      }
+    }
+  }
+  sqlite3_finalize(q);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_stored_grade *g,
+                                             const hpcab_sample_set *sets, size_t nsets)
+{
+  if (!store || !g || g->size < sizeof *g || !g->cache_key || !g->kernel_id || !g->candidate_sha256 ||
+      !g->status || (!sets && nsets))
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_grade: missing field");
+  hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin grade");
+  if (st) return st;
+  sqlite3_stmt *q = NULL;
+  st = prepare(store,
+    "INSERT OR IGNORE INTO grades(cache_key, kernel_id, candidate_sha256, status, speedup, json, report,"
+    " created) VALUES(?, ?, ?, ?, ?, ?, ?, ?)", &q);
+  int inserted = 0;
+  if (!st) {
+    sqlite3_bind_text(q, 1, g->cache_key, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(q, 2, g->kernel_id, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(q, 3, g->candidate_sha256, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(q, 4, g->status, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_double(q, 5, g->speedup);
+    sqlite3_bind_text(q, 6, g->json ? g->json : "{}", -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(q, 7, g->report ? g->report : "", -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(q, 8, (sqlite3_int64)time(NULL));
+    if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "store grade");
+    else inserted = sqlite3_changes(store->db) == 1;
+    sqlite3_finalize(q);
+  }
+  if (!st && inserted && nsets) {
+    sqlite3_int64 gid = sqlite3_last_insert_rowid(store->db);
+    st = prepare(store, "INSERT INTO samples(grade_id, input, side, n, ns) VALUES(?, ?, ?, ?, ?)", &q);
+    for (size_t i = 0; !st && i < nsets; i++) {
+      sqlite3_bind_int64(q, 1, gid);
+      sqlite3_bind_int(q, 2, sets[i].input);
+      sqlite3_bind_int(q, 3, sets[i].side);
+      sqlite3_bind_int64(q, 4, (sqlite3_int64)sets[i].n);
+      sqlite3_bind_blob64(q, 5, sets[i].n ? (const void *)sets[i].ns : (const void *)"",
+                          (sqlite3_uint64)(sets[i].n * sizeof(double)), SQLITE_STATIC);
+      if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "store samples");
+      sqlite3_reset(q);
+    }
+    if (q) sqlite3_finalize(q);
+  }
+  if (st) {
+    char saved[512];
+    snprintf(saved, sizeof saved, "%s", hpcab_last_error());
+    exec_sql(store, "ROLLBACK;", "rollback grade");
+    return hpcab__seterr(st, "%s", saved);
+  }
+  return exec_sql(store, "COMMIT;", "commit grade");
+}
+
+static char *column_dup(sqlite3_stmt *q, int col)
+{
+  const unsigned char *t = sqlite3_column_text(q, col);
+  return hpcab__strdup(t ? (const char *)t : "");
+}
+
+HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cache_key, hpcab_stored_grade *out)
+{
+  if (!store || !cache_key || !out || out->size < sizeof *out)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_get_grade: NULL argument or short struct");
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store,
+    "SELECT id, cache_key, kernel_id, candidate_sha256, status, speedup, json, report, created"
+    " FROM grades WHERE cache_key = ?", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, cache_key, -1, SQLITE_TRANSIENT);
+  int rc = sqlite3_step(q);
+  if (rc == SQLITE_DONE) {
+    st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no grade with key %s", cache_key);
+  } else if (rc != SQLITE_ROW) {
+    st = db_error(store, "read grade");
+  } else {
+    free_grade_strings(store);
+    store->g_key = column_dup(q, 1);
+    store->g_kernel = column_dup(q, 2);
+    store->g_cand = column_dup(q, 3);
+    store->g_status = column_dup(q, 4);
+    store->g_json = column_dup(q, 6);
+    store->g_report = column_dup(q, 7);
+    if (!store->g_key || !store->g_kernel || !store->g_cand || !store->g_status || !store->g_json ||
+        !store->g_report) {
+      st = HPCAB_E_NOMEM;
+    } else {
+      out->id = sqlite3_column_int64(q, 0);
+      out->cache_key = store->g_key;
+      out->kernel_id = store->g_kernel;
+      out->candidate_sha256 = store->g_cand;
+      out->status = store->g_status;
+      out->speedup = sqlite3_column_double(q, 5);
+      out->json = store->g_json;
+      out->report = store->g_report;
+      out->created_unix = sqlite3_column_int64(q, 8);
+    }
+  }
+  sqlite3_finalize(q);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_count_samples(hpcab_store *store, int64_t grade_id, int64_t *count)
+{
+  if (!store || !count) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_count_samples: NULL argument");
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store, "SELECT COALESCE(SUM(n), 0) FROM samples WHERE grade_id = ?", &q);
+  if (st) return st;
+  sqlite3_bind_int64(q, 1, grade_id);
+  if (sqlite3_step(q) == SQLITE_ROW) *count = sqlite3_column_int64(q, 0);
+  else st = db_error(store, "count samples");
+  sqlite3_finalize(q);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_put_kernel(hpcab_store *store, const char *kernel_id,
+                                              const char *manifest_hash_hex, const char *manifest_text)
+{
+  if (!store || !kernel_id || !manifest_hash_hex || !manifest_text)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_kernel: NULL argument");
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store,
+    "INSERT OR IGNORE INTO kernels(manifest_hash, kernel_id, manifest, created) VALUES(?, ?, ?, ?)", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, manifest_hash_hex, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q, 2, kernel_id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q, 3, manifest_text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64(q, 4, (sqlite3_int64)time(NULL));
+  if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "store kernel");
+  sqlite3_finalize(q);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_put_profile(hpcab_store *store, const char *machine_key, const char *text)
+{
+  if (!store || !machine_key || !text) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_profile: NULL argument");
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store,
+    "INSERT OR REPLACE INTO profiles(machine_key, text, updated) VALUES(?, ?, ?)", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, machine_key, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q, 2, text, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64(q, 3, (sqlite3_int64)time(NULL));
+  if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "store profile");
+  sqlite3_finalize(q);
+  return st;
+}
+
+static const char *const MODE_NAMES[] = {"open", "single", "blind"};
+
+HPCAB_API hpcab_status hpcab_mode_from_name(const char *name, hpcab_mode *out)
+{
+  for (int m = 0; name && out && m < 3; m++)
+    if (strcmp(name, MODE_NAMES[m]) == 0) {
+      *out = (hpcab_mode)m;
+      return HPCAB_OK;
+    }
+  return hpcab__seterr(HPCAB_E_INVALID, "unknown mode '%s' (expected open, single or blind)", name ? name : "");
+}
+
+/* Inside an open transaction: checks and records one use; returns HPCAB_E_REFUSED with a reason. */
+static hpcab_status session_use_locked(hpcab_store *s, const char *session, hpcab_mode mode, hpcab_route route,
+                                       const char *kernel_id)
+{
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(s, "SELECT mode FROM sessions WHERE session = ?", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, session, -1, SQLITE_TRANSIENT);
+  int rc = sqlite3_step(q);
+  int known = rc == SQLITE_ROW;
+  int stored_mode = known ? sqlite3_column_int(q, 0) : (int)mode;
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE) st = db_error(s, "read session");
+  sqlite3_finalize(q);
+  if (st) return st;
+  if (stored_mode != (int)mode || stored_mode < 0 || stored_mode > 2)
+    return hpcab__seterr(HPCAB_E_REFUSED, "session '%s' was opened in %s mode; it cannot be used in %s mode",
+                         session, MODE_NAMES[stored_mode >= 0 && stored_mode <= 2 ? stored_mode : 0],
+                         MODE_NAMES[mode]);
+  if (route == HPCAB_ROUTE_SCORE && mode == HPCAB_MODE_BLIND)
+    return hpcab__seterr(HPCAB_E_REFUSED, "session '%s' is in blind mode: no scores are given", session);
+  if (!known) {
+    st = prepare(s, "INSERT INTO sessions(session, mode, created) VALUES(?, ?, ?)", &q);
+    if (st) return st;
+    sqlite3_bind_text(q, 1, session, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(q, 2, (int)mode);
+    sqlite3_bind_int64(q, 3, (sqlite3_int64)time(NULL));
+    if (sqlite3_step(q) != SQLITE_DONE) st = db_error(s, "create session");
+    sqlite3_finalize(q);
+    if (st) return st;
+  }
+  st = prepare(s, "SELECT count FROM session_uses WHERE session = ? AND kernel_id = ? AND route = ?", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, session, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q, 2, kernel_id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int(q, 3, (int)route);
+  int64_t used = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
+  sqlite3_finalize(q);
+  if (route == HPCAB_ROUTE_SUBMIT && mode != HPCAB_MODE_OPEN && used >= 1)
+    return hpcab__seterr(HPCAB_E_REFUSED,
+                         "session '%s' (%s mode) has already submitted for %s: one submission is allowed",
+                         session, MODE_NAMES[mode], kernel_id);
+  st = prepare(s,
+    "INSERT INTO session_uses(session, kernel_id, route, count) VALUES(?, ?, ?, 1)"
+    " ON CONFLICT(session, kernel_id, route) DO UPDATE SET count = count + 1", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, session, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q, 2, kernel_id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int(q, 3, (int)route);
+  if (sqlite3_step(q) != SQLITE_DONE) st = db_error(s, "record session use");
+  sqlite3_finalize(q);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_session_use(hpcab_store *store, const char *session, hpcab_mode mode,
+                                               hpcab_route route, const char *kernel_id)
+{
+  if (!store || !session || !kernel_id || (int)mode < 0 || mode > HPCAB_MODE_BLIND)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_session_use: invalid argument");
+  hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin session use");
+  if (st) return st;
+  st = session_use_locked(store, session, mode, route, kernel_id);
+  if (st) {
+    char saved[1024];
+    snprintf(saved, sizeof saved, "%s", hpcab_last_error());
+    exec_sql(store, "ROLLBACK;", "rollback session use");
+    return hpcab__seterr(st, "%s", saved);
+  }
+  return exec_sql(store, "COMMIT;", "commit session use");
+}

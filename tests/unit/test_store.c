@@ -1,0 +1,268 @@
+/* Unit tests: the SQLite result store (hpcab/store.h). */
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "hpcab.h"
+
+static char dbpath[256];
+
+static int setup(void **state)
+{
+  (void)state;
+  char dir[] = "/tmp/hpcab-store-XXXXXX";
+  if (!mkdtemp(dir)) return -1;
+  snprintf(dbpath, sizeof dbpath, "%s/sub/dir/results.db", dir);
+  return 0;
+}
+
+static int teardown(void **state)
+{
+  (void)state;
+  char cmd[512];
+  char *slash = strstr(dbpath, "/sub/");
+  if (slash) *slash = '\0';
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dbpath);
+  return system(cmd) == 0 ? 0 : -1;
+}
+
+static hpcab_store *open_store(void)
+{
+  hpcab_store *s = NULL;
+  assert_int_equal(hpcab_store_open(dbpath, &s), HPCAB_OK);
+  return s;
+}
+
+static void sha256_matches_the_published_vector(void **state)
+{
+  (void)state;
+  char hex[65];
+  hpcab_sha256_hex("abc", 3, hex);
+  assert_string_equal(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+static void candidate_round_trips_compressed_and_is_stored_once(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  const char src[] = "void s000(double *restrict a, const double *restrict b, long n) {}\n";
+  char h1[65], h2[65];
+  assert_int_equal(hpcab_store_put_candidate(s, "s000.c", src, sizeof src, h1), HPCAB_OK);
+  assert_int_equal(hpcab_store_put_candidate(s, "copy.c", src, sizeof src, h2), HPCAB_OK);
+  assert_string_equal(h1, h2);
+  void *back;
+  size_t n;
+  assert_int_equal(hpcab_store_get_candidate(s, h1, &back, &n), HPCAB_OK);
+  assert_int_equal(n, sizeof src);
+  assert_memory_equal(back, src, n);
+  free(back);
+  assert_int_equal(hpcab_store_get_candidate(s, "00", &back, &n), HPCAB_E_NOTFOUND);
+  hpcab_store_close(s);
+}
+
+static void grade_is_found_by_its_cache_key_with_its_samples(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  double ref[3] = {10, 11, 12}, cand[2] = {5, 6};
+  hpcab_sample_set sets[2] = {{0, 0, 3, ref}, {0, 1, 2, cand}};
+  hpcab_stored_grade g = {.size = sizeof g, .cache_key = "key-1", .kernel_id = "llr/s000",
+                          .candidate_sha256 = "abcd", .status = "ok", .speedup = 2.0,
+                          .json = "{\"status\":\"ok\"}", .report = "report text"};
+  assert_int_equal(hpcab_store_put_grade(s, &g, sets, 2), HPCAB_OK);
+  hpcab_stored_grade out = {.size = sizeof out};
+  assert_int_equal(hpcab_store_get_grade(s, "key-1", &out), HPCAB_OK);
+  assert_string_equal(out.status, "ok");
+  assert_string_equal(out.json, "{\"status\":\"ok\"}");
+  assert_string_equal(out.report, "report text");
+  assert_true(out.speedup == 2.0);
+  int64_t count = 0;
+  assert_int_equal(hpcab_store_count_samples(s, out.id, &count), HPCAB_OK);
+  assert_int_equal(count, 5);
+  assert_int_equal(hpcab_store_get_grade(s, "key-2", &out), HPCAB_E_NOTFOUND);
+  hpcab_store_close(s);
+}
+
+static void first_grade_for_a_key_wins(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  hpcab_stored_grade g = {.size = sizeof g, .cache_key = "key-w", .kernel_id = "k", .candidate_sha256 = "c",
+                          .status = "ok", .speedup = 1.5, .json = "{}", .report = ""};
+  assert_int_equal(hpcab_store_put_grade(s, &g, NULL, 0), HPCAB_OK);
+  g.status = "incorrect";
+  assert_int_equal(hpcab_store_put_grade(s, &g, NULL, 0), HPCAB_OK);
+  hpcab_stored_grade out = {.size = sizeof out};
+  assert_int_equal(hpcab_store_get_grade(s, "key-w", &out), HPCAB_OK);
+  assert_string_equal(out.status, "ok");
+  hpcab_store_close(s);
+}
+
+static void single_mode_refuses_a_second_submission(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SCORE, "k"), HPCAB_OK);
+  assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SCORE, "k"), HPCAB_OK);
+  assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_OK);
+  assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k"),
+                   HPCAB_E_REFUSED);
+  assert_non_null(strstr(hpcab_last_error(), "already submitted"));
+  /* another kernel of the same session has its own submission */
+  assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k2"), HPCAB_OK);
+  hpcab_store_close(s);
+}
+
+static void blind_mode_refuses_scores_and_a_second_submission(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  assert_int_equal(hpcab_store_session_use(s, "sess-b", HPCAB_MODE_BLIND, HPCAB_ROUTE_SCORE, "k"), HPCAB_E_REFUSED);
+  assert_non_null(strstr(hpcab_last_error(), "blind"));
+  assert_int_equal(hpcab_store_session_use(s, "sess-b", HPCAB_MODE_BLIND, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_OK);
+  assert_int_equal(hpcab_store_session_use(s, "sess-b", HPCAB_MODE_BLIND, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_E_REFUSED);
+  hpcab_store_close(s);
+}
+
+static void open_mode_allows_unlimited_use(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  for (int i = 0; i < 5; i++) {
+    assert_int_equal(hpcab_store_session_use(s, "sess-o", HPCAB_MODE_OPEN, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_OK);
+    assert_int_equal(hpcab_store_session_use(s, "sess-o", HPCAB_MODE_OPEN, HPCAB_ROUTE_SCORE, "k"), HPCAB_OK);
+  }
+  hpcab_store_close(s);
+}
+
+static void a_session_keeps_its_first_mode(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  assert_int_equal(hpcab_store_session_use(s, "sess-m", HPCAB_MODE_BLIND, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_OK);
+  assert_int_equal(hpcab_store_session_use(s, "sess-m", HPCAB_MODE_OPEN, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_E_REFUSED);
+  assert_non_null(strstr(hpcab_last_error(), "blind mode"));
+  hpcab_mode m;
+  assert_int_equal(hpcab_mode_from_name("single", &m), HPCAB_OK);
+  assert_int_equal(m, HPCAB_MODE_SINGLE);
+  assert_int_equal(hpcab_mode_from_name("closed", &m), HPCAB_E_INVALID);
+  hpcab_store_close(s);
+}
+
+static void concurrent_judges_get_exactly_one_single_submission(void **state)
+{
+  (void)state;
+  hpcab_store_close(open_store()); /* create the schema first */
+  enum { PROCS = 4, TRIES = 10 };
+  int fds[PROCS][2];
+  pid_t pids[PROCS];
+  for (int p = 0; p < PROCS; p++) {
+    assert_int_equal(pipe(fds[p]), 0);
+    pids[p] = fork();
+    assert_true(pids[p] >= 0);
+    if (pids[p] == 0) {
+      hpcab_store *s = NULL;
+      int ok = 0;
+      if (hpcab_store_open(dbpath, &s) == HPCAB_OK) {
+        for (int t = 0; t < TRIES; t++) {
+          ok += hpcab_store_session_use(s, "race", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k") == HPCAB_OK;
+          hpcab_stored_grade g = {.size = sizeof g, .kernel_id = "k", .candidate_sha256 = "c",
+                                  .status = "ok", .speedup = 1, .json = "{}", .report = ""};
+          char key[32];
+          snprintf(key, sizeof key, "p%d-t%d", p, t);
+          g.cache_key = key;
+          if (hpcab_store_put_grade(s, &g, NULL, 0) != HPCAB_OK) ok += 1000;
+        }
+        hpcab_store_close(s);
+      } else {
+        ok = 1000;
+      }
+      if (write(fds[p][1], &ok, sizeof ok) != (ssize_t)sizeof ok) _exit(1);
+      _exit(0);
+    }
+    close(fds[p][1]);
+  }
+  int total_ok = 0;
+  for (int p = 0; p < PROCS; p++) {
+    int ok = -1;
+    assert_int_equal(read(fds[p][0], &ok, sizeof ok), (ssize_t)sizeof ok);
+    close(fds[p][0]);
+    int status;
+    waitpid(pids[p], &status, 0);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    total_ok += ok;
+  }
+  assert_int_equal(total_ok, 1);
+  hpcab_store *s = open_store();
+  hpcab_stored_grade out = {.size = sizeof out};
+  assert_int_equal(hpcab_store_get_grade(s, "p3-t9", &out), HPCAB_OK);
+  hpcab_store_close(s);
+}
+
+static void a_judge_killed_mid_write_leaves_the_store_consistent(void **state)
+{
+  (void)state;
+  hpcab_store_close(open_store());
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0) {
+    sqlite3 *db;
+    if (sqlite3_open(dbpath, &db) != SQLITE_OK) _exit(1);
+    sqlite3_exec(db, "BEGIN IMMEDIATE; INSERT INTO grades(cache_key, kernel_id, candidate_sha256, status,"
+                     " speedup, json, report, created) VALUES('half', 'k', 'c', 'ok', 1, '{}', '', 0);",
+                 NULL, NULL, NULL);
+    raise(SIGKILL);
+    _exit(1);
+  }
+  int status;
+  waitpid(pid, &status, 0);
+  assert_true(WIFSIGNALED(status));
+  hpcab_store *s = open_store();
+  hpcab_stored_grade out = {.size = sizeof out};
+  assert_int_equal(hpcab_store_get_grade(s, "half", &out), HPCAB_E_NOTFOUND);
+  assert_int_equal(hpcab_store_session_use(s, "after-kill", HPCAB_MODE_OPEN, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_OK);
+  hpcab_store_close(s);
+  sqlite3 *db;
+  assert_int_equal(sqlite3_open(dbpath, &db), SQLITE_OK);
+  sqlite3_stmt *q;
+  assert_int_equal(sqlite3_prepare_v2(db, "PRAGMA integrity_check", -1, &q, NULL), SQLITE_OK);
+  assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+  assert_string_equal((const char *)sqlite3_column_text(q, 0), "ok");
+  sqlite3_finalize(q);
+  sqlite3_close(db);
+}
+
+static void a_store_path_that_cannot_be_created_is_an_error(void **state)
+{
+  (void)state;
+  hpcab_store *s = NULL;
+  assert_int_not_equal(hpcab_store_open("/proc/self/nonexistent/x.db", &s), HPCAB_OK);
+  assert_null(s);
+  assert_true(strlen(hpcab_last_error()) > 0);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(sha256_matches_the_published_vector),
+    cmocka_unit_test(candidate_round_trips_compressed_and_is_stored_once),
+    cmocka_unit_test(grade_is_found_by_its_cache_key_with_its_samples),
+    cmocka_unit_test(first_grade_for_a_key_wins),
+    cmocka_unit_test(single_mode_refuses_a_second_submission),
+    cmocka_unit_test(blind_mode_refuses_scores_and_a_second_submission),
+    cmocka_unit_test(open_mode_allows_unlimited_use),
+    cmocka_unit_test(a_session_keeps_its_first_mode),
+    cmocka_unit_test(concurrent_judges_get_exactly_one_single_submission),
+    cmocka_unit_test(a_judge_killed_mid_write_leaves_the_store_consistent),
+    cmocka_unit_test(a_store_path_that_cannot_be_created_is_an_error),
+  };
+  return cmocka_run_group_tests(tests, setup, teardown);
+}
