@@ -12,6 +12,7 @@
 #include "hpcab/error.h"
 #include "hpcab/dtype.h"
 /* module headers: keep one line each, in alphabetical order */
+#include "hpcab/build.h"
 #include "hpcab/random.h"
 #include "hpcab/srccheck.h"
 #include "hpcab/store.h"

@@ -1,0 +1,99 @@
+/*
+ * hpcab/build.h — building candidates, references and baselines into shared objects (DESIGN.md §11).
+ *
+ * A C, C++ or Fortran source (CUDA when nvcc is present) is compiled with the judge's flags
+ * (default `-O3 -fPIC -shared -fopenmp`) for one run precision (-DHPCAB_PREC_F64|F32|F16|BF16) with
+ * hpcab/kernel.h on the include path. Unsafe floating-point optimization is refused, whether asked
+ * for in the flags (-ffast-math, -Ofast, -funsafe-math-optimizations and friends) or in the source
+ * (pragma/attribute forms, see hpcab/srccheck.h). A shared object is accepted as it is.
+ *
+ * The compiler runs in a child process with a time limit, its output captured; where the kernel
+ * allows it, Landlock confines the compiler to reading system directories, the source's directory
+ * and the include directory, and writing only the output directory — so a source cannot pull the
+ * judge's secrets into a compiler error message. Objects are cached by a hash of (source bytes,
+ * language, compiler identity, flags, precision): the same request is compiled once.
+ */
+#ifndef HPCAB_BUILD_H
+#define HPCAB_BUILD_H
+
+#include "hpcab/common.h"
+#include "hpcab/dtype.h"
+#include "hpcab/error.h"
+
+HPCAB_BEGIN_DECLS
+
+/** Source languages. */
+typedef enum hpcab_lang {
+  HPCAB_LANG_UNKNOWN = 0,
+  HPCAB_LANG_C = 1,
+  HPCAB_LANG_CXX = 2,
+  HPCAB_LANG_FORTRAN = 3,
+  HPCAB_LANG_CUDA = 4,
+  HPCAB_LANG_SHARED_OBJECT = 5 /**< already built: accepted as is */
+} hpcab_lang;
+
+/** Build options. Zero-initialize, set `size`, then override what you need. */
+typedef struct hpcab_build_options {
+  size_t size;             /**< sizeof(hpcab_build_options) */
+  const char *cache_dir;   /**< where objects are built and cached (required) */
+  const char *include_dir; /**< directory holding hpcab/kernel.h (required for sources) */
+  const char *flags;       /**< compile flags, space-separated; NULL = "-O3 -fPIC -shared -fopenmp" */
+  const char *extra_flags; /**< appended flags (e.g. -march=native); checked like `flags` */
+  const char *cc, *cxx, *fc, *nvcc; /**< compilers; NULL = cc, c++, gfortran, nvcc */
+  hpcab_dtype precision;   /**< run precision: f64 (default when 0), f32, f16 or bf16 */
+  double timeout_s;        /**< compile time limit; 0 = 120 s */
+  int no_sandbox;          /**< 1: do not confine the compiler with Landlock (reported) */
+} hpcab_build_options;
+
+/** The result of a build (opaque). */
+typedef struct hpcab_build hpcab_build;
+
+/**
+ * Builds `source` (or accepts a shared object). Returns HPCAB_OK with *out set when the object is
+ * ready; HPCAB_E_BUILD when the compiler failed or timed out (the log holds the compiler output and
+ * *out is still set so the caller can show it); HPCAB_E_REFUSED when unsafe math was requested
+ * (flag or source); HPCAB_E_UNSUPPORTED for an unknown language or a missing compiler;
+ * HPCAB_E_INVALID / HPCAB_E_SYSTEM otherwise (*out NULL).
+ */
+HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const char *source,
+                                          hpcab_build **out);
+
+/** Path of the built (or given) shared object; NULL when the build failed. */
+HPCAB_API const char *hpcab_build_object(const hpcab_build *build);
+
+/** The compiler's output (warnings and errors), or "" (never NULL). */
+HPCAB_API const char *hpcab_build_log(const hpcab_build *build);
+
+/** 1 when the object came from the cache without compiling. */
+HPCAB_API int hpcab_build_cached(const hpcab_build *build);
+
+/** The language the source was taken as. */
+HPCAB_API hpcab_lang hpcab_build_lang(const hpcab_build *build);
+
+/** SHA-256 (hex) of the source or object bytes as given. */
+HPCAB_API const char *hpcab_build_source_sha256(const hpcab_build *build);
+
+/** The cache key (hex) of the build request (source, language, compiler, flags, precision). */
+HPCAB_API const char *hpcab_build_key(const hpcab_build *build);
+
+/** 1 when the compiler ran confined by Landlock; 0 with hpcab_build_sandbox_note() saying why not. */
+HPCAB_API int hpcab_build_sandboxed(const hpcab_build *build);
+
+/** Why the compiler was not confined ("" when it was, or when nothing was compiled). */
+HPCAB_API const char *hpcab_build_sandbox_note(const hpcab_build *build);
+
+/** Frees a build result (the cached object file stays). NULL is fine. */
+HPCAB_API void hpcab_build_free(hpcab_build *build);
+
+/** Takes a language from a file name's extension (.c, .cc/.cpp/.cxx/.C, .f/.f90/.F90/..., .cu, .so). */
+HPCAB_API hpcab_lang hpcab_lang_from_path(const char *path);
+
+/**
+ * Checks a space-separated flag string for unsafe floating-point optimization; HPCAB_E_REFUSED
+ * naming the flag when found.
+ */
+HPCAB_API hpcab_status hpcab_build_check_flags(const char *flags);
+
+HPCAB_END_DECLS
+
+#endif /* HPCAB_BUILD_H */
