@@ -14,6 +14,7 @@
 /* module headers: keep one line each, in alphabetical order */
 #include "hpcab/build.h"
 #include "hpcab/random.h"
+#include "hpcab/secrets.h"
 #include "hpcab/srccheck.h"
 #include "hpcab/store.h"
 
