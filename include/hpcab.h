@@ -17,5 +17,6 @@
 #include "hpcab/secrets.h"
 #include "hpcab/srccheck.h"
 #include "hpcab/store.h"
+#include "hpcab/timing.h"
 
 #endif /* HPCAB_H */
