@@ -12,6 +12,7 @@
 #include "hpcab/error.h"
 #include "hpcab/dtype.h"
 /* module headers: keep one line each, in alphabetical order */
+#include "hpcab/manifest.h"
 #include "hpcab/random.h"
 
 #endif /* HPCAB_H */
