@@ -22,7 +22,7 @@
 static const char *const DWARF_NAMES[] = {
   "none", "dense_linear_algebra", "sparse_linear_algebra", "spectral_methods", "n_body_methods",
   "structured_grids", "unstructured_grids", "mapreduce", "combinational_logic", "graph_traversal",
-  "dynamic_programming", "backtrack_branch_and_bound", "graphical_models", "finite_state_machines",
+  "dynamic_programming", "backtrack_branch_and_bound", "graphical_models", "finite_state_machines", NULL,
 };
 #define NDWARFS 14
 static const char *const TRACK_NAMES[] = {"invalid", "llr", "sc", "ml"};
@@ -49,18 +49,12 @@ typedef struct {
   hpcab_manifest *m;
 } loader;
 
-static void problem(loader *L, const yaml_node_t *at, const char *fmt, ...) HPCAB_PRINTF(3, 4);
-
-static void problem(loader *L, const yaml_node_t *at, const char *fmt, ...)
+static void vproblem_at(loader *L, size_t line, size_t col, const char *fmt, va_list ap)
 {
   L->nproblems++;
   if (L->nproblems > MAX_PROBLEMS || L->nomem) return;
   char body[1024];
-  va_list ap;
-  va_start(ap, fmt);
   vsnprintf(body, sizeof body, fmt, ap);
-  va_end(ap);
-  size_t line = at ? at->start_mark.line + 1 : 1, col = at ? at->start_mark.column + 1 : 1;
   char *s = hpcab__asprintf("%s%s%s:%zu:%zu: %s", L->msg ? L->msg : "", L->msg ? "\n" : "", L->path, line, col, body);
   if (!s) {
     L->nomem = true;
@@ -68,6 +62,28 @@ static void problem(loader *L, const yaml_node_t *at, const char *fmt, ...)
   }
   free(L->msg);
   L->msg = s;
+}
+
+/* Records a problem at 1-based line and column. */
+static void problem_at(loader *L, size_t line, size_t col, const char *fmt, ...) HPCAB_PRINTF(4, 5);
+
+static void problem_at(loader *L, size_t line, size_t col, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vproblem_at(L, line, col, fmt, ap);
+  va_end(ap);
+}
+
+/* Records a problem at the start of node `at` (NULL: 1:1). */
+static void problem(loader *L, const yaml_node_t *at, const char *fmt, ...) HPCAB_PRINTF(3, 4);
+
+static void problem(loader *L, const yaml_node_t *at, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vproblem_at(L, at ? at->start_mark.line + 1 : 1, at ? at->start_mark.column + 1 : 1, fmt, ap);
+  va_end(ap);
 }
 
 static yaml_node_t *node_at(loader *L, int id)
@@ -280,9 +296,19 @@ static hpcab__expr *want_expr(loader *L, yaml_node_t *n, const char *what)
     return NULL;
   }
   hpcab__expr *e = NULL;
-  hpcab_status st = hpcab__expr_parse(s, hpcab__manifest_resolve_size, L->m, &e, NULL);
-  if (st == HPCAB_E_NOMEM) L->nomem = true;
-  else if (st != HPCAB_OK) problem(L, n, "%s \"%s\": %s", what, s, hpcab_last_error());
+  size_t off = 0;
+  hpcab_status st = hpcab__expr_parse(s, hpcab__manifest_resolve_size, L->m, &e, &off);
+  if (st == HPCAB_E_NOMEM) {
+    L->nomem = true;
+  } else if (st != HPCAB_OK) {
+    /* point at the offending character when the scalar is one plain or simply quoted line */
+    yaml_scalar_style_t style = n->data.scalar.style;
+    bool exact = n->start_mark.line == n->end_mark.line && strlen(s) == n->end_mark.index - n->start_mark.index -
+                 (style == YAML_PLAIN_SCALAR_STYLE ? 0 : 2) && style != YAML_LITERAL_SCALAR_STYLE &&
+                 style != YAML_FOLDED_SCALAR_STYLE;
+    size_t col = n->start_mark.column + 1 + (exact ? off + (style == YAML_PLAIN_SCALAR_STYLE ? 0 : 1) : 0);
+    problem_at(L, n->start_mark.line + 1, col, "%s \"%s\": %s", what, s, hpcab_last_error());
+  }
   return e;
 }
 
@@ -1138,7 +1164,7 @@ HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **ou
   if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_load: NULL argument");
   *out = NULL;
   struct stat st;
-  if (stat(path, &st) != 0) return hpcab__seterr_errno("%s: cannot open manifest", path);
+  if (stat(path, &st) != 0) return hpcab__seterr(HPCAB_E_IO, "%s: cannot open manifest: %s", path, strerror(errno));
   char *file, *dir;
   if (S_ISDIR(st.st_mode)) {
     size_t n = strlen(path);
