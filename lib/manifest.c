@@ -805,7 +805,11 @@ static void load_arrays(loader *L, yaml_node_t *top)
       bool ok = true;
       for (size_t j = 0; j < seq_len(shape); j++)
         if (!(a->shape[j] = want_expr(L, seq_item(L, shape, j), "shape"))) ok = false;
-      if (ok) a->ndim = seq_len(shape);
+      if (ok) {
+        a->ndim = seq_len(shape);
+      } else { /* a manifest with a bad shape is never returned: drop the parts that parsed */
+        for (size_t j = 0; j < seq_len(shape); j++) hpcab__expr_free(a->shape[j]);
+      }
     }
     if (!intent) problem(L, v, "array '%s' needs an intent (in, out or inout)", name);
     else {

@@ -253,6 +253,29 @@ static void unreadable_or_empty_input_fails_cleanly(void **state)
   hpcab_manifest_free(NULL);
 }
 
+/* Inputs the fuzzer found (tests/manifests/fuzz/): each loads or fails with a message; ASan checks for leaks. */
+static void fuzzer_findings_fail_cleanly(void **state)
+{
+  (void)state;
+  struct dirent **list;
+  int n = scandir(HPCAB_SOURCE_ROOT "/tests/manifests/fuzz", &list, is_yaml, by_name);
+  assert_true(n >= 1);
+  for (int i = 0; i < n; i++) {
+    char path[1024];
+    snprintf(path, sizeof path, HPCAB_SOURCE_ROOT "/tests/manifests/fuzz/%s", list[i]->d_name);
+    char *yaml;
+    size_t len;
+    assert_int_equal(hpcab__read_file(path, &yaml, &len), HPCAB_OK);
+    hpcab_manifest *m = NULL;
+    hpcab_status st = hpcab_manifest_load_string(yaml, len, list[i]->d_name, NULL, &m);
+    if (st != HPCAB_OK) assert_true(hpcab_last_error()[0] != '\0');
+    hpcab_manifest_free(m);
+    free(yaml);
+    free(list[i]);
+  }
+  free(list);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -264,6 +287,7 @@ int main(void)
     cmocka_unit_test(hash_depends_on_content_and_is_stable),
     cmocka_unit_test(several_problems_are_reported_one_line_each),
     cmocka_unit_test(unreadable_or_empty_input_fails_cleanly),
+    cmocka_unit_test(fuzzer_findings_fail_cleanly),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
