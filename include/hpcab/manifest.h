@@ -1,0 +1,334 @@
+/*
+ * hpcab/manifest.h — kernel manifests (kernel.yaml, DESIGN.md §4): loading and validation, accessors
+ * for every field, integer expressions over sizes, size and parameter draws, footprints and cost,
+ * the C prototype of a kernel and a content hash.
+ *
+ * A manifest is loaded once into an immutable hpcab_manifest; every accessor is then a cheap,
+ * thread-safe read. Indices run from 0 to the matching count minus one; an accessor given an index
+ * out of range returns NULL, 0 or the type's invalid value. Errors in a manifest are reported as
+ * "path:line:col: message" (one line per problem; lines 1-based, columns 1-based).
+ *
+ * Expressions (sizes `expr`, constraints, shapes, `accumulate`, `cost`, `index` inits) are int64
+ * arithmetic over size names: + - * / % ** (/ and % floor like Python), parentheses, comparisons
+ * == != < <= > >=, and / or / not (true is 1, false 0), min(a, b, ...), max(a, b, ...), abs(a).
+ * Overflow, division by zero and negative exponents are errors, never undefined behaviour.
+ */
+#ifndef HPCAB_MANIFEST_H
+#define HPCAB_MANIFEST_H
+
+#include "hpcab/common.h"
+#include "hpcab/dtype.h"
+#include "hpcab/error.h"
+#include "hpcab/random.h"
+
+HPCAB_BEGIN_DECLS
+
+/** A loaded, validated kernel manifest (opaque, immutable). */
+typedef struct hpcab_manifest hpcab_manifest;
+
+/** One int64 value per manifest size, indexed like the manifest's sizes (opaque). */
+typedef struct hpcab_sizes hpcab_sizes;
+
+/** Tracks of the corpus. */
+typedef enum hpcab_track { HPCAB_TRACK_INVALID = 0, HPCAB_TRACK_LLR = 1, HPCAB_TRACK_SC = 2, HPCAB_TRACK_ML = 3 } hpcab_track;
+
+/** The 13 Berkeley dwarfs (sc track); HPCAB_DWARF_NONE for other tracks. Values never change. */
+typedef enum hpcab_dwarf {
+  HPCAB_DWARF_NONE = 0,
+  HPCAB_DWARF_DENSE_LINEAR_ALGEBRA = 1,
+  HPCAB_DWARF_SPARSE_LINEAR_ALGEBRA = 2,
+  HPCAB_DWARF_SPECTRAL_METHODS = 3,
+  HPCAB_DWARF_N_BODY_METHODS = 4,
+  HPCAB_DWARF_STRUCTURED_GRIDS = 5,
+  HPCAB_DWARF_UNSTRUCTURED_GRIDS = 6,
+  HPCAB_DWARF_MAPREDUCE = 7,
+  HPCAB_DWARF_COMBINATIONAL_LOGIC = 8,
+  HPCAB_DWARF_GRAPH_TRAVERSAL = 9,
+  HPCAB_DWARF_DYNAMIC_PROGRAMMING = 10,
+  HPCAB_DWARF_BACKTRACK_BRANCH_AND_BOUND = 11,
+  HPCAB_DWARF_GRAPHICAL_MODELS = 12,
+  HPCAB_DWARF_FINITE_STATE_MACHINES = 13
+} hpcab_dwarf;
+
+/** How a size gets its value. */
+typedef enum hpcab_size_kind { HPCAB_SIZE_RANGE = 1, HPCAB_SIZE_VALUES = 2, HPCAB_SIZE_EXPR = 3 } hpcab_size_kind;
+
+/** Array intents: in is read-only, out written and compared, inout initialized and compared. */
+typedef enum hpcab_intent { HPCAB_INTENT_INVALID = 0, HPCAB_INTENT_IN = 1, HPCAB_INTENT_OUT = 2, HPCAB_INTENT_INOUT = 3 } hpcab_intent;
+
+/** Array initializations (`init`). */
+typedef enum hpcab_init_kind {
+  HPCAB_INIT_NONE = 0,          /**< out arrays: not initialized by the manifest */
+  HPCAB_INIT_DEFAULT = 1,       /**< no init: distributions cycle by draw index */
+  HPCAB_INIT_DIST = 2,          /**< {dist, domain} (either may be absent) */
+  HPCAB_INIT_PERMUTATION = 3,   /**< a permutation of 0..n-1 */
+  HPCAB_INIT_INDEX = 4,         /**< {index: expr}: integers in [0, expr) */
+  HPCAB_INIT_SPD = 5,           /**< symmetric positive definite square matrix */
+  HPCAB_INIT_DIAG_DOMINANT = 6, /**< diagonally dominant square matrix */
+  HPCAB_INIT_ZEROS = 7,         /**< all zero */
+  HPCAB_INIT_FUNCTION = 8,      /**< {function: NAME}: an initializer exported by reference.c */
+  HPCAB_INIT_CSR = 9            /**< one part of a CSR matrix */
+} hpcab_init_kind;
+
+/** `dist` of a {dist, domain} init; HPCAB_DIST_CYCLE when absent. */
+typedef enum hpcab_dist { HPCAB_DIST_CYCLE = 0, HPCAB_DIST_UNIFORM = 1, HPCAB_DIST_NORMAL = 2, HPCAB_DIST_LOGNORMAL = 3 } hpcab_dist;
+
+/** `domain` of a {dist, domain} init; HPCAB_DOMAIN_ANY when absent, HPCAB_DOMAIN_INTERVAL for [lo, hi]. */
+typedef enum hpcab_domain {
+  HPCAB_DOMAIN_ANY = 0, HPCAB_DOMAIN_POSITIVE = 1, HPCAB_DOMAIN_NONNEG = 2, HPCAB_DOMAIN_NEGATIVE = 3,
+  HPCAB_DOMAIN_INTERVAL = 4
+} hpcab_domain;
+
+/** Parts of a CSR matrix: row pointers (rows + 1), column indices (NNZ), values (NNZ). */
+typedef enum hpcab_csr_part { HPCAB_CSR_NONE = 0, HPCAB_CSR_ROWPTR = 1, HPCAB_CSR_COLIDX = 2, HPCAB_CSR_VALUES = 3 } hpcab_csr_part;
+
+/** Kinds of kernel arguments. */
+typedef enum hpcab_arg_kind { HPCAB_ARG_ARRAY = 1, HPCAB_ARG_SIZE = 2, HPCAB_ARG_PARAM = 3 } hpcab_arg_kind;
+
+/** Purposes of a size draw. */
+typedef enum hpcab_purpose {
+  HPCAB_PURPOSE_TEST = 1,        /**< the fixed `test` values */
+  HPCAB_PURPOSE_CORRECTNESS = 2, /**< edge sizes first, then the whole range under a footprint cap */
+  HPCAB_PURPOSE_TIMED = 3        /**< the upper half of each range on a log scale */
+} hpcab_purpose;
+
+/** Number of edge-size draws at the start of a correctness sequence (smallest, odd, prime, not a multiple of 8). */
+#define HPCAB_EDGE_DRAWS 4
+
+/** Default footprint cap of correctness draws (bytes) and default number of tries per draw. */
+#define HPCAB_DEFAULT_FOOTPRINT_CAP ((uint64_t)256 << 20)
+#define HPCAB_DEFAULT_MAX_TRIES 1000u
+
+/**
+ * Limits of a size draw. `size` must be sizeof(hpcab_draw_limits). footprint_cap: bytes of all
+ * arrays together (0: HPCAB_DEFAULT_FOOTPRINT_CAP for correctness draws, no cap for timed draws);
+ * max_tries: rejection-sampling tries per draw (0: HPCAB_DEFAULT_MAX_TRIES); precision: the run
+ * precision the footprint is computed at (HPCAB_DTYPE_INVALID: the widest of the manifest's).
+ */
+typedef struct hpcab_draw_limits {
+  size_t size;
+  uint64_t footprint_cap;
+  uint32_t max_tries;
+  hpcab_dtype precision;
+} hpcab_draw_limits;
+
+/* ---- loading ---- */
+
+/**
+ * Loads and validates the manifest at `path`: a kernel directory holding kernel.yaml, or the YAML
+ * file itself. On success *out owns a new manifest (free with hpcab_manifest_free). Fails with
+ * HPCAB_E_IO (unreadable file), HPCAB_E_PARSE (malformed YAML) or HPCAB_E_MANIFEST (invalid
+ * manifest); the message then holds one "path:line:col: message" line per problem.
+ */
+HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **out);
+
+/**
+ * Loads and validates a manifest from `len` bytes of YAML. `display_path` names it in messages
+ * (NULL: "<string>"); `dir` is the kernel directory that reference and baseline files are looked up
+ * in (NULL: their existence is not checked and their paths are relative). Fails like
+ * hpcab_manifest_load.
+ */
+HPCAB_API hpcab_status hpcab_manifest_load_string(const char *yaml, size_t len, const char *display_path,
+                                                  const char *dir, hpcab_manifest **out);
+
+/** Frees a manifest (NULL is fine). */
+HPCAB_API void hpcab_manifest_free(hpcab_manifest *m);
+
+/* ---- identity ---- */
+
+/** The kernel id: its directory path under kernels/ (e.g. "llr/s000"), else its name. */
+HPCAB_API const char *hpcab_manifest_id(const hpcab_manifest *m);
+/** The `name` field. */
+HPCAB_API const char *hpcab_manifest_name(const hpcab_manifest *m);
+/** The `title` field ("" when absent). */
+HPCAB_API const char *hpcab_manifest_title(const hpcab_manifest *m);
+/** The track. */
+HPCAB_API hpcab_track hpcab_manifest_track(const hpcab_manifest *m);
+/** The dwarf (HPCAB_DWARF_NONE outside the sc track). */
+HPCAB_API hpcab_dwarf hpcab_manifest_dwarf(const hpcab_manifest *m);
+/** The level: 1 primitive, 2 composite, 3 application. */
+HPCAB_API int hpcab_manifest_level(const hpcab_manifest *m);
+/** The C symbol the reference and candidates export. */
+HPCAB_API const char *hpcab_manifest_symbol(const hpcab_manifest *m);
+/** The kernel directory as an absolute path (NULL for a manifest loaded from a string without dir). */
+HPCAB_API const char *hpcab_manifest_dir(const hpcab_manifest *m);
+/** The reference source: absolute path when the manifest has a directory, else the file name. */
+HPCAB_API const char *hpcab_manifest_reference(const hpcab_manifest *m);
+/** The baseline source, resolved like the reference (the reference itself by default). */
+HPCAB_API const char *hpcab_manifest_baseline(const hpcab_manifest *m);
+
+/** Returns "llr", "sc", "ml" (or "invalid"). */
+HPCAB_API const char *hpcab_track_name(hpcab_track track);
+/** Returns the snake_case dwarf name ("dense_linear_algebra", ...), or "none". */
+HPCAB_API const char *hpcab_dwarf_name(hpcab_dwarf dwarf);
+
+/* ---- precisions ---- */
+
+/** Number of run precisions. */
+HPCAB_API size_t hpcab_manifest_precision_count(const hpcab_manifest *m);
+/** Run precision i (f64, f32, f16 or bf16), in manifest order. */
+HPCAB_API hpcab_dtype hpcab_manifest_precision(const hpcab_manifest *m, size_t i);
+/** Returns 1 when `precision` is one of the manifest's precisions, else 0. */
+HPCAB_API int hpcab_manifest_has_precision(const hpcab_manifest *m, hpcab_dtype precision);
+
+/* ---- sizes ---- */
+
+/** Number of sizes. */
+HPCAB_API size_t hpcab_manifest_size_count(const hpcab_manifest *m);
+/** Name of size i. */
+HPCAB_API const char *hpcab_manifest_size_name(const hpcab_manifest *m, size_t i);
+/** Kind of size i (0 when i is out of range). */
+HPCAB_API hpcab_size_kind hpcab_manifest_size_kind(const hpcab_manifest *m, size_t i);
+/** Range bounds of a range size: *lo and *hi; HPCAB_E_INVALID for another kind. */
+HPCAB_API hpcab_status hpcab_manifest_size_bounds(const hpcab_manifest *m, size_t i, int64_t *lo, int64_t *hi);
+/** Values of a values size (*count of them, array owned by m); HPCAB_E_INVALID for another kind. */
+HPCAB_API hpcab_status hpcab_manifest_size_values(const hpcab_manifest *m, size_t i, const int64_t **values, size_t *count);
+/** The `test` value of a range or values size (HPCAB_E_INVALID for a derived size). */
+HPCAB_API hpcab_status hpcab_manifest_size_test(const hpcab_manifest *m, size_t i, int64_t *value);
+/** The expression text of a derived size (NULL for another kind). */
+HPCAB_API const char *hpcab_manifest_size_expr(const hpcab_manifest *m, size_t i);
+/** Index of the size called `name` into *index; HPCAB_E_NOTFOUND when there is none. */
+HPCAB_API hpcab_status hpcab_manifest_size_index(const hpcab_manifest *m, const char *name, size_t *index);
+
+/** Number of constraints. */
+HPCAB_API size_t hpcab_manifest_constraint_count(const hpcab_manifest *m);
+/** Text of constraint i. */
+HPCAB_API const char *hpcab_manifest_constraint(const hpcab_manifest *m, size_t i);
+
+/* ---- params ---- */
+
+/** Number of params. */
+HPCAB_API size_t hpcab_manifest_param_count(const hpcab_manifest *m);
+/** Name of param i. */
+HPCAB_API const char *hpcab_manifest_param_name(const hpcab_manifest *m, size_t i);
+/** Declared dtype of param i; HPCAB_DTYPE_INVALID means `real` (the run precision). */
+HPCAB_API hpcab_dtype hpcab_manifest_param_declared_dtype(const hpcab_manifest *m, size_t i);
+/** Dtype of param i at run precision `precision` (`real` resolved). */
+HPCAB_API hpcab_dtype hpcab_manifest_param_dtype(const hpcab_manifest *m, size_t i, hpcab_dtype precision);
+/** Returns 1 when param i has a range (then *lo, *hi are set), 0 when it has a fixed value (then *lo = *hi = the value). */
+HPCAB_API int hpcab_manifest_param_range(const hpcab_manifest *m, size_t i, double *lo, double *hi);
+/** Index of the param called `name`; HPCAB_E_NOTFOUND when there is none. */
+HPCAB_API hpcab_status hpcab_manifest_param_index(const hpcab_manifest *m, const char *name, size_t *index);
+
+/**
+ * Draws one value per param into values[0..param_count): uniform over a range (integers for integer
+ * dtypes), the value for a fixed param; `real` values are rounded to `precision` so they are exact
+ * in it. Fails with HPCAB_E_INVALID when precision is not one of the manifest's.
+ */
+HPCAB_API hpcab_status hpcab_params_draw(const hpcab_manifest *m, hpcab_dtype precision, const hpcab_random *rng,
+                                         double *values);
+
+/* ---- arrays ---- */
+
+/** Number of arrays. */
+HPCAB_API size_t hpcab_manifest_array_count(const hpcab_manifest *m);
+/** Name of array i. */
+HPCAB_API const char *hpcab_manifest_array_name(const hpcab_manifest *m, size_t i);
+/** Declared dtype of array i; HPCAB_DTYPE_INVALID means `real`. */
+HPCAB_API hpcab_dtype hpcab_manifest_array_declared_dtype(const hpcab_manifest *m, size_t i);
+/** Dtype of array i at run precision `precision` (`real` resolved). */
+HPCAB_API hpcab_dtype hpcab_manifest_array_dtype(const hpcab_manifest *m, size_t i, hpcab_dtype precision);
+/** Number of dimensions of array i. */
+HPCAB_API size_t hpcab_manifest_array_ndim(const hpcab_manifest *m, size_t i);
+/** Expression text of dimension `dim` of array i. */
+HPCAB_API const char *hpcab_manifest_array_shape(const hpcab_manifest *m, size_t i, size_t dim);
+/** Intent of array i. */
+HPCAB_API hpcab_intent hpcab_manifest_array_intent(const hpcab_manifest *m, size_t i);
+/** Expression text of `accumulate` of array i ("1" by default; NULL for intent in). */
+HPCAB_API const char *hpcab_manifest_array_accumulate_expr(const hpcab_manifest *m, size_t i);
+/** Init kind of array i (HPCAB_INIT_NONE for out arrays). */
+HPCAB_API hpcab_init_kind hpcab_manifest_array_init(const hpcab_manifest *m, size_t i);
+/** For HPCAB_INIT_DIST: the distribution and domain (*lo, *hi set for HPCAB_DOMAIN_INTERVAL); HPCAB_E_INVALID otherwise. */
+HPCAB_API hpcab_status hpcab_manifest_array_dist(const hpcab_manifest *m, size_t i, hpcab_dist *dist,
+                                                 hpcab_domain *domain, double *lo, double *hi);
+/** For HPCAB_INIT_INDEX: the bound's expression text (values lie in [0, bound)); NULL otherwise. */
+HPCAB_API const char *hpcab_manifest_array_index_expr(const hpcab_manifest *m, size_t i);
+/** For HPCAB_INIT_FUNCTION: the initializer's symbol; NULL otherwise. */
+HPCAB_API const char *hpcab_manifest_array_init_function(const hpcab_manifest *m, size_t i);
+/**
+ * For HPCAB_INIT_CSR: the part, the matrix name and the expression texts of rows and cols (any
+ * output pointer may be NULL); HPCAB_E_INVALID otherwise.
+ */
+HPCAB_API hpcab_status hpcab_manifest_array_csr(const hpcab_manifest *m, size_t i, hpcab_csr_part *part,
+                                                const char **matrix, const char **rows, const char **cols);
+/** Index of the array called `name`; HPCAB_E_NOTFOUND when there is none. */
+HPCAB_API hpcab_status hpcab_manifest_array_index(const hpcab_manifest *m, const char *name, size_t *index);
+
+/* ---- args, cost ---- */
+
+/** Number of kernel arguments. */
+HPCAB_API size_t hpcab_manifest_arg_count(const hpcab_manifest *m);
+/** Kind of argument i and (into *index) its index among the arrays, sizes or params; 0 when i is out of range. */
+HPCAB_API hpcab_arg_kind hpcab_manifest_arg(const hpcab_manifest *m, size_t i, size_t *index);
+
+/** Expression texts of `cost.bytes` and `cost.flops` (NULL when the manifest has no cost). */
+HPCAB_API const char *hpcab_manifest_cost_bytes_expr(const hpcab_manifest *m);
+HPCAB_API const char *hpcab_manifest_cost_flops_expr(const hpcab_manifest *m);
+
+/* ---- sizes values and what follows from them ---- */
+
+/** Allocates a sizes value for `m`, every size 0. Fails only for lack of memory. */
+HPCAB_API hpcab_status hpcab_sizes_new(const hpcab_manifest *m, hpcab_sizes **out);
+/** Frees a sizes value (NULL is fine). */
+HPCAB_API void hpcab_sizes_free(hpcab_sizes *s);
+/** Number of sizes held. */
+HPCAB_API size_t hpcab_sizes_count(const hpcab_sizes *s);
+/** Value of size i (0 when out of range). */
+HPCAB_API int64_t hpcab_sizes_get(const hpcab_sizes *s, size_t i);
+/** Sets size i to v (derived sizes are not recomputed: see hpcab_sizes_derive). HPCAB_E_INVALID when out of range. */
+HPCAB_API hpcab_status hpcab_sizes_set(hpcab_sizes *s, size_t i, int64_t v);
+/** Looks up the size called `name`; HPCAB_E_NOTFOUND when there is none. */
+HPCAB_API hpcab_status hpcab_sizes_lookup(const hpcab_sizes *s, const char *name, int64_t *v);
+/** Recomputes every derived (`expr`) size from the others, in dependency order. HPCAB_E_RANGE on overflow. */
+HPCAB_API hpcab_status hpcab_sizes_derive(const hpcab_manifest *m, hpcab_sizes *s);
+/** Checks the constraints and the shapes (non-negative); HPCAB_E_CONSTRAINT naming the first that fails. */
+HPCAB_API hpcab_status hpcab_sizes_check(const hpcab_manifest *m, const hpcab_sizes *s);
+
+/**
+ * Draws sizes for `purpose` into `out` (made by hpcab_sizes_new for m) from the caller's stream.
+ * TEST: the `test` values (rng unused). CORRECTNESS: draw indices 0 .. HPCAB_EDGE_DRAWS-1 give the
+ * edge sizes (smallest, odd, prime, not a multiple of 8 — as far as the constraints allow), later
+ * indices log-uniform over each whole range; the footprint stays under the cap. TIMED: log-uniform
+ * over the upper half of each range (log scale), uniform over the upper half of `values`.
+ * Derived sizes follow; constraints are met by rejection. Fails with HPCAB_E_CONSTRAINT when no
+ * draw passes within max tries, naming the constraint that rejected most draws.
+ */
+HPCAB_API hpcab_status hpcab_sizes_draw(const hpcab_manifest *m, hpcab_purpose purpose, uint64_t draw_index,
+                                        const hpcab_random *rng, const hpcab_draw_limits *limits, hpcab_sizes *out);
+
+/** Evaluates the expression `expr` over `sizes`; HPCAB_E_PARSE / HPCAB_E_NOTFOUND / HPCAB_E_RANGE on error. */
+HPCAB_API hpcab_status hpcab_manifest_eval(const hpcab_manifest *m, const char *expr, const hpcab_sizes *sizes,
+                                           int64_t *value);
+/** Extent of dimension `dim` of array i at `sizes`. HPCAB_E_RANGE when it overflows or is negative. */
+HPCAB_API hpcab_status hpcab_manifest_array_extent(const hpcab_manifest *m, size_t i, const hpcab_sizes *sizes,
+                                                   size_t dim, int64_t *value);
+/** Number of elements of array i (product of its extents). HPCAB_E_RANGE on overflow. */
+HPCAB_API hpcab_status hpcab_manifest_array_elements(const hpcab_manifest *m, size_t i, const hpcab_sizes *sizes,
+                                                     int64_t *count);
+/** `accumulate` ℓ of array i at `sizes` (1 for intent in). */
+HPCAB_API hpcab_status hpcab_manifest_accumulate(const hpcab_manifest *m, size_t i, const hpcab_sizes *sizes,
+                                                 int64_t *value);
+/** Bytes of all arrays together at `sizes` and run precision `precision`. HPCAB_E_RANGE on overflow. */
+HPCAB_API hpcab_status hpcab_manifest_footprint(const hpcab_manifest *m, const hpcab_sizes *sizes, hpcab_dtype precision,
+                                                uint64_t *bytes);
+/** cost.bytes and cost.flops at `sizes` (either pointer may be NULL); both 0 when the manifest has no cost. */
+HPCAB_API hpcab_status hpcab_manifest_cost(const hpcab_manifest *m, const hpcab_sizes *sizes, int64_t *bytes,
+                                           int64_t *flops);
+
+/* ---- prototype, hash ---- */
+
+/**
+ * Writes the kernel's C prototype at run precision `precision` into buf (capacity cap, NUL included;
+ * buf may be NULL when cap is 0), e.g. "void s000(double *restrict a, const double *restrict b, int64_t LEN_1D);".
+ * *needed (may be NULL) gets the length without the NUL. Fails with HPCAB_E_INVALID when precision
+ * is not one of the manifest's, HPCAB_E_RANGE when cap is too small (buf then holds nothing useful).
+ */
+HPCAB_API hpcab_status hpcab_manifest_prototype(const hpcab_manifest *m, hpcab_dtype precision, char *buf, size_t cap,
+                                                size_t *needed);
+
+/** Writes the BLAKE2b-256 (libsodium crypto_generichash) of the kernel id and the manifest's YAML bytes. */
+HPCAB_API hpcab_status hpcab_manifest_hash(const hpcab_manifest *m, uint8_t out[32]);
+
+HPCAB_END_DECLS
+
+#endif /* HPCAB_MANIFEST_H */

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang (-fsanitize=fuzzer,address,undefined) in build-fuzz/ and runs
+# each for SECONDS (default 60) over the seed corpus tests/manifests/. Exits 0 when clean, non-zero on
+# a crash, leak or build failure; prints a skip line and exits 0 when clang's libFuzzer is missing.
+# Crashing inputs are left in build-fuzz/artifacts/ — add each to the tests once fixed.
+set -uo pipefail
+seconds=${1:-60}
+top=$(cd "$(dirname "$0")/../.." && pwd)
+out="$top/build-fuzz"
+cc=${CLANG:-clang}
+
+if ! command -v "$cc" >/dev/null 2>&1; then
+  echo "fuzz: SKIP (no clang)"
+  exit 0
+fi
+mkdir -p "$out"
+probe="$out/probe.c"
+printf '#include <stddef.h>\n#include <stdint.h>\nint LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);\nint LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) { (void)d; (void)n; return 0; }\n' > "$probe"
+if ! "$cc" -fsanitize=fuzzer,address -o "$out/probe" "$probe" >/dev/null 2>&1; then
+  echo "fuzz: SKIP (clang has no libFuzzer runtime: install libclang-rt-dev)"
+  exit 0
+fi
+
+flags=(-std=c17 -g -O1 -D_GNU_SOURCE -DHPCAB_BUILDING_LIBRARY -fsanitize=fuzzer,address,undefined
+       -fno-sanitize-recover=undefined -I "$top/include" -I "$top/lib")
+libs=$(pkg-config --cflags --libs yaml-0.1 libsodium)
+# The library's sources the manifest loader needs (compiled with the fuzzer's instrumentation).
+srcs=("$top"/lib/{dtype,error,expr,manifest,random,sizes,util}.c)
+
+status=0
+for target in "$top"/tests/fuzz/fuzz_*.c; do
+  name=$(basename "$target" .c)
+  echo "fuzz: building $name"
+  # shellcheck disable=SC2086
+  if ! "$cc" "${flags[@]}" -o "$out/$name" "$target" "${srcs[@]}" $libs -lm -lpthread; then
+    echo "fuzz: $name: build failed"
+    status=1
+    continue
+  fi
+  corpus="$out/corpus-$name"
+  mkdir -p "$corpus" "$out/artifacts"
+  i=0
+  for f in $(find "$top/tests/manifests" -name '*.yaml'); do cp "$f" "$corpus/seed$i.yaml"; i=$((i + 1)); done
+  echo "fuzz: running $name for ${seconds}s"
+  if ! ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      "$out/$name" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+      -artifact_prefix="$out/artifacts/$name-" "$corpus" >"$out/$name.log" 2>&1; then
+    tail -60 "$out/$name.log"
+    echo "fuzz: $name: FAILED (see $out/$name.log and $out/artifacts/)"
+    status=1
+  else
+    grep -E '^#[0-9]+.*DONE|^Done' "$out/$name.log" | tail -1
+    echo "fuzz: $name: clean"
+  fi
+done
+exit $status
