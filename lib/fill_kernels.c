@@ -1,0 +1,280 @@
+/*
+ * lib/fill_kernels.c — the hot loops of the random fills (lib/rng_internal.h): Philox4x32-10 over
+ * a batch of counters, and the uniform / Box–Muller normal / lognormal value kernels with their own
+ * branch-free log, sin, cos and exp.
+ *
+ * Built at -O3 with -fno-math-errno and -ffp-contract=off (lib/meson.build) and cloned for AVX2:
+ * the loops vectorize, and since the float code uses only +, -, *, /, sqrt and exact bit
+ * manipulation, never contracted into FMA, every clone gives the same bits as the scalar code.
+ */
+#include <string.h>
+
+#include "rng_internal.h"
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define HPCAB__CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define HPCAB__CLONES
+#endif
+
+#define PHILOX_M0 0xD2511F53u
+#define PHILOX_M1 0xCD9E8D57u
+#define PHILOX_W0 0x9E3779B9u
+#define PHILOX_W1 0xBB67AE85u
+
+/* Philox4x32-10 of blocks first .. first+63, one block at a time (any ISA). */
+static void philox_batch_scalar(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
+                                uint32_t w[4][HPCAB__BATCH])
+{
+  for (int j = 0; j < HPCAB__BATCH; j++) {
+    uint64_t b = first + (uint64_t)j;
+    uint32_t c0 = (uint32_t)b, c1 = (uint32_t)(b >> 32), c2 = nonce[0], c3 = nonce[1];
+    uint32_t k0 = key[0], k1 = key[1];
+    for (int r = 0; r < 10; r++) {
+      uint64_t p0 = (uint64_t)PHILOX_M0 * c0, p1 = (uint64_t)PHILOX_M1 * c2;
+      c0 = (uint32_t)(p1 >> 32) ^ c1 ^ k0;
+      c1 = (uint32_t)p1;
+      c2 = (uint32_t)(p0 >> 32) ^ c3 ^ k1;
+      c3 = (uint32_t)p0;
+      k0 += PHILOX_W0;
+      k1 += PHILOX_W1;
+    }
+    w[0][j] = c0;
+    w[1][j] = c1;
+    w[2][j] = c2;
+    w[3][j] = c3;
+  }
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HPCAB__HAVE_AVX2_PATH 1
+
+/* hi and lo 32-bit halves of the eight products m * c (lanes are 32-bit) */
+__attribute__((target("avx2"))) static inline void mulhilo8(__m256i m, __m256i c, __m256i *hi, __m256i *lo)
+{
+  __m256i pe = _mm256_mul_epu32(c, m);                        /* lanes 0, 2, 4, 6 as 64-bit */
+  __m256i po = _mm256_mul_epu32(_mm256_srli_epi64(c, 32), m); /* lanes 1, 3, 5, 7 */
+  *hi = _mm256_blend_epi32(_mm256_srli_epi64(pe, 32), po, 0xAA);
+  *lo = _mm256_blend_epi32(pe, _mm256_slli_epi64(po, 32), 0xAA);
+}
+
+/* The same function as philox_batch_scalar, eight blocks per step with AVX2 (integer: same bits). */
+__attribute__((target("avx2"))) static void philox_batch_avx2(const uint32_t key[2], const uint32_t nonce[2],
+                                                              uint64_t first, uint32_t w[4][HPCAB__BATCH])
+{
+  uint32_t lo32[HPCAB__BATCH], hi32[HPCAB__BATCH];
+  for (int j = 0; j < HPCAB__BATCH; j++) {
+    uint64_t b = first + (uint64_t)j;
+    lo32[j] = (uint32_t)b;
+    hi32[j] = (uint32_t)(b >> 32);
+  }
+  const __m256i m0 = _mm256_set1_epi32((int)PHILOX_M0), m1 = _mm256_set1_epi32((int)PHILOX_M1);
+  __m256i k0[10], k1[10];
+  for (int r = 0; r < 10; r++) {
+    k0[r] = _mm256_set1_epi32((int)(key[0] + (uint32_t)r * PHILOX_W0));
+    k1[r] = _mm256_set1_epi32((int)(key[1] + (uint32_t)r * PHILOX_W1));
+  }
+  const __m256i n0 = _mm256_set1_epi32((int)nonce[0]), n1 = _mm256_set1_epi32((int)nonce[1]);
+  for (int j = 0; j < HPCAB__BATCH; j += 8) {
+    __m256i c0 = _mm256_loadu_si256((const __m256i *)&lo32[j]);
+    __m256i c1 = _mm256_loadu_si256((const __m256i *)&hi32[j]);
+    __m256i c2 = n0, c3 = n1;
+    for (int r = 0; r < 10; r++) {
+      __m256i hi0, lo0, hi1, lo1;
+      mulhilo8(m0, c0, &hi0, &lo0);
+      mulhilo8(m1, c2, &hi1, &lo1);
+      c0 = _mm256_xor_si256(_mm256_xor_si256(hi1, c1), k0[r]);
+      c1 = lo1;
+      c2 = _mm256_xor_si256(_mm256_xor_si256(hi0, c3), k1[r]);
+      c3 = lo0;
+    }
+    _mm256_storeu_si256((__m256i *)&w[0][j], c0);
+    _mm256_storeu_si256((__m256i *)&w[1][j], c1);
+    _mm256_storeu_si256((__m256i *)&w[2][j], c2);
+    _mm256_storeu_si256((__m256i *)&w[3][j], c3);
+  }
+}
+#endif
+
+void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
+                         uint32_t w[4][HPCAB__BATCH])
+{
+#ifdef HPCAB__HAVE_AVX2_PATH
+  if (__builtin_cpu_supports("avx2")) {
+    philox_batch_avx2(key, nonce, first, w);
+    return;
+  }
+#endif
+  philox_batch_scalar(key, nonce, first, w);
+}
+
+static inline double as_f64(uint64_t u)
+{
+  double d;
+  memcpy(&d, &u, sizeof d);
+  return d;
+}
+
+static inline uint64_t as_u64(double d)
+{
+  uint64_t u;
+  memcpy(&u, &d, sizeof u);
+  return u;
+}
+
+#define ONE_BITS UINT64_C(0x3ff0000000000000)
+#define SIGN_BIT UINT64_C(0x8000000000000000)
+#define LN2_HI 0x1.62e42feep-1         /* fdlibm's ln2_hi: low mantissa bits zero */
+#define LN2_LO 0x1.a39ef35793c76p-33
+#define TINY 0x1p-60                   /* the least magnitude of a normal value in a sign domain */
+
+/* log(x) for a normal double x in [2^-52, 1]: x = 2^e·m, m in [sqrt(1/2), sqrt(2)),
+   log m = 2·atanh(s), s = (m-1)/(m+1), |s| < 0.172, series to s^19 (error < 1e-17). */
+static inline double log_unit(double x)
+{
+  uint64_t bits = as_u64(x);
+  uint64_t ef = bits >> 52;
+  double m = as_f64((bits & UINT64_C(0x000fffffffffffff)) | ONE_BITS);
+  uint64_t big = m > 0x1.6a09e667f3bcdp+0; /* sqrt(2) */
+  m = m * as_f64(ONE_BITS - (big << 52));   /* halve when big */
+  ef += big;
+  double e = as_f64(UINT64_C(0x4330000000000000) | ef) - (0x1p52 + 1023.0);
+  double s = (m - 1.0) / (m + 1.0);
+  double z = s * s;
+  double p = 2.0 / 19.0;
+  p = p * z + 2.0 / 17.0;
+  p = p * z + 2.0 / 15.0;
+  p = p * z + 2.0 / 13.0;
+  p = p * z + 2.0 / 11.0;
+  p = p * z + 2.0 / 9.0;
+  p = p * z + 2.0 / 7.0;
+  p = p * z + 2.0 / 5.0;
+  p = p * z + 2.0 / 3.0;
+  p = p * z + 2.0;
+  return e * LN2_HI + (e * LN2_LO + s * p);
+}
+
+/* exp(a) for |a| < 700: a = n·ln2 + r, |r| <= ln2/2, Taylor to r^13 (error < 1e-17). */
+static inline double exp_small(double a)
+{
+  const double shifter = 0x1.8p52;
+  double t = a * 0x1.71547652b82fep+0 + shifter; /* 1/ln2 */
+  double nd = t - shifter;
+  uint64_t n = as_u64(t) - as_u64(shifter); /* n as two's complement */
+  double r = (a - nd * LN2_HI) - nd * LN2_LO;
+  double p = 1.0 / 6227020800.0;
+  p = p * r + 1.0 / 479001600.0;
+  p = p * r + 1.0 / 39916800.0;
+  p = p * r + 1.0 / 3628800.0;
+  p = p * r + 1.0 / 362880.0;
+  p = p * r + 1.0 / 40320.0;
+  p = p * r + 1.0 / 5040.0;
+  p = p * r + 1.0 / 720.0;
+  p = p * r + 1.0 / 120.0;
+  p = p * r + 1.0 / 24.0;
+  p = p * r + 1.0 / 6.0;
+  p = p * r + 0.5;
+  p = p * r + 1.0;
+  p = p * r + 1.0;
+  return p * as_f64((n + 1023) << 52);
+}
+
+/* One Box–Muller pair from 128 random bits: radius from a (u1 in (0, 1]), angle from b (quadrant
+   from the top two bits, then x in [-pi/4, pi/4) from the next 52; the angle is uniform). */
+static inline void normal_pair(uint64_t a, uint64_t b, double *z0, double *z1)
+{
+  double u1 = 2.0 - as_f64(ONE_BITS | (a >> 12));
+  double r = __builtin_sqrt(-2.0 * log_unit(u1));
+  uint64_t q = b >> 62;
+  double x = (as_f64(ONE_BITS | ((b << 2) >> 12)) - 1.5) * 0x1.921fb54442d18p+0; /* pi/2 */
+  double z = x * x;
+  double sp = -1.0 / 1307674368000.0;
+  sp = sp * z + 1.0 / 6227020800.0;
+  sp = sp * z - 1.0 / 39916800.0;
+  sp = sp * z + 1.0 / 362880.0;
+  sp = sp * z - 1.0 / 5040.0;
+  sp = sp * z + 1.0 / 120.0;
+  sp = sp * z - 1.0 / 6.0;
+  double s = x + x * (z * sp);
+  double cp = 1.0 / 20922789888000.0;
+  cp = cp * z - 1.0 / 87178291200.0;
+  cp = cp * z + 1.0 / 479001600.0;
+  cp = cp * z - 1.0 / 3628800.0;
+  cp = cp * z + 1.0 / 40320.0;
+  cp = cp * z - 1.0 / 720.0;
+  cp = cp * z + 1.0 / 24.0;
+  cp = cp * z - 0.5;
+  double c = 1.0 + z * cp;
+  /* rotate (c, s) by q quarter turns: cos = c, -s, -c, s; sin = s, c, -s, -c */
+  uint64_t swap = 0 - (q & 1);
+  uint64_t cb = as_u64(c), sb = as_u64(s);
+  uint64_t cosb = (cb & ~swap) | (sb & swap);
+  uint64_t sinb = (sb & ~swap) | (cb & swap);
+  cosb ^= (((q + 1) >> 1) & 1) << 63;
+  sinb ^= (q >> 1) << 63;
+  *z0 = r * as_f64(cosb);
+  *z1 = r * as_f64(sinb);
+}
+
+static inline double fold_sign(double v, hpcab__fold fold)
+{
+  double m = as_f64(as_u64(v) & ~SIGN_BIT);
+  switch (fold) {
+  case HPCAB__FOLD_POS: return m < TINY ? TINY : m;
+  case HPCAB__FOLD_NONNEG: return m;
+  case HPCAB__FOLD_NEG: return -(m < TINY ? TINY : m);
+  default: return v;
+  }
+}
+
+HPCAB__CLONES
+static void uniform_batch(hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH], double *restrict out)
+{
+  /* y in [1, 2) with 52 random bits; each fold is exact arithmetic on it */
+  double add;
+  uint64_t base = ONE_BITS;
+  double sign = 1.0;
+  switch (fold) {
+  case HPCAB__FOLD_POS: add = -2.0; sign = -1.0; break;   /* 2 - y: (0, 1] */
+  case HPCAB__FOLD_NONNEG: case HPCAB__FOLD_UNIT: add = -1.0; break; /* y - 1: [0, 1) */
+  case HPCAB__FOLD_NEG: add = -2.0; break;                 /* y - 2: [-1, 0) */
+  default: base = UINT64_C(0x4000000000000000); add = -3.0; break; /* [2, 4) - 3: [-1, 1) */
+  }
+  for (int j = 0; j < HPCAB__BATCH; j++) {
+    uint64_t a = (uint64_t)w[1][j] << 32 | w[0][j];
+    uint64_t b = (uint64_t)w[3][j] << 32 | w[2][j];
+    out[2 * j] = sign * (as_f64(base | (a >> 12)) + add);
+    out[2 * j + 1] = sign * (as_f64(base | (b >> 12)) + add);
+  }
+}
+
+HPCAB__CLONES
+static void normal_batch(hpcab__fold fold, bool lognormal, const uint32_t w[4][HPCAB__BATCH],
+                         double *restrict out)
+{
+  for (int j = 0; j < HPCAB__BATCH; j++) {
+    uint64_t a = (uint64_t)w[1][j] << 32 | w[0][j];
+    uint64_t b = (uint64_t)w[3][j] << 32 | w[2][j];
+    double z0, z1;
+    normal_pair(a, b, &z0, &z1);
+    out[2 * j] = z0;
+    out[2 * j + 1] = z1;
+  }
+  if (lognormal) {
+    for (int i = 0; i < 2 * HPCAB__BATCH; i++) out[i] = exp_small(0.5 * out[i]);
+    if (fold == HPCAB__FOLD_NEG)
+      for (int i = 0; i < 2 * HPCAB__BATCH; i++) out[i] = -out[i];
+  } else if (fold != HPCAB__FOLD_NONE && fold != HPCAB__FOLD_UNIT) {
+    for (int i = 0; i < 2 * HPCAB__BATCH; i++) out[i] = fold_sign(out[i], fold);
+  }
+}
+
+void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH],
+                       double *out)
+{
+  if (dist == HPCAB_DIST_UNIFORM)
+    uniform_batch(fold, w, out);
+  else
+    normal_batch(fold, dist == HPCAB_DIST_LOGNORMAL, w, out);
+}
