@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "hpcab.h"
+#include "rng_internal.h"
 
 static const uint8_t SEED[HPCAB_SEED_BYTES] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
                                                17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32};
@@ -205,6 +206,31 @@ static void moments_of_each_distribution_are_within_5_sigma(void **state)
   double exkurt = exp(4 * s2) + 2 * exp(3 * s2) + 3 * exp(2 * s2) - 6;
   check_moments(x, n, exp(s2 / 2), var, var * var * (exkurt + 3));
   free(x);
+}
+
+static void box_muller_values_match_libm_closely(void **state)
+{
+  (void)state;
+  uint32_t key[2] = {12345, 67890}, nonce[2] = {1, 2};
+  uint32_t w[4][HPCAB__BATCH];
+  double z[2 * HPCAB__BATCH], x[2 * HPCAB__BATCH];
+  double worst = 0;
+  for (uint64_t batch = 0; batch < 2000; batch++) {
+    hpcab__philox_batch(key, nonce, batch * HPCAB__BATCH, w);
+    hpcab__real_batch(HPCAB_DIST_NORMAL, HPCAB__FOLD_NONE, w, z);
+    hpcab__real_batch(HPCAB_DIST_LOGNORMAL, HPCAB__FOLD_NONE, w, x);
+    for (int j = 0; j < HPCAB__BATCH; j++) {
+      uint64_t a = (uint64_t)w[1][j] << 32 | w[0][j], b = (uint64_t)w[3][j] << 32 | w[2][j];
+      double u1 = 1.0 - (double)(a >> 12) * 0x1p-52;                  /* (0, 1] */
+      double t = ((double)((b << 2) >> 12) * 0x1p-52 - 0.5) * M_PI / 2; /* [-pi/4, pi/4) */
+      double phi = t + (double)(b >> 62) * M_PI / 2, r = sqrt(-2.0 * log(u1));
+      double e0 = r * cos(phi), e1 = r * sin(phi);
+      worst = fmax(worst, fabs(z[2 * j] - e0) / fmax(1.0, r));
+      worst = fmax(worst, fabs(z[2 * j + 1] - e1) / fmax(1.0, r));
+      worst = fmax(worst, fabs(x[2 * j] - exp(0.5 * z[2 * j])) / x[2 * j]);
+    }
+  }
+  assert_true(worst < 1e-14);
 }
 
 static void domains_fold_values_into_their_ranges(void **state)
@@ -568,6 +594,7 @@ int main(void)
     cmocka_unit_test(fill_element_depends_only_on_its_index),
     cmocka_unit_test(different_draws_and_arrays_share_no_values),
     cmocka_unit_test(moments_of_each_distribution_are_within_5_sigma),
+    cmocka_unit_test(box_muller_values_match_libm_closely),
     cmocka_unit_test(domains_fold_values_into_their_ranges),
     cmocka_unit_test(narrow_floats_are_the_rounded_f64_values),
     cmocka_unit_test(positive_f16_never_rounds_to_zero),
