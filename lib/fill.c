@@ -38,13 +38,6 @@ static inline void int_store(hpcab_dtype d, void *buf, size_t i, uint64_t v)
   }
 }
 
-/* The 64-bit word of real element k of a batch (block k/2, words 0-1 or 2-3). */
-static inline uint64_t batch_word(const uint32_t w[4][HPCAB__BATCH], size_t k)
-{
-  size_t j = k / 2;
-  return (k & 1) ? ((uint64_t)w[3][j] << 32 | w[2][j]) : ((uint64_t)w[1][j] << 32 | w[0][j]);
-}
-
 typedef struct {
   const hpcab_stream *s;
   hpcab_dist dist;
@@ -72,12 +65,12 @@ static void fill_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
     size_t nb = end - start < BATCH_REALS ? end - start : BATCH_REALS;
     hpcab__philox_batch(job->s->key, job->s->nonce, start / 2, w);
     if (job->dtype == HPCAB_BOOL) {
-      for (size_t k = 0; k < nb; k++) ((uint8_t *)job->buf)[start + k] = (uint8_t)(batch_word(w, k) & 1);
+      for (size_t k = 0; k < nb; k++) ((uint8_t *)job->buf)[start + k] = (uint8_t)(hpcab__batch_word(w, k) & 1);
       continue;
     }
     if (!hpcab__is_real(job->dtype)) {
       for (size_t k = 0; k < nb; k++) {
-        uint64_t a = batch_word(w, k);
+        uint64_t a = hpcab__batch_word(w, k);
         uint64_t off = job->ispan ? (uint64_t)(((unsigned __int128)a * job->ispan) >> 64) : a;
         int_store(job->dtype, job->buf, start + k, job->ibase + off);
       }
@@ -304,7 +297,7 @@ static void index_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
     hpcab__philox_batch(job->s->key, job->s->nonce, start / 2, w);
     for (size_t k = 0; k < nb; k++)
       int_store(job->dtype, job->buf, start + k,
-                (uint64_t)(((unsigned __int128)batch_word(w, k) * job->m) >> 64));
+                (uint64_t)(((unsigned __int128)hpcab__batch_word(w, k) * job->m) >> 64));
   }
 }
 

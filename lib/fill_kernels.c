@@ -230,8 +230,8 @@ static void uniform_batch(hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH], d
   for (int j = 0; j < HPCAB__BATCH; j++) {
     uint64_t a = (uint64_t)w[1][j] << 32 | w[0][j];
     uint64_t b = (uint64_t)w[3][j] << 32 | w[2][j];
-    out[2 * j] = sign * (as_f64(base | (a >> 12)) + add);
-    out[2 * j + 1] = sign * (as_f64(base | (b >> 12)) + add);
+    out[j] = sign * (as_f64(base | (a >> 12)) + add);
+    out[j + HPCAB__BATCH] = sign * (as_f64(base | (b >> 12)) + add);
   }
 }
 
@@ -249,10 +249,10 @@ static void normal_batch(hpcab__fold fold, bool lognormal, const uint32_t w[4][H
     double z0, z1, z2, z3;
     normal_pair(a, b, &z0, &z1);
     normal_pair(a2, b2, &z2, &z3);
-    out[2 * j] = z0;
-    out[2 * j + 1] = z1;
-    out[2 * (j + half)] = z2;
-    out[2 * (j + half) + 1] = z3;
+    out[j] = z0;
+    out[j + HPCAB__BATCH] = z1;
+    out[j + half] = z2;
+    out[j + half + HPCAB__BATCH] = z3;
   }
   if (lognormal) {
     for (int i = 0; i < HPCAB__BATCH; i++) {

@@ -80,7 +80,7 @@ static void spd_b_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
     size_t nb = end - start < 2 * HPCAB__BATCH ? end - start : 2 * HPCAB__BATCH;
     hpcab__philox_batch(job->s->key, job->s->nonce, start / 2, w);
     for (size_t k = 0; k < nb; k++) {
-      uint32_t top = (k & 1) ? w[3][k / 2] : w[1][k / 2];
+      uint32_t top = (uint32_t)(hpcab__batch_word(w, k) >> 32);
       job->b[start + k] = (double)((int)(top >> 23) - 256) * 0x1p-8;
     }
   }

@@ -7,12 +7,18 @@
 #define HPCAB_RNG_INTERNAL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "hpcab/kernel.h"
 #include "hpcab/rng.h"
 
-/** Philox blocks per batch; a batch yields 2 * HPCAB__BATCH real values. */
+/**
+ * Philox blocks per batch; a batch yields 2 * HPCAB__BATCH real values. Element i of a fill lies in
+ * batch i / 128 (blocks 64·(i / 128) ...); within it, element t < 64 takes the 64-bit word (words
+ * 0-1) of block t and element 64 + t the word (words 2-3) of block t, so the value loops run over
+ * contiguous lanes with no shuffles.
+ */
 #define HPCAB__BATCH 64
 
 /** Block regions of a stream's 64-bit block counter (see hpcab/rng.h). */
@@ -38,12 +44,19 @@ void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_
                          uint32_t w[4][HPCAB__BATCH]);
 
 /**
- * Turns one batch of words into 2 * HPCAB__BATCH doubles (element 2j from words 0-1 of block j,
- * element 2j+1 from words 2-3; for normal and lognormal the pair is one Box–Muller draw), folded by
- * `fold`. Bitwise identical on every ISA the function is compiled for.
+ * Turns one batch of words into 2 * HPCAB__BATCH doubles (element j from words 0-1 of block j,
+ * element 64 + j from words 2-3; for normal and lognormal these two are one Box–Muller pair),
+ * folded by `fold`. Bitwise identical on every ISA the function is compiled for.
  */
 void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH],
                        double *out);
+
+/** The 64-bit word of element k (0 <= k < 2 * HPCAB__BATCH) of a batch. */
+static inline uint64_t hpcab__batch_word(const uint32_t w[4][HPCAB__BATCH], size_t k)
+{
+  return k < HPCAB__BATCH ? ((uint64_t)w[1][k] << 32 | w[0][k])
+                          : ((uint64_t)w[3][k - HPCAB__BATCH] << 32 | w[2][k - HPCAB__BATCH]);
+}
 
 /** Returns HPCAB_OK if `s` is a usable stream, else records HPCAB_E_INVALID naming `what`. */
 hpcab_status hpcab__stream_check(const hpcab_stream *s, const char *what);

@@ -11,8 +11,10 @@
  * arithmetic is IEEE +, -, *, /, sqrt only, in a fixed order, never contracted to FMA).
  *
  * Counter layout (the 128-bit Philox counter is {c0, c1, nonce0, nonce1}; c = c1:c0 is a 64-bit
- * block number): blocks below 2^62 hold array elements (block b gives elements 2b and 2b+1, or
- * complex element b); blocks 2^63 + k feed the sequential hpcab_random of hpcab_stream_random;
+ * block number): blocks below 2^62 hold array elements (element i, counting complex elements as
+ * two reals, takes half of block 64·(i / 128) + i % 64: words 0-1 when i % 128 < 64, else words
+ * 2-3; for normal and lognormal, elements i and i + 64 of a 128-element group are one Box–Muller
+ * pair); blocks 2^63 + k feed the sequential hpcab_random of hpcab_stream_random;
  * blocks 3·2^62 + (row << 22) + k feed the rows of hpcab_fill_csr.
  */
 #ifndef HPCAB_RNG_H
@@ -107,7 +109,7 @@ typedef struct hpcab_fill_spec {
  * Floats: the value is computed in double, then rounded to nearest even (f32; f16 and bf16 via
  * f32, i.e. hpcab_f32_to_f16((float)x)); a positive/negative domain never yields ±0 (a value that
  * rounds to zero becomes the smallest subnormal of that sign). Complex: element i takes the real
- * values 2i (real part) and 2i+1 (imaginary part) of the same spec (normal: a circular pair).
+ * values 2i (real part) and 2i+1 (imaginary part) of the same spec.
  * Integers ignore `dist`: uniform integers in [-100, 100] (signed) or [0, 100] (unsigned); positive
  * [1, 100], nonneg [0, 100], negative [-100, -1] (unsigned: HPCAB_E_INVALID), range: the integers
  * in [ceil(lo), floor(hi)] clipped to the dtype. bool: 0 or 1 with probability 1/2 each.
