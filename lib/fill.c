@@ -63,6 +63,12 @@ static void fill_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
   double tmp[BATCH_REALS] __attribute__((aligned(64)));
   for (size_t start = begin; start < end; start += BATCH_REALS) {
     size_t nb = end - start < BATCH_REALS ? end - start : BATCH_REALS;
+    if (job->dtype == HPCAB_F64 && job->dist == HPCAB_DIST_UNIFORM && !job->range) {
+      double *out = nb == BATCH_REALS ? (double *)job->buf + start : tmp;
+      hpcab__uniform_f64_batch(job->s->key, job->s->nonce, start / 2, job->fold, out);
+      if (out == tmp) memcpy((double *)job->buf + start, tmp, nb * sizeof *tmp);
+      continue;
+    }
     hpcab__philox_batch(job->s->key, job->s->nonce, start / 2, w);
     if (job->dtype == HPCAB_BOOL) {
       for (size_t k = 0; k < nb; k++) ((uint8_t *)job->buf)[start + k] = (uint8_t)(hpcab__batch_word(w, k) & 1);

@@ -22,8 +22,7 @@
 #define PHILOX_W0 0x9E3779B9u
 #define PHILOX_W1 0xBB67AE85u
 
-/* Philox4x32-10 of blocks first .. first+63, one block at a time (any ISA). */
-static void philox_batch_scalar(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
+void hpcab__philox_batch_portable(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
                                 uint32_t w[4][HPCAB__BATCH])
 {
   for (int j = 0; j < HPCAB__BATCH; j++) {
@@ -59,40 +58,82 @@ __attribute__((target("avx2"))) static inline void mulhilo8(__m256i m, __m256i c
   *lo = _mm256_blend_epi32(pe, _mm256_slli_epi64(po, 32), 0xAA);
 }
 
-/* The same function as philox_batch_scalar, eight blocks per step with AVX2 (integer: same bits). */
-__attribute__((target("avx2"))) static void philox_batch_avx2(const uint32_t key[2], const uint32_t nonce[2],
-                                                              uint64_t first, uint32_t w[4][HPCAB__BATCH])
+/* Philox4x32-10 of the eight blocks whose counters' low words are lo32[0..7], high words hi32[0..7]. */
+#define PHILOX8(key, nonce, lo32, hi32, c0, c1, c2, c3)                                     \
+  do {                                                                                    \
+    const __m256i m0_ = _mm256_set1_epi32((int)PHILOX_M0), m1_ = _mm256_set1_epi32((int)PHILOX_M1); \
+    c0 = _mm256_loadu_si256((const __m256i *)(lo32));                                     \
+    c1 = _mm256_loadu_si256((const __m256i *)(hi32));                                     \
+    c2 = _mm256_set1_epi32((int)(nonce)[0]);                                              \
+    c3 = _mm256_set1_epi32((int)(nonce)[1]);                                              \
+    for (int r_ = 0; r_ < 10; r_++) {                                                     \
+      __m256i hi0_, lo0_, hi1_, lo1_;                                                     \
+      mulhilo8(m0_, c0, &hi0_, &lo0_);                                                    \
+      mulhilo8(m1_, c2, &hi1_, &lo1_);                                                    \
+      c0 = _mm256_xor_si256(_mm256_xor_si256(hi1_, c1),                                   \
+                            _mm256_set1_epi32((int)((key)[0] + (uint32_t)r_ * PHILOX_W0))); \
+      c1 = lo1_;                                                                          \
+      c2 = _mm256_xor_si256(_mm256_xor_si256(hi0_, c3),                                   \
+                            _mm256_set1_epi32((int)((key)[1] + (uint32_t)r_ * PHILOX_W1))); \
+      c3 = lo0_;                                                                          \
+    }                                                                                     \
+  } while (0)
+
+/* The counters' low and high words of blocks first .. first+63. */
+static inline void counter_words(uint64_t first, uint32_t lo32[HPCAB__BATCH], uint32_t hi32[HPCAB__BATCH])
 {
-  uint32_t lo32[HPCAB__BATCH], hi32[HPCAB__BATCH];
   for (int j = 0; j < HPCAB__BATCH; j++) {
     uint64_t b = first + (uint64_t)j;
     lo32[j] = (uint32_t)b;
     hi32[j] = (uint32_t)(b >> 32);
   }
-  const __m256i m0 = _mm256_set1_epi32((int)PHILOX_M0), m1 = _mm256_set1_epi32((int)PHILOX_M1);
-  __m256i k0[10], k1[10];
-  for (int r = 0; r < 10; r++) {
-    k0[r] = _mm256_set1_epi32((int)(key[0] + (uint32_t)r * PHILOX_W0));
-    k1[r] = _mm256_set1_epi32((int)(key[1] + (uint32_t)r * PHILOX_W1));
-  }
-  const __m256i n0 = _mm256_set1_epi32((int)nonce[0]), n1 = _mm256_set1_epi32((int)nonce[1]);
+}
+
+/* The same function as hpcab__philox_batch_portable, eight blocks per step with AVX2 (integer: same bits). */
+__attribute__((target("avx2"))) static void philox_batch_avx2(const uint32_t key[2], const uint32_t nonce[2],
+                                                              uint64_t first, uint32_t w[4][HPCAB__BATCH])
+{
+  uint32_t lo32[HPCAB__BATCH], hi32[HPCAB__BATCH];
+  counter_words(first, lo32, hi32);
   for (int j = 0; j < HPCAB__BATCH; j += 8) {
-    __m256i c0 = _mm256_loadu_si256((const __m256i *)&lo32[j]);
-    __m256i c1 = _mm256_loadu_si256((const __m256i *)&hi32[j]);
-    __m256i c2 = n0, c3 = n1;
-    for (int r = 0; r < 10; r++) {
-      __m256i hi0, lo0, hi1, lo1;
-      mulhilo8(m0, c0, &hi0, &lo0);
-      mulhilo8(m1, c2, &hi1, &lo1);
-      c0 = _mm256_xor_si256(_mm256_xor_si256(hi1, c1), k0[r]);
-      c1 = lo1;
-      c2 = _mm256_xor_si256(_mm256_xor_si256(hi0, c3), k1[r]);
-      c3 = lo0;
-    }
+    __m256i c0, c1, c2, c3;
+    PHILOX8(key, nonce, &lo32[j], &hi32[j], c0, c1, c2, c3);
     _mm256_storeu_si256((__m256i *)&w[0][j], c0);
     _mm256_storeu_si256((__m256i *)&w[1][j], c1);
     _mm256_storeu_si256((__m256i *)&w[2][j], c2);
     _mm256_storeu_si256((__m256i *)&w[3][j], c3);
+  }
+}
+
+/* The 64-bit words (hi:lo) of eight blocks, in block order, as two vectors of four. */
+__attribute__((target("avx2"))) static inline void words64(__m256i lo, __m256i hi, __m256i *first4,
+                                                            __m256i *last4)
+{
+  __m256i a = _mm256_unpacklo_epi32(lo, hi); /* blocks 0, 1, 4, 5 */
+  __m256i b = _mm256_unpackhi_epi32(lo, hi); /* blocks 2, 3, 6, 7 */
+  *first4 = _mm256_permute2x128_si256(a, b, 0x20);
+  *last4 = _mm256_permute2x128_si256(a, b, 0x31);
+}
+
+/* hpcab__uniform_f64_batch with AVX2: the same operations as uniform_batch, without the word arrays. */
+__attribute__((target("avx2"))) static void uniform_f64_avx2(const uint32_t key[2], const uint32_t nonce[2],
+                                                             uint64_t first, uint64_t base, double add,
+                                                             double sign, double *out)
+{
+  uint32_t lo32[HPCAB__BATCH], hi32[HPCAB__BATCH];
+  counter_words(first, lo32, hi32);
+  const __m256i basev = _mm256_set1_epi64x((long long)base);
+  const __m256d addv = _mm256_set1_pd(add), signv = _mm256_set1_pd(sign);
+  for (int j = 0; j < HPCAB__BATCH; j += 8) {
+    __m256i c0, c1, c2, c3, v[4];
+    PHILOX8(key, nonce, &lo32[j], &hi32[j], c0, c1, c2, c3);
+    words64(c0, c1, &v[0], &v[1]);
+    words64(c2, c3, &v[2], &v[3]);
+    for (int h = 0; h < 4; h++) {
+      __m256d y = _mm256_castsi256_pd(_mm256_or_si256(basev, _mm256_srli_epi64(v[h], 12)));
+      __m256d x = _mm256_mul_pd(signv, _mm256_add_pd(y, addv));
+      _mm256_storeu_pd(out + (h >= 2 ? HPCAB__BATCH : 0) + j + 4 * (h & 1), x);
+    }
   }
 }
 #endif
@@ -106,7 +147,7 @@ void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_
     return;
   }
 #endif
-  philox_batch_scalar(key, nonce, first, w);
+  hpcab__philox_batch_portable(key, nonce, first, w);
 }
 
 static inline double as_f64(uint64_t u)
@@ -214,19 +255,26 @@ static inline double fold_sign(double v, hpcab__fold fold)
   }
 }
 
+/* A uniform value is sign * (y + add), y = the bits `base | (word >> 12)`: y in [1, 2) (or [2, 4))
+   with 52 random bits; each fold is exact arithmetic on it. */
+static void uniform_constants(hpcab__fold fold, uint64_t *base, double *add, double *sign)
+{
+  *base = ONE_BITS;
+  *sign = 1.0;
+  switch (fold) {
+  case HPCAB__FOLD_POS: *add = -2.0; *sign = -1.0; break;              /* 2 - y: (0, 1] */
+  case HPCAB__FOLD_NONNEG: case HPCAB__FOLD_UNIT: *add = -1.0; break;  /* y - 1: [0, 1) */
+  case HPCAB__FOLD_NEG: *add = -2.0; break;                            /* y - 2: [-1, 0) */
+  default: *base = UINT64_C(0x4000000000000000); *add = -3.0; break;   /* [2, 4) - 3: [-1, 1) */
+  }
+}
+
 HPCAB__CLONES
 static void uniform_batch(hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH], double *restrict out)
 {
-  /* y in [1, 2) with 52 random bits; each fold is exact arithmetic on it */
-  double add;
-  uint64_t base = ONE_BITS;
-  double sign = 1.0;
-  switch (fold) {
-  case HPCAB__FOLD_POS: add = -2.0; sign = -1.0; break;   /* 2 - y: (0, 1] */
-  case HPCAB__FOLD_NONNEG: case HPCAB__FOLD_UNIT: add = -1.0; break; /* y - 1: [0, 1) */
-  case HPCAB__FOLD_NEG: add = -2.0; break;                 /* y - 2: [-1, 0) */
-  default: base = UINT64_C(0x4000000000000000); add = -3.0; break; /* [2, 4) - 3: [-1, 1) */
-  }
+  uint64_t base;
+  double add, sign;
+  uniform_constants(fold, &base, &add, &sign);
   for (int j = 0; j < HPCAB__BATCH; j++) {
     uint64_t a = (uint64_t)w[1][j] << 32 | w[0][j];
     uint64_t b = (uint64_t)w[3][j] << 32 | w[2][j];
@@ -274,4 +322,21 @@ void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HP
     uniform_batch(fold, w, out);
   else
     normal_batch(fold, dist == HPCAB_DIST_LOGNORMAL, w, out);
+}
+
+void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
+                              hpcab__fold fold, double *out)
+{
+#ifdef HPCAB__HAVE_AVX2_PATH
+  if (__builtin_cpu_supports("avx2")) {
+    uint64_t base;
+    double add, sign;
+    uniform_constants(fold, &base, &add, &sign);
+    uniform_f64_avx2(key, nonce, first, base, add, sign, out);
+    return;
+  }
+#endif
+  uint32_t w[4][HPCAB__BATCH];
+  hpcab__philox_batch(key, nonce, first, w);
+  uniform_batch(fold, w, out);
 }

@@ -249,6 +249,9 @@ HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint
   if (nnz == 0) return HPCAB_OK;
   uint64_t kmin = q, scratch = kmax;
   if (cols - kmin < scratch) scratch = cols - kmin; /* a dense row picks its complement */
+  if (scratch > ((uint64_t)1 << 21)) /* a row's counter region holds 2^22 blocks (2^23 words) */
+    return hpcab__seterr(HPCAB_E_RANGE, "%s: rows of %llu entries out of %llu columns are beyond the 2^21 random picks a row may make",
+                         fn, (unsigned long long)kmax, (unsigned long long)cols);
   csr_job job = {.s = s, .rows = rows, .cols = cols, .q = q, .rem = rem, .idx = idx_dtype,
                  .colidx = colidx, .scratch = (size_t)scratch};
   atomic_init(&job.failed, 0);

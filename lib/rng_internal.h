@@ -43,6 +43,10 @@ typedef enum {
 void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
                          uint32_t w[4][HPCAB__BATCH]);
 
+/** hpcab__philox_batch without SIMD intrinsics (what machines without AVX2 run; tests compare). */
+void hpcab__philox_batch_portable(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
+                                  uint32_t w[4][HPCAB__BATCH]);
+
 /**
  * Turns one batch of words into 2 * HPCAB__BATCH doubles (element j from words 0-1 of block j,
  * element 64 + j from words 2-3; for normal and lognormal these two are one Box–Muller pair),
@@ -50,6 +54,13 @@ void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_
  */
 void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH],
                        double *out);
+
+/**
+ * hpcab__philox_batch then hpcab__real_batch(HPCAB_DIST_UNIFORM, fold, ...) in one pass (the same
+ * bits, without the word arrays): the fast path of uniform f64 fills.
+ */
+void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
+                              hpcab__fold fold, double *out);
 
 /** The 64-bit word of element k (0 <= k < 2 * HPCAB__BATCH) of a batch. */
 static inline uint64_t hpcab__batch_word(const uint32_t w[4][HPCAB__BATCH], size_t k)

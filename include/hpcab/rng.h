@@ -172,8 +172,9 @@ HPCAB_API hpcab_status hpcab_fill_diag_dominant(const hpcab_stream *s, hpcab_dty
  * val_dtype, filled by hpcab_fill with `values_spec`, NULL meaning uniform [-1, 1)). Row r gets
  * nnz/rows entries, plus one for r < nnz % rows; its columns are a uniform random subset drawn from
  * the row's own counter region (independent of the other rows). idx_dtype is i32 or i64.
- * Fails with HPCAB_E_INVALID on NULL or bad dtypes, HPCAB_E_RANGE when rows is 0, a row would need
- * more than cols entries, or a count does not fit idx_dtype; HPCAB_E_NOMEM.
+ * Fails with HPCAB_E_INVALID on NULL or bad dtypes, HPCAB_E_RANGE when rows is 0 or 2^40 or more,
+ * a row would need more than cols entries, a row would pick more than 2^21 columns (or, when
+ * denser than half, leave out more than 2^21), or a count does not fit idx_dtype; HPCAB_E_NOMEM.
  */
 HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint64_t cols, uint64_t nnz,
                                       hpcab_dtype idx_dtype, void *rowptr, void *colidx,

@@ -45,6 +45,31 @@ static void philox_matches_random123_known_answers(void **state)
   }
 }
 
+static void batched_philox_equals_the_reference_function_on_every_path(void **state)
+{
+  (void)state;
+  const uint32_t key[2] = {0xdeadbeef, 0x01234567}, nonce[2] = {0x89abcdef, 0xfedcba98};
+  const uint64_t firsts[] = {0, 64, UINT64_C(0xffffffe0), UINT64_C(0x3fffffffffffffc0)}; /* incl. a carry */
+  for (size_t f = 0; f < sizeof firsts / sizeof *firsts; f++) {
+    uint32_t w[4][HPCAB__BATCH], p[4][HPCAB__BATCH];
+    hpcab__philox_batch(key, nonce, firsts[f], w);
+    hpcab__philox_batch_portable(key, nonce, firsts[f], p);
+    assert_memory_equal(w, p, sizeof w);
+    for (int j = 0; j < HPCAB__BATCH; j++) {
+      uint64_t b = firsts[f] + (uint64_t)j;
+      uint32_t ctr[4] = {(uint32_t)b, (uint32_t)(b >> 32), nonce[0], nonce[1]}, out[4];
+      hpcab_philox4x32_10(ctr, key, out);
+      for (int k = 0; k < 4; k++) assert_int_equal(w[k][j], out[k]);
+    }
+    for (int fold = HPCAB__FOLD_NONE; fold <= HPCAB__FOLD_UNIT; fold++) {
+      double fused[2 * HPCAB__BATCH], split[2 * HPCAB__BATCH];
+      hpcab__uniform_f64_batch(key, nonce, firsts[f], (hpcab__fold)fold, fused);
+      hpcab__real_batch(HPCAB_DIST_UNIFORM, (hpcab__fold)fold, w, split);
+      assert_memory_equal(fused, split, sizeof fused);
+    }
+  }
+}
+
 static void stream_key_depends_on_every_field(void **state)
 {
   (void)state;
@@ -586,6 +611,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(philox_matches_random123_known_answers),
+    cmocka_unit_test(batched_philox_equals_the_reference_function_on_every_path),
     cmocka_unit_test(stream_key_depends_on_every_field),
     cmocka_unit_test(stream_functions_reject_null_and_foreign_streams),
     cmocka_unit_test(derived_streams_differ_by_label_and_index),
