@@ -49,13 +49,13 @@ void hpcab__philox_batch_portable(const uint32_t key[2], const uint32_t nonce[2]
 #include <immintrin.h>
 #define HPCAB__HAVE_AVX2_PATH 1
 
-/* hi and lo 32-bit halves of the eight products m * c (lanes are 32-bit) */
+/* hi and lo 32-bit halves of the eight products m * c (lanes are 32-bit; lo by one vpmulld) */
 __attribute__((target("avx2"))) static inline void mulhilo8(__m256i m, __m256i c, __m256i *hi, __m256i *lo)
 {
   __m256i pe = _mm256_mul_epu32(c, m);                        /* lanes 0, 2, 4, 6 as 64-bit */
   __m256i po = _mm256_mul_epu32(_mm256_srli_epi64(c, 32), m); /* lanes 1, 3, 5, 7 */
   *hi = _mm256_blend_epi32(_mm256_srli_epi64(pe, 32), po, 0xAA);
-  *lo = _mm256_blend_epi32(pe, _mm256_slli_epi64(po, 32), 0xAA);
+  *lo = _mm256_mullo_epi32(c, m);
 }
 
 /* Philox4x32-10 of the eight blocks whose counters' low words are lo32[0..7], high words hi32[0..7]. */
