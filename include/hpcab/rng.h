@@ -8,13 +8,14 @@
  * generator outputs reveals anything usable about the seed. Element i of a filled array depends only
  * on (stream, spec, dtype, i): any block of any array can be made on its own, and a fill on any
  * number of threads is bitwise identical to the single-thread fill, on every machine (the float
- * arithmetic is IEEE +, -, *, /, sqrt only, in a fixed order, never contracted to FMA).
+ * arithmetic is IEEE +, -, *, /, sqrt and floor only, in a fixed order, never contracted to FMA,
+ * with its own log, exp, sin and cos; spd sums are exact).
  *
  * Counter layout (the 128-bit Philox counter is {c0, c1, nonce0, nonce1}; c = c1:c0 is a 64-bit
  * block number): blocks below 2^62 hold array elements (element i, counting complex elements as
  * two reals, takes half of block 64·(i / 128) + i % 64: words 0-1 when i % 128 < 64, else words
  * 2-3; for normal and lognormal, elements i and i + 64 of a 128-element group are one Box–Muller
- * pair); blocks 2^63 + k feed the sequential hpcab_random of hpcab_stream_random;
+ * pair; hpcab_fill_permutation reads these blocks in order); blocks 2^63 + k feed the sequential hpcab_random of hpcab_stream_random;
  * blocks 3·2^62 + (row << 22) + k feed the rows of hpcab_fill_csr.
  */
 #ifndef HPCAB_RNG_H
@@ -141,8 +142,9 @@ HPCAB_API hpcab_status hpcab_fill_permutation(const hpcab_stream *s, hpcab_dtype
 
 /**
  * Fills `n` integers of any integer dtype with independent uniform values in [0, m) (element i from
- * the 64-bit word of block i/2, mapped by a 64x64 multiply-high: bias below m/2^64). Fails with
- * HPCAB_E_INVALID on NULL, a non-integer dtype or m == 0, HPCAB_E_RANGE when m-1 does not fit.
+ * its own 64-bit word, as in hpcab_fill, mapped by a 64x64 multiply-high: bias below m/2^64), on
+ * `threads` threads with the same result on any count. Fails with HPCAB_E_INVALID on NULL, a
+ * non-integer dtype or m == 0, HPCAB_E_RANGE when m-1 does not fit.
  */
 HPCAB_API hpcab_status hpcab_fill_index(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n,
                                         uint64_t m, unsigned threads);
