@@ -255,7 +255,7 @@ static void box_muller_values_match_libm_closely(void **state)
       worst = fmax(worst, fabs(x[j] - exp(0.5 * z[j])) / x[j]);
     }
   }
-  assert_true(worst < 1e-14);
+  assert_true(worst < 4e-15); /* about 1.5 ulp against long double libm */
 }
 
 static void domains_fold_values_into_their_ranges(void **state)
