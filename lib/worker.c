@@ -255,12 +255,15 @@ static void make_dead(hpcab_worker *w, const hpcab_call_result *r) {
    instead (*si then says how). */
 static int freeze(hpcab_worker *w, siginfo_t *si) {
   if (kill(w->pid, SIGSTOP) != 0) return -1;
+  int nohang = (w->flags & HPCAB_WORKER_SPIN) ? WNOHANG : 0;
   for (;;) {
     memset(si, 0, sizeof *si);
-    if (waitid(P_PID, (id_t)w->pid, si, WSTOPPED | WEXITED) != 0) {
+    si->si_pid = 0;
+    if (waitid(P_PID, (id_t)w->pid, si, WSTOPPED | WEXITED | nohang) != 0) {
       if (errno == EINTR) continue;
       return -1;
     }
+    if (nohang && si->si_pid == 0) continue; /* not stopped yet: spin */
     if (si->si_code == CLD_STOPPED || si->si_code == CLD_TRAPPED) return 0;
     return -1;
   }
@@ -733,8 +736,9 @@ HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *sc
       break;
     }
     struct timespec ts = {(time_t)(left / 1000000000), (long)(left % 1000000000)};
+    if (w->flags & HPCAB_WORKER_SPIN) ts = (struct timespec){0, 0};
     int pr = ppoll(p, 2, &ts, NULL);
-    if (pr <= 0) continue; /* EINTR or timeout: the loop re-checks the deadline */
+    if (pr <= 0) continue; /* EINTR, timeout or spinning: the loop re-checks the deadline */
     if (!(p[0].revents & POLLIN)) {
       finish_dead(w, &r, NULL);
       break;

@@ -217,8 +217,9 @@ static void apply_rlimits(const struct hpcab__wp_setup *s) {
   else if (s->as_bytes && WORKER_SANITIZED)
     guard_set(HPCAB_GUARD_RLIMITS, false, "address-space limit skipped: sanitizer build");
   else
-    guard_set(HPCAB_GUARD_RLIMITS, true, "as %llu MiB, cpu %llu s, core 0, fsize 0, nofile 16%s",
-              (unsigned long long)(s->as_bytes >> 20), (unsigned long long)s->cpu_seconds, s->nproc ? ", nproc" : "");
+    guard_set(HPCAB_GUARD_RLIMITS, true, "as %llu MiB, cpu %llu s, core 0, fsize 0, nofile 16, %s",
+              (unsigned long long)(s->as_bytes >> 20), (unsigned long long)s->cpu_seconds,
+              s->nproc ? "nproc" : "no fork (seccomp)");
 }
 
 /* ---- Landlock (no library: three system calls) ---- */

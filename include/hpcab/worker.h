@@ -128,12 +128,14 @@ typedef union hpcab_scalar {
   float f32;
 } hpcab_scalar;
 
-/** Flags of hpcab_worker_options.flags (testing aids; a judge leaves them 0). */
+/** Flags of hpcab_worker_options.flags (NO_* are testing aids: a judge leaves them off). */
 enum {
   HPCAB_WORKER_NO_NAMESPACES = 1u,  /**< do not try user/PID/network/mount namespaces */
   HPCAB_WORKER_NO_LANDLOCK = 2u,    /**< do not apply Landlock */
   HPCAB_WORKER_NO_SECCOMP = 4u,     /**< do not apply the seccomp filters */
-  HPCAB_WORKER_NO_INPUT_HASH = 8u   /**< skip hashing intent-in arrays before and after each call */
+  HPCAB_WORKER_NO_INPUT_HASH = 8u,  /**< skip hashing intent-in arrays before and after each call */
+  HPCAB_WORKER_SPIN = 16u           /**< the judge has a spare core: busy-wait for the worker instead of
+                                         blocking (lower round-trip overhead; never on a shared core) */
 };
 
 /** Options of hpcab_worker_new. Initialize with hpcab_worker_options_init, then set the fields. */

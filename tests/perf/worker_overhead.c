@@ -4,14 +4,20 @@
  * Counts: the judge-measured elapsed_ns of an empty kernel (void kernel(double*, const double*,
  * int64_t) that returns at once) through hpcab_worker_call — poison, input hash, SIGCONT, DONE,
  * SIGSTOP confirmed with waitid — beside a direct in-process call of the same empty kernel through a
- * function pointer, and the wall time of the whole hpcab_worker_call. Prints medians of several runs
+ * function pointer, the wall time of the whole hpcab_worker_call, the same with HPCAB_WORKER_SPIN
+ * (a judge with a spare core), and the floor any two-process design pays: a bare SOCK_SEQPACKET
+ * message round trip between two processes. Prints medians of several runs
  * of CALLS calls each, side by side in one run. Usage: worker_overhead [ZOO_DIR [CALLS]]
+ * (environment OVERHEAD_FLAGS: hpcab_worker_options.flags of the second worker, default SPIN).
  */
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "hpcab.h"
 
@@ -56,12 +62,26 @@ int main(int argc, char **argv) {
   opt.args = args;
   opt.nargs = 3;
   opt.arena = arena;
-  hpcab_worker *w;
+  hpcab_worker *w, *ws;
   if (hpcab_worker_new(&opt, &w) != HPCAB_OK) return fprintf(stderr, "%s\n", hpcab_last_error()), 1;
+  opt.flags = getenv("OVERHEAD_FLAGS") ? (unsigned)atoi(getenv("OVERHEAD_FLAGS")) : HPCAB_WORKER_SPIN;
+  if (hpcab_worker_new(&opt, &ws) != HPCAB_OK) return fprintf(stderr, "%s\n", hpcab_last_error()), 1;
+  int sv[2];
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET, 0, sv) != 0) return perror("socketpair"), 1;
+  pid_t echo = fork();
+  if (echo == 0) { /* the floor: a bare message round trip between two processes */
+    close(sv[0]);
+    char m[64];
+    for (;;) {
+      if (recv(sv[1], m, sizeof m, 0) <= 0) _exit(0);
+      if (send(sv[1], m, 8, 0) != 8) _exit(1);
+    }
+  }
+  close(sv[1]);
   int64_t *judged = malloc(sizeof(int64_t) * (size_t)calls), *wall = malloc(sizeof(int64_t) * (size_t)calls),
           *dir_ns = malloc(sizeof(int64_t) * (size_t)calls);
   enum { RUNS = 5 };
-  int64_t med_j[RUNS], med_w[RUNS], med_d[RUNS];
+  int64_t med_j[RUNS], med_w[RUNS], med_d[RUNS], med_s[RUNS], med_p[RUNS];
   double *a = hpcab_arena_data(arena, 0), *b = hpcab_arena_data(arena, 1);
   for (int r = 0; r < RUNS; r++) {
     for (int c = 0; c < calls; c++) {
@@ -79,8 +99,24 @@ int main(int argc, char **argv) {
       t1 = now_ns();
       dir_ns[c] = t1 - t0;
     }
-    med_j[r] = median(judged, (size_t)calls);
     med_w[r] = median(wall, (size_t)calls);
+    for (int c = 0; c < calls; c++) { /* spinning judge */
+      hpcab_call_result res;
+      memset(&res, 0, sizeof res);
+      res.size = sizeof res;
+      hpcab_worker_call(ws, &(hpcab_scalar){.i64 = 1024}, &res);
+      if (res.outcome != HPCAB_OUTCOME_OK) return fprintf(stderr, "call failed: %s\n", res.message), 1;
+      wall[c] = res.elapsed_ns;
+    }
+    med_s[r] = median(wall, (size_t)calls);
+    for (int c = 0; c < calls; c++) { /* bare round trip */
+      char m[64] = {0};
+      int64_t t0 = now_ns();
+      if (send(sv[0], m, 8, 0) != 8 || recv(sv[0], m, sizeof m, 0) != 8) return perror("ping"), 1;
+      wall[c] = now_ns() - t0;
+    }
+    med_p[r] = median(wall, (size_t)calls);
+    med_j[r] = median(judged, (size_t)calls);
     med_d[r] = median(dir_ns, (size_t)calls);
   }
   printf("worker_overhead: empty kernel, %d calls x %d runs (median of run medians)\n", calls, RUNS);
@@ -88,8 +124,15 @@ int main(int argc, char **argv) {
   printf("%-40s %12lld\n", "direct in-process call", (long long)median(med_d, RUNS));
   printf("%-40s %12lld\n", "through worker: judged elapsed_ns", (long long)median(med_j, RUNS));
   printf("%-40s %12lld\n", "through worker: whole hpcab_worker_call", (long long)median(med_w, RUNS));
+  printf("%-40s %12lld\n", "through worker, spinning judge: elapsed", (long long)median(med_s, RUNS));
+  printf("%-40s %12lld\n", "bare socket round trip (the floor)", (long long)median(med_p, RUNS));
+  printf("judged elapsed / bare round trip = %.2f; spinning / bare = %.2f\n",
+         (double)median(med_j, RUNS) / (double)median(med_p, RUNS), (double)median(med_s, RUNS) / (double)median(med_p, RUNS));
   printf("guards: %s\n", hpcab_worker_guards(w));
   hpcab_worker_free(w);
+  hpcab_worker_free(ws);
+  close(sv[0]);
+  waitpid(echo, NULL, 0);
   hpcab_arena_free(arena);
   free(judged);
   free(wall);
