@@ -576,6 +576,8 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
       make_dead(w, &r);
       return HPCAB_OK;
     }
+    if (nf >= 2) set_guard(w, HPCAB_GUARD_SECCOMP, w->applied[HPCAB_GUARD_SECCOMP], "%.80s (%d filters in /proc)",
+                           w->detail[HPCAB_GUARD_SECCOMP], nf);
     if (nf < 0) set_guard(w, HPCAB_GUARD_SECCOMP, w->applied[HPCAB_GUARD_SECCOMP], "%s (not verified in /proc)",
                           w->detail[HPCAB_GUARD_SECCOMP]);
   }

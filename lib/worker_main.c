@@ -391,6 +391,9 @@ int main(int argc, char **argv) {
   }
   g_ready.magic = HPCAB__WP_MAGIC;
   g_ready.type = HPCAB__WP_READY;
+  sigset_t none; /* execve keeps the judge thread's signal mask: start from a clean one */
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
   (void)setsid(); /* orphaned and stopped: the kernel hangs it up when the judge dies */
   close_other_fds();
 

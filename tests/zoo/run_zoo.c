@@ -5,7 +5,9 @@
  * child process, no extra open descriptor, no file the candidates tried to write.
  *
  * All candidates share one signature: void kernel(double *restrict a, const double *restrict b,
- * int64_t n) computing a[i] = b[i] + 1 (a out, b in). Usage: run_zoo ZOO_DIR [CANDIDATE...]
+ * int64_t n) computing a[i] = b[i] + 1 (a out, b in). Usage: run_zoo ZOO_DIR [CANDIDATE...];
+ * HPCAB_ZOO_FLAGS in the environment sets hpcab_worker_options.flags (to show the verdicts hold with
+ * fewer layers, e.g. without namespaces and Landlock where a machine lacks them).
  */
 #include <dirent.h>
 #include <math.h>
@@ -38,6 +40,9 @@ static const zoo_case cases[] = {
     {"skip_work", 1024, 6, WRONG, NULL, 10, 0},
     {"stale_output", 1024, 6, WRONG, NULL, 10, 0},
     {"bg_thread", 1 << 16, 6, WRONG, NULL, 10, 0},
+    {"forged_done", 1 << 16, 6, WRONG, NULL, 10, 0},
+    {"kill_all", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "kill", 10, 0},
+    {"ptrace", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "ptrace", 10, 0},
     {"write_input", 1024, 4, HPCAB_OUTCOME_WROTE_INPUT, "b", 10, 0},
     {"mprotect_input", 1024, 4, HPCAB_OUTCOME_WROTE_INPUT, "b", 10, 0},
     {"oob_write", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0},
@@ -131,6 +136,8 @@ static int run_case(const char *dir, const zoo_case *zc, uint64_t seed) {
   opt.threads = 2;
   opt.call_timeout_s = zc->timeout_s;
   opt.address_space_bytes = zc->as_bytes;
+  const char *flags = getenv("HPCAB_ZOO_FLAGS"); /* e.g. 3: no namespaces, no Landlock */
+  opt.flags = flags ? (unsigned)strtoul(flags, NULL, 0) : 0;
   hpcab_worker *w = NULL;
   if (hpcab_worker_new(&opt, &w) != HPCAB_OK) {
     printf("FAIL %-16s worker: %s\n", zc->name, hpcab_last_error());
