@@ -21,7 +21,30 @@
  *
  * A worker is bound to one arena for its life: the judge makes a new arena and worker per set of
  * sizes. Functions are thread-safe on distinct handles; the worker is a child of the calling process
- * and is reaped by hpcab_worker_free (a SIGCHLD disposition of SIG_IGN in the judge breaks that).
+ * and is reaped by hpcab_worker_free (a SIGCHLD disposition of SIG_IGN in the judge, or a judge that
+ * reaps every child with waitpid(-1), breaks that).
+ *
+ * Sandbox, in the order the worker applies it: exec of a small binary (no judge memory), only the
+ * control channel open, only the judge's environment strings, resource limits (address space, CPU
+ * time, no core files, no file writes, 16 descriptors), new user/PID/network/mount/IPC/UTS namespaces
+ * where the kernel allows (else reported, and the worker runs without), Landlock (read-only access to
+ * the system library directories, /etc/ld.so.cache and the library; no TCP; no signals out), a
+ * deny-list seccomp filter under which the library loads and its constructors run (no writable
+ * opens, sockets, exec, fork, ptrace, process_vm_*, sleeping, signals to others), then an allow-list
+ * filter on every thread for the calls (no open at all; threads allowed; clone3 answers ENOSYS).
+ * A forbidden system call is trapped and reported by name. Every guard is reported by
+ * hpcab_worker_guard, applied or not with the reason; none is skipped silently.
+ *
+ * Residual risks (what this does not stop): the library's constructors run in the worker before the
+ * allow-list filter and could patch the worker so that a looser second filter is installed (the judge
+ * checks /proc that two filters are present; the deny-list filter and Landlock hold regardless);
+ * a kernel may read the clock (vDSO reads cannot be filtered) but that changes no timing the judge
+ * takes; a candidate can forge the worker's "done" message, which only freezes it early (its output
+ * is then incomplete); the judge's round-trip overhead (two cross-process wake-ups each way) is in
+ * every elapsed_ns, the same for reference and candidate; the process-count limit is not set
+ * (RLIMIT_NPROC counts all the user's processes), fork being refused by seccomp and threads bounded
+ * by the address-space limit; out-of-memory is recognized from a crash with under an eighth of the
+ * address-space limit left, or a SIGKILL the judge did not send.
  */
 #ifndef HPCAB_WORKER_H
 #define HPCAB_WORKER_H
