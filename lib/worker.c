@@ -712,6 +712,7 @@ HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *sc
   }
   int hash = !(w->flags & HPCAB_WORKER_NO_INPUT_HASH);
   if (hash) hpcab__arena_hash_inputs(w->arena, w->hash_before);
+  hpcab_arena_poison_outputs(w->arena, w->seq + 1); /* a stale output can never pass */
 
   struct hpcab__wp_call c;
   memset(&c, 0, sizeof c);

@@ -255,7 +255,8 @@ typedef struct hpcab_worker hpcab_worker;
 HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out);
 
 /**
- * Runs one call: hashes the intent-in arrays, lets the worker call the kernel with
+ * Runs one call: hashes the intent-in arrays, poisons the intent-out arrays (as
+ * hpcab_arena_poison_outputs with the call number as salt), lets the worker call the kernel with
  * `scalar_values` (one per HPCAB_ARG_SCALAR argument, in argument order; may be NULL when there are
  * none), waits for it (never spinning) up to the call timeout, freezes it, then checks canaries and
  * inputs. Fills *res with the verdict; the judge still compares the outputs itself. Returns HPCAB_OK

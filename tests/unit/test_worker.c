@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include <errno.h>
+#include <math.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +64,23 @@ static void worker_calls_the_kernel_and_the_judge_times_it(void **state) {
     assert_true(r.elapsed_ns > 0);
     for (int i = 0; i < 1000; i++) assert_true(a[i] == b[i] + 1.0);
   }
+  hpcab_worker_free(w);
+  hpcab_arena_free(arena);
+}
+
+static void each_call_poisons_the_outputs_first(void **state) {
+  (void)state;
+  hpcab_arena *arena = two_arrays(64);
+  hpcab_worker_options opt;
+  options(&opt, arena, "nothing");
+  hpcab_worker *w = NULL;
+  assert_int_equal(hpcab_worker_new(&opt, &w), HPCAB_OK);
+  double *a = hpcab_arena_data(arena, 0);
+  for (int i = 0; i < 64; i++) a[i] = 1.0; /* a "previous result" the kernel hopes to reuse */
+  hpcab_call_result r = result();
+  assert_int_equal(hpcab_worker_call(w, &(hpcab_scalar){.i64 = 64}, &r), HPCAB_OK);
+  assert_int_equal(r.outcome, HPCAB_OUTCOME_OK);
+  for (int i = 0; i < 64; i++) assert_true(isnan(a[i]));
   hpcab_worker_free(w);
   hpcab_arena_free(arena);
 }
@@ -253,6 +271,7 @@ static void outcomes_and_guards_have_names(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(worker_calls_the_kernel_and_the_judge_times_it),
+      cmocka_unit_test(each_call_poisons_the_outputs_first),
       cmocka_unit_test(worker_passes_scalars_of_each_dtype),
       cmocka_unit_test(invalid_options_are_rejected),
       cmocka_unit_test(missing_library_symbol_or_binary_is_notfound),

@@ -4,6 +4,13 @@
 void copy_plus_one(double *restrict a, const double *restrict b, int64_t n);
 void scalars(double *restrict out, double x, float y, int32_t z, int64_t w, uint8_t u, uint64_t v);
 void exit_now(double *restrict out);
+void nothing(double *restrict a, const double *restrict b, int64_t n);
+
+void nothing(double *restrict a, const double *restrict b, int64_t n) {
+  (void)a;
+  (void)b;
+  (void)n;
+}
 
 void copy_plus_one(double *restrict a, const double *restrict b, int64_t n) {
   for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1.0;
