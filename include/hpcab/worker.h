@@ -44,7 +44,10 @@
  * every elapsed_ns, the same for reference and candidate; the process-count limit is not set
  * (RLIMIT_NPROC counts all the user's processes), fork being refused by seccomp and threads bounded
  * by the address-space limit; out-of-memory is recognized from a crash with under an eighth of the
- * address-space limit left, or a SIGKILL the judge did not send.
+ * address-space limit left, or a SIGKILL the judge did not send; where Landlock is unavailable the
+ * library's constructors can read (never write or send) any file the judge's user can read, so keep
+ * secrets files unreadable to that user or run where Landlock exists; a kernel may remap its own view
+ * of an array or a guard page (only its private copy changes: the judge's arrays are unaffected).
  */
 #ifndef HPCAB_WORKER_H
 #define HPCAB_WORKER_H

@@ -6,7 +6,7 @@
  * SIGSTOP confirmed with waitid — beside a direct in-process call of the same empty kernel through a
  * function pointer, the wall time of the whole hpcab_worker_call, the same with HPCAB_WORKER_SPIN
  * (a judge with a spare core), and the floor any two-process design pays: a bare SOCK_SEQPACKET
- * message round trip between two processes. Prints medians of several runs
+ * message round trip between two processes; and the time to start and free a worker. Prints medians of several runs
  * of CALLS calls each, side by side in one run. Usage: worker_overhead [ZOO_DIR [CALLS]]
  * (environment OVERHEAD_FLAGS: hpcab_worker_options.flags of the second worker, default SPIN).
  */
@@ -128,6 +128,18 @@ int main(int argc, char **argv) {
   printf("%-40s %12lld\n", "bare socket round trip (the floor)", (long long)median(med_p, RUNS));
   printf("judged elapsed / bare round trip = %.2f; spinning / bare = %.2f\n",
          (double)median(med_j, RUNS) / (double)median(med_p, RUNS), (double)median(med_s, RUNS) / (double)median(med_p, RUNS));
+  int64_t starts[2][9];
+  for (int k = 0; k < 9; k++)
+    for (int ns = 0; ns < 2; ns++) {
+      opt.flags = ns ? 0 : HPCAB_WORKER_NO_NAMESPACES;
+      hpcab_worker *t;
+      int64_t t0 = now_ns();
+      if (hpcab_worker_new(&opt, &t) != HPCAB_OK) return fprintf(stderr, "%s\n", hpcab_last_error()), 1;
+      hpcab_worker_free(t);
+      starts[ns][k] = now_ns() - t0;
+    }
+  printf("%-40s %12lld\n", "start + free a worker, with namespaces", (long long)median(starts[1], 9));
+  printf("%-40s %12lld\n", "start + free a worker, no namespaces", (long long)median(starts[0], 9));
   printf("guards: %s\n", hpcab_worker_guards(w));
   hpcab_worker_free(w);
   hpcab_worker_free(ws);
