@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -353,6 +354,12 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
   long pid = syscall(SYS_clone, (unsigned long)SIGCHLD | ns_flags, NULL, NULL, NULL, NULL);
   if (pid < 0) return -1;
   if (pid == 0) {
+    /* Still privileged in the new user namespace (exec drops that): cover /proc in the new mount
+       namespace, so the library cannot read the judge's /proc/PID/mem even without Landlock. */
+    if (ns_flags & CLONE_NEWNS) {
+      if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0)
+        (void)mount("none", "/proc", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k");
+    }
     if (child_sock == HPCAB__WP_FD) fcntl(HPCAB__WP_FD, F_SETFD, 0);
     else if (dup2(child_sock, HPCAB__WP_FD) < 0) _exit(127);
     execve(path, argv, env);
@@ -363,7 +370,8 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
   return (pid_t)pid;
 }
 
-static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt, const char *libpath) {
+static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt, const char *libpath,
+                               unsigned long ns_flags) {
   struct hpcab__wp_setup *s = calloc(1, sizeof *s);
   if (!s) return hpcab__nomem("worker set-up message", sizeof *s);
   const hpcab_arena *a = opt->arena;
@@ -372,7 +380,8 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
   s->narrays = (uint32_t)a->n;
   s->nargs = (uint32_t)opt->nargs;
   s->flags = (opt->flags & HPCAB_WORKER_NO_LANDLOCK ? HPCAB__WP_F_NO_LANDLOCK : 0) |
-             (opt->flags & HPCAB_WORKER_NO_SECCOMP ? HPCAB__WP_F_NO_SECCOMP : 0);
+             (opt->flags & HPCAB_WORKER_NO_SECCOMP ? HPCAB__WP_F_NO_SECCOMP : 0) |
+             (ns_flags & CLONE_NEWNS ? HPCAB__WP_F_MOUNT_NS : 0);
   s->threads = opt->threads;
   uint64_t mapped = 0;
   for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * a->page;
@@ -488,7 +497,7 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
     w->sock = -1;
     return st;
   }
-  hpcab_status st = send_setup(w, opt, libpath);
+  hpcab_status st = send_setup(w, opt, libpath, ns_flags);
   if (st != HPCAB_OK) {
     /* An exec failure closes the channel early: report that instead. */
     union hpcab__wp_msg m;
@@ -640,8 +649,8 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
   if (st != HPCAB_OK) goto fail;
   static const hpcab_guard ns_guards[] = {HPCAB_GUARD_USER_NS, HPCAB_GUARD_PID_NS, HPCAB_GUARD_NET_NS, HPCAB_GUARD_MOUNT_NS};
   for (size_t i = 0; i < 4; i++)
-    if (ns) set_guard(w, ns_guards[i], 1, "new namespace");
-    else set_guard(w, ns_guards[i], 0, "%s", ns_why);
+    if (ns && ns_guards[i] != HPCAB_GUARD_MOUNT_NS) set_guard(w, ns_guards[i], 1, "new namespace");
+    else if (!ns) set_guard(w, ns_guards[i], 0, "%s", ns_why);
   set_guard(w, HPCAB_GUARD_CLEAN_ENV, 1, "%zu variable(s) from the judge%s", opt->nenv,
             opt->threads ? " plus OMP_NUM_THREADS" : "");
   if (opt->arena->sealed) set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 1, "F_SEAL_FUTURE_WRITE, read-only mapping");

@@ -222,6 +222,22 @@ static void apply_rlimits(const struct hpcab__wp_setup *s) {
               s->nproc ? "nproc" : "no fork (seccomp)");
 }
 
+/* In its own mount namespace the worker finds /proc covered by an empty read-only tmpfs (mounted by
+   the judge's child before exec), so that not even without Landlock can the library's constructors
+   read the judge's /proc/PID/mem or environ. Checks it. */
+static void hide_proc(const struct hpcab__wp_setup *s) {
+  if (!(s->flags & HPCAB__WP_F_MOUNT_NS)) {
+    guard_set(HPCAB_GUARD_MOUNT_NS, false, "no mount namespace");
+    return;
+  }
+  struct stat st;
+  if (stat("/proc/self/status", &st) == 0) { /* the judge's child covers it before exec */
+    guard_set(HPCAB_GUARD_MOUNT_NS, false, "new namespace, but /proc could not be covered");
+    return;
+  }
+  guard_set(HPCAB_GUARD_MOUNT_NS, true, "new namespace; /proc covered by an empty tmpfs");
+}
+
 /* ---- Landlock (no library: three system calls) ---- */
 
 struct ll_ruleset_attr { uint64_t fs, net, scoped; };
@@ -407,6 +423,7 @@ int main(int argc, char **argv) {
   apply_affinity(&s);
   apply_rlimits(&s);
   install_reporters();
+  hide_proc(&s);
   pid_t self = getpid();
   g_ready.pid_inside = self;
 

@@ -34,6 +34,7 @@ enum hpcab__wp_type {
 /* Flags of hpcab__wp_setup.flags. */
 #define HPCAB__WP_F_NO_LANDLOCK 1u
 #define HPCAB__WP_F_NO_SECCOMP 2u
+#define HPCAB__WP_F_MOUNT_NS 4u /* the worker is in its own user and mount namespaces */
 
 struct hpcab__wp_array {
   uint64_t map_bytes; /* bytes of the memfd mapping (a multiple of the page size) */

@@ -27,7 +27,8 @@
  * Sandbox, in the order the worker applies it: exec of a small binary (no judge memory), only the
  * control channel open, only the judge's environment strings, resource limits (address space, CPU
  * time, no core files, no file writes, 16 descriptors), new user/PID/network/mount/IPC/UTS namespaces
- * where the kernel allows (else reported, and the worker runs without), Landlock (read-only access to
+ * where the kernel allows (else reported, and the worker runs without; /proc is covered by an empty
+ * tmpfs in the new mount namespace), Landlock (read-only access to
  * the system library directories, /etc/ld.so.cache and the library; no TCP; no signals out), a
  * deny-list seccomp filter under which the library loads and its constructors run (no writable
  * opens, sockets, exec, fork, ptrace, process_vm_*, sleeping, signals to others), then an allow-list
@@ -44,9 +45,10 @@
  * every elapsed_ns, the same for reference and candidate; the process-count limit is not set
  * (RLIMIT_NPROC counts all the user's processes), fork being refused by seccomp and threads bounded
  * by the address-space limit; out-of-memory is recognized from a crash with under an eighth of the
- * address-space limit left, or a SIGKILL the judge did not send; where Landlock is unavailable the
- * library's constructors can read (never write or send) any file the judge's user can read, so keep
- * secrets files unreadable to that user or run where Landlock exists; a kernel may remap its own view
+ * address-space limit left, or a SIGKILL the judge did not send; where neither Landlock nor a mount
+ * namespace is available (the judge's child covers /proc in the worker's mount namespace), the
+ * library's constructors can read (never write or send) any file the judge's user can read, /proc
+ * included (tests/zoo/proc_read_ctor.c shows it); a kernel may remap its own view
  * of an array or a guard page (only its private copy changes: the judge's arrays are unaffected).
  */
 #ifndef HPCAB_WORKER_H

@@ -29,42 +29,44 @@ typedef struct zoo_case {
   const char *detail; /* array, syscall or signal name that must appear; NULL: none */
   double timeout_s;
   uint64_t as_bytes;
+  int expect_without_fs_guards; /* the verdict without namespaces and Landlock, when it differs; 0: same */
 } zoo_case;
 
 static const zoo_case cases[] = {
-    {"reference", 1024, 6, HPCAB_OUTCOME_OK, NULL, 10, 0},
-    {"openmp", 100000, 6, HPCAB_OUTCOME_OK, NULL, 10, 0},
-    {"pointer_cache", 1024, 6, WRONG, NULL, 10, 0},
-    {"memo_hash", 1024, 8, HPCAB_OUTCOME_OK, NULL, 10, 0},
-    {"replay", 1024, 6, WRONG, NULL, 10, 0},
-    {"skip_work", 1024, 6, WRONG, NULL, 10, 0},
-    {"stale_output", 1024, 6, WRONG, NULL, 10, 0},
-    {"bg_thread", 1 << 16, 6, WRONG, NULL, 10, 0},
-    {"forged_done", 1 << 16, 6, WRONG, NULL, 10, 0},
-    {"kill_all", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "kill", 10, 0},
-    {"ptrace", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "ptrace", 10, 0},
-    {"write_input", 1024, 4, HPCAB_OUTCOME_WROTE_INPUT, "b", 10, 0},
-    {"mprotect_input", 1024, 4, HPCAB_OUTCOME_WROTE_INPUT, "b", 10, 0},
-    {"oob_write", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0},
-    {"oob_canary", 1001, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0},
-    {"underflow", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0},
-    {"read_past_end", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "b", 10, 0},
-    {"segfault", 1024, 4, HPCAB_OUTCOME_CRASH, "SIGSEGV", 10, 0},
-    {"abort", 1024, 4, HPCAB_OUTCOME_CRASH, "SIGABRT", 10, 0},
-    {"infinite_loop", 1024, 4, HPCAB_OUTCOME_TIMEOUT, NULL, 1, 0},
-    {"fork", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "clone", 10, 0},
-    {"exec", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "execve", 10, 0},
-    {"file_read", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0},
-    {"file_write", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0},
-    {"socket", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "socket", 10, 0},
-    {"dlopen", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0},
-    {"raw_syscall", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0},
-    {"ctor_file", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0},
-    {"sleep", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "clock_nanosleep", 10, 0},
-    {"clock_interpose", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0},
-    {"getenv_seed", 1024, 4, HPCAB_OUTCOME_OK, NULL, 10, 0},
-    {"exit", 1024, 4, HPCAB_OUTCOME_EXITED, NULL, 10, 0},
-    {"oom", 1024, 4, HPCAB_OUTCOME_OUT_OF_MEMORY, NULL, 10, (uint64_t)1 << 30},
+    {"reference", 1024, 6, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
+    {"openmp", 100000, 6, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
+    {"pointer_cache", 1024, 6, WRONG, NULL, 10, 0, 0},
+    {"memo_hash", 1024, 8, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
+    {"replay", 1024, 6, WRONG, NULL, 10, 0, 0},
+    {"skip_work", 1024, 6, WRONG, NULL, 10, 0, 0},
+    {"stale_output", 1024, 6, WRONG, NULL, 10, 0, 0},
+    {"bg_thread", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
+    {"forged_done", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
+    {"kill_all", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "kill", 10, 0, 0},
+    {"ptrace", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "ptrace", 10, 0, 0},
+    {"write_input", 1024, 4, HPCAB_OUTCOME_WROTE_INPUT, "b", 10, 0, 0},
+    {"mprotect_input", 1024, 4, HPCAB_OUTCOME_WROTE_INPUT, "b", 10, 0, 0},
+    {"oob_write", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
+    {"oob_canary", 1001, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
+    {"underflow", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
+    {"read_past_end", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "b", 10, 0, 0},
+    {"segfault", 1024, 4, HPCAB_OUTCOME_CRASH, "SIGSEGV", 10, 0, 0},
+    {"abort", 1024, 4, HPCAB_OUTCOME_CRASH, "SIGABRT", 10, 0, 0},
+    {"infinite_loop", 1024, 4, HPCAB_OUTCOME_TIMEOUT, NULL, 1, 0, 0},
+    {"fork", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "clone", 10, 0, 0},
+    {"exec", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "execve", 10, 0, 0},
+    {"file_read", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
+    {"file_write", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
+    {"socket", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "socket", 10, 0, 0},
+    {"dlopen", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
+    {"raw_syscall", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
+    {"ctor_file", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
+    {"sleep", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "clock_nanosleep", 10, 0, 0},
+    {"clock_interpose", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
+    {"getenv_seed", 1024, 4, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
+    {"proc_read_ctor", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, WRONG}, /* the documented residual */
+    {"exit", 1024, 4, HPCAB_OUTCOME_EXITED, NULL, 10, 0, 0},
+    {"oom", 1024, 4, HPCAB_OUTCOME_OUT_OF_MEMORY, NULL, 10, (uint64_t)1 << 30, 0},
 };
 
 static const char *expect_name(int e) { return e == WRONG ? "wrong_output" : hpcab_outcome_name((hpcab_outcome)e); }
@@ -178,7 +180,10 @@ static int run_case(const char *dir, const zoo_case *zc, uint64_t seed) {
         break;
       }
   }
-  int ok = got == zc->expect;
+  int expect = zc->expect;
+  if (zc->expect_without_fs_guards && (opt.flags & HPCAB_WORKER_NO_NAMESPACES) && (opt.flags & HPCAB_WORKER_NO_LANDLOCK))
+    expect = zc->expect_without_fs_guards;
+  int ok = got == expect;
   if (ok && zc->detail) {
     ok = strcmp(res.array, zc->detail) == 0 || strcmp(res.syscall, zc->detail) == 0 ||
          strcmp(res.signal_name, zc->detail) == 0;
@@ -193,7 +198,7 @@ static int run_case(const char *dir, const zoo_case *zc, uint64_t seed) {
   if (ok && strcmp(zc->name, "reference") == 0) snprintf(info, sizeof info, "%s", hpcab_worker_guards(w));
   hpcab_worker_free(w);
   hpcab_arena_free(arena);
-  printf("%s %-16s expected %-14s got %-14s %s\n", ok ? "ok  " : "FAIL", zc->name, expect_name(zc->expect),
+  printf("%s %-16s expected %-14s got %-14s %s\n", ok ? "ok  " : "FAIL", zc->name, expect_name(expect),
          got < 0 ? "error" : expect_name(got), info);
   return ok ? 0 : 1;
 }
