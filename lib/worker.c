@@ -387,7 +387,12 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
   for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * a->page;
   s->as_bytes = opt->address_space_bytes ? opt->address_space_bytes : mapped + (8ULL << 30);
   s->cpu_seconds = opt->cpu_seconds > 0 ? (uint64_t)(opt->cpu_seconds + 0.999) : 3600;
-  s->nproc = 0;
+  /* In a new user namespace the process count is the worker's own threads: bound it. Outside one it
+     would count all the user's processes, so it is left alone (fork is refused by seccomp anyway). */
+  if (ns_flags & CLONE_NEWUSER) {
+    unsigned cpus = hpcab__online_cpus();
+    s->nproc = (uint64_t)(opt->threads > cpus ? opt->threads : cpus) + 16;
+  }
   for (size_t i = 0; i < opt->ncpus; i++) s->cpuset[opt->cpus[i] / 8] |= (uint8_t)(1u << (opt->cpus[i] % 8));
   s->ncpus_set = (uint32_t)opt->ncpus;
   for (size_t i = 0; i < a->n; i++) {

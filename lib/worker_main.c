@@ -200,7 +200,7 @@ static void apply_affinity(const struct hpcab__wp_setup *s) {
 }
 
 static void apply_rlimits(const struct hpcab__wp_setup *s) {
-  char bad[HPCAB__WP_DETAIL] = "";
+  char bad[HPCAB__WP_DETAIL] = "", nproc[24];
   struct lim { int res; struct rlimit rl; const char *name; } lim[6];
   int n = 0;
   lim[n++] = (struct lim){RLIMIT_CORE, {0, 0}, "core"};
@@ -217,9 +217,10 @@ static void apply_rlimits(const struct hpcab__wp_setup *s) {
   else if (s->as_bytes && WORKER_SANITIZED)
     guard_set(HPCAB_GUARD_RLIMITS, false, "address-space limit skipped: sanitizer build");
   else
-    guard_set(HPCAB_GUARD_RLIMITS, true, "as %llu MiB, cpu %llu s, core 0, fsize 0, nofile 16, %s",
+    guard_set(HPCAB_GUARD_RLIMITS, true, "as %llu MiB, cpu %llu s, core 0, fsize 0, nofile 16, nproc %s",
               (unsigned long long)(s->as_bytes >> 20), (unsigned long long)s->cpu_seconds,
-              s->nproc ? "nproc" : "no fork (seccomp)");
+              s->nproc ? (snprintf(nproc, sizeof nproc, "%llu", (unsigned long long)s->nproc), nproc)
+                       : "unset (no user namespace; fork refused)");
 }
 
 /* In its own mount namespace the worker finds /proc covered by an empty read-only tmpfs (mounted by

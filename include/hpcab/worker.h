@@ -26,7 +26,7 @@
  *
  * Sandbox, in the order the worker applies it: exec of a small binary (no judge memory), only the
  * control channel open, only the judge's environment strings, resource limits (address space, CPU
- * time, no core files, no file writes, 16 descriptors), new user/PID/network/mount/IPC/UTS namespaces
+ * time, no core files, no file writes, 16 descriptors, process count), new user/PID/network/mount/IPC/UTS namespaces
  * where the kernel allows (else reported, and the worker runs without; /proc is covered by an empty
  * tmpfs in the new mount namespace), Landlock (read-only access to
  * the system library directories, /etc/ld.so.cache and the library; no TCP; no signals out), a
@@ -42,9 +42,10 @@
  * a kernel may read the clock (vDSO reads cannot be filtered) but that changes no timing the judge
  * takes; a candidate can forge the worker's "done" message, which only freezes it early (its output
  * is then incomplete); the judge's round-trip overhead (two cross-process wake-ups each way) is in
- * every elapsed_ns, the same for reference and candidate; the process-count limit is not set
- * (RLIMIT_NPROC counts all the user's processes), fork being refused by seccomp and threads bounded
- * by the address-space limit; out-of-memory is recognized from a crash with under an eighth of the
+ * every elapsed_ns, the same for reference and candidate; the process-count limit is set only in a
+ * new user namespace (outside one RLIMIT_NPROC counts all the user's processes) and the kernel exempts
+ * root from it, so threads are then bounded by the address-space limit (fork is refused by seccomp
+ * either way); out-of-memory is recognized from a crash with under an eighth of the
  * address-space limit left, or a SIGKILL the judge did not send; where neither Landlock nor a mount
  * namespace is available (the judge's child covers /proc in the worker's mount namespace), the
  * library's constructors can read (never write or send) any file the judge's user can read, /proc
