@@ -52,6 +52,7 @@ struct hpcab_worker {
   size_t nscalars;
   uint32_t scalar_dtype[HPCAB__WP_MAX_ARGS];
   uint64_t bases[HPCAB__WP_MAX_ARRAYS];
+  int pid_inside; /* the worker's pid as it saw itself (1 in a new PID namespace) */
   uint64_t *hash_before, *hash_after;
   int applied[HPCAB_GUARD_COUNT];
   char detail[HPCAB_GUARD_COUNT][128];
@@ -568,6 +569,7 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
     if (n == (ssize_t)sizeof m.ready && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_READY) {
       recv_msg(w->sock, &m, MSG_DONTWAIT);
       for (size_t i = 0; i < opt->arena->n; i++) w->bases[i] = m.ready.base[i];
+      w->pid_inside = m.ready.pid_inside;
       for (int g = 0; g < HPCAB_GUARD_COUNT; g++)
         if ((m.ready.applied | m.ready.failed) & (1u << g)) {
           m.ready.detail[g][HPCAB__WP_DETAIL - 1] = 0;
@@ -654,7 +656,10 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
   if (st != HPCAB_OK) goto fail;
   static const hpcab_guard ns_guards[] = {HPCAB_GUARD_USER_NS, HPCAB_GUARD_PID_NS, HPCAB_GUARD_NET_NS, HPCAB_GUARD_MOUNT_NS};
   for (size_t i = 0; i < 4; i++)
-    if (ns && ns_guards[i] != HPCAB_GUARD_MOUNT_NS) set_guard(w, ns_guards[i], 1, "new namespace");
+    if (ns && ns_guards[i] == HPCAB_GUARD_PID_NS)
+      set_guard(w, ns_guards[i], w->pid_inside == 1 || w->state == W_DEAD, "new namespace (the worker is pid %d in it)",
+                w->pid_inside);
+    else if (ns && ns_guards[i] != HPCAB_GUARD_MOUNT_NS) set_guard(w, ns_guards[i], 1, "new namespace");
     else if (!ns) set_guard(w, ns_guards[i], 0, "%s", ns_why);
   set_guard(w, HPCAB_GUARD_CLEAN_ENV, 1, "%zu variable(s) from the judge%s", opt->nenv,
             opt->threads ? " plus OMP_NUM_THREADS" : "");

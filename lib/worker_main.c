@@ -174,7 +174,7 @@ static void receive_setup(struct hpcab__wp_setup *s, int *fds, size_t *nfds) {
   s->symbol[sizeof s->symbol - 1] = 0;
 }
 
-static void *map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **data) {
+static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **data) {
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   for (uint32_t i = 0; i < s->narrays; i++) {
     const struct hpcab__wp_array *a = &s->arrays[i];
@@ -187,7 +187,6 @@ static void *map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **
     g_ready.base[i] = (uint64_t)(uintptr_t)m;
     data[i] = (unsigned char *)m + a->offset;
   }
-  return NULL;
 }
 
 static void apply_affinity(const struct hpcab__wp_setup *s) {
