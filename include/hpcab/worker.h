@@ -255,8 +255,9 @@ typedef struct hpcab_worker hpcab_worker;
  * HPCAB_E_NOTFOUND (worker binary, library or symbol missing; the message quotes dlerror),
  * HPCAB_E_SYSTEM or HPCAB_E_WORKER (the worker died or went silent during start-up).
  * When the library itself misbehaves while loading (a constructor that crashes, makes a forbidden
- * system call or exits) the worker is still returned: its verdict comes back from every
- * hpcab_worker_call. *out is NULL on failure.
+ * system call, exits or hangs) the worker is still returned, already ended (hpcab_worker_pid gives
+ * -1): every hpcab_worker_call then returns HPCAB_E_STATE with that verdict, its message starting
+ * "while loading the library". *out is NULL on failure.
  */
 HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out);
 
