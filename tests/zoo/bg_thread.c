@@ -8,7 +8,7 @@ static struct job job;
 static void *work(void *arg) {
   struct job *j = arg;
   volatile uint64_t spin = 0;
-  for (uint64_t k = 0; k < 50000000u; k++) spin += k; /* tens of milliseconds */
+  for (uint64_t k = 0; k < 200000000u; k++) spin += k; /* a tenth of a second or more */
   for (int64_t i = 0; i < j->n; i++) j->a[i] = j->b[i] + 1.0;
   return 0;
 }

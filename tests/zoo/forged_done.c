@@ -9,6 +9,6 @@ void kernel(double *restrict a, const double *restrict b, int64_t n) {
   struct { uint32_t magic, type; uint64_t seq; } done = {0x31575048u, 5, ++calls};
   (void)send(3, &done, sizeof done, MSG_NOSIGNAL);
   volatile uint64_t spin = 0;
-  for (uint64_t k = 0; k < 50000000u; k++) spin += k;
+  for (uint64_t k = 0; k < 200000000u; k++) spin += k; /* a tenth of a second or more */
   for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1.0;
 }
