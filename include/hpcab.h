@@ -20,5 +20,6 @@
 #include "hpcab/store.h"
 #include "hpcab/timing.h"
 #include "hpcab/rng.h"
+#include "hpcab/worker.h"
 
 #endif /* HPCAB_H */
