@@ -13,5 +13,6 @@
 #include "hpcab/dtype.h"
 /* module headers: keep one line each, in alphabetical order */
 #include "hpcab/random.h"
+#include "hpcab/stats.h"
 
 #endif /* HPCAB_H */
