@@ -86,75 +86,106 @@ static hpcab_status rank_sums(const double *x, size_t nx, const double *y, size_
 /* ---- exact null distribution ---- */
 
 /*
- * One factor of the product: cur = prev * (1 - q^s) / (1 - q^i) truncated at degree kk, s = n + i,
- * for exact counts (T = u128, arithmetic modulo 2^128) or floating-point counts. Written as three
- * branch-free ranges of j.
+ * One factor of the product: cur = prev * (1 - q^s) / (1 - q^i), s = n + i, computed up to degree
+ * `top` (the smaller of the degree needed and the degree i n of the new factor: the buffers hold zeros
+ * above a factor's degree, and degrees only grow). Three branch-free ranges of j; the unsigned
+ * integer versions compute modulo 2^64 / 2^128, which leaves every finished count exact.
  */
-#define FACTOR_STEP(T, prev, cur, i, s, kk)                                                          \
-  do {                                                                                             \
-    uint64_t j_ = 0, e1_ = (i) - 1 < (kk) ? (i) - 1 : (kk), e2_ = (s) - 1 < (kk) ? (s) - 1 : (kk); \
-    for (; j_ <= e1_; j_++) (cur)[j_] = (prev)[j_];                                                \
-    for (; j_ <= e2_; j_++) (cur)[j_] = (prev)[j_] + (cur)[j_ - (i)];                              \
-    for (; j_ <= (kk); j_++) (cur)[j_] = ((prev)[j_] - (prev)[j_ - (s)]) + (cur)[j_ - (i)];        \
-  } while (0)
+#define DEFINE_FACTOR_STEP(name, T)                                                                \
+  static void name(const T *restrict prev, T *restrict cur, uint64_t i, uint64_t s, uint64_t top) \
+  {                                                                                                \
+    uint64_t j = 0, e1 = i - 1 < top ? i - 1 : top, e2 = s - 1 < top ? s - 1 : top;                \
+    for (; j <= e1; j++) cur[j] = prev[j];                                                         \
+    for (; j <= e2; j++) cur[j] = prev[j] + cur[j - i];                                            \
+    for (; j <= top; j++) cur[j] = (prev[j] - prev[j - s]) + cur[j - i];                           \
+  }
+DEFINE_FACTOR_STEP(step_u64, uint64_t)
+DEFINE_FACTOR_STEP(step_u128, u128)
 
-/* The floating phase works in double: the loops vectorize (long double made 100 x 100 five times
- * slower) and the relative error stays below 1e-13 up to 200 x 200 (tests/python). */
-typedef double mwu_real;
+DEFINE_FACTOR_STEP(step_f64, double)
 
 /*
- * Fills pmf[0..kk] with P(U = j) for samples of sizes m <= n (the Gaussian binomial product of
- * hpcab/stats.h): exact unsigned 128-bit counts while binom(n + i, i) fits, then double counts,
- * rescaled to probabilities whenever their total passes 1e250, divided by the total at the end.
+ * Sets *cdf = P(U <= kk) for samples of sizes m <= n from the Gaussian binomial product of
+ * hpcab/stats.h, truncated at degree kk: exact unsigned counts (64-bit while binom(n + i, i) fits,
+ * then 128-bit) and, from the first factor whose total would overflow 128 bits, double counts
+ * (long double made 100 x 100 five times slower), rescaled to probabilities whenever their total
+ * passes 1e250. In integers the cumulative count is exact and divided once by the total.
  */
-static hpcab_status exact_pmf(uint64_t m, uint64_t n, uint64_t kk, long double *pmf)
+static hpcab_status exact_cdf(uint64_t m, uint64_t n, uint64_t kk, long double *cdf)
 {
   size_t len = (size_t)kk + 1, bytes;
   if (!hpcab__size_mul(len, 2 * sizeof(u128), &bytes)) return hpcab__nomem("exact U distribution", SIZE_MAX);
-  u128 *ibuf = calloc(2 * len, sizeof *ibuf);
+  void *ibuf = calloc(2 * len, sizeof(u128));
   if (!ibuf) return hpcab__nomem("exact U distribution", bytes);
-  u128 *prev = ibuf, *cur = ibuf + len;
-  prev[0] = 1;
-  u128 binom = 1; /* binom(n + i - 1, i - 1) = the total of the counts in prev */
   uint64_t i = 1;
+  u128 binom = 1; /* binom(n + i - 1, i - 1) = the total of the counts in prev */
+  /* 64-bit phase */
+  uint64_t *p64 = ibuf, *c64 = p64 + len;
+  p64[0] = 1;
+  for (; i <= m; i++) {
+    u128 next = binom * (n + i); /* binom < 2^64 here, so this cannot overflow 128 bits */
+    if (next / i > UINT64_MAX) break;
+    uint64_t top = i * n < kk ? i * n : kk;
+    step_u64(p64, c64, i, n + i, top);
+    binom = next / i;
+    uint64_t *t = p64;
+    p64 = c64;
+    c64 = t;
+  }
+  /* 128-bit phase: the 64-bit arrays share the buffer, so copy the counts out, then widen them */
+  u128 *prev = ibuf, *cur = prev + len;
+  uint64_t *tmp = malloc(len * sizeof *tmp);
+  if (!tmp) {
+    free(ibuf);
+    return hpcab__nomem("exact U distribution", len * sizeof *tmp);
+  }
+  memcpy(tmp, p64, len * sizeof *tmp);
+  memset(ibuf, 0, bytes);
+  for (uint64_t j = 0; j <= kk; j++) prev[j] = tmp[j];
+  free(tmp);
   for (; i <= m; i++) {
     u128 next;
     if (__builtin_mul_overflow(binom, (u128)(n + i), &next)) break;
-    FACTOR_STEP(u128, prev, cur, i, n + i, kk);
+    uint64_t top = i * n < kk ? i * n : kk;
+    step_u128(prev, cur, i, n + i, top);
     binom = next / i;
     u128 *t = prev;
     prev = cur;
     cur = t;
   }
-  if (i > m) { /* finished in integers */
-    long double total = (long double)binom;
-    for (uint64_t j = 0; j <= kk; j++) pmf[j] = (long double)prev[j] / total;
+  if (i > m) { /* finished in integers: the cumulative count is at most binom, so it fits */
+    u128 sum = 0;
+    for (uint64_t j = 0; j <= kk; j++) sum += prev[j];
+    *cdf = (long double)sum / (long double)binom;
     free(ibuf);
     return HPCAB_OK;
   }
-  /* The next factor would overflow: carry on with floating-point counts. */
-  mwu_real *fbuf = malloc(2 * len * sizeof *fbuf);
+  /* The next factor would overflow: carry on with double counts. */
+  double *fbuf = calloc(2 * len, sizeof *fbuf);
   if (!fbuf) {
     free(ibuf);
     return hpcab__nomem("exact U distribution", 2 * len * sizeof *fbuf);
   }
-  mwu_real *fprev = fbuf, *fcur = fbuf + len;
-  for (uint64_t j = 0; j <= kk; j++) fprev[j] = (mwu_real)prev[j];
+  double *fprev = fbuf, *fcur = fbuf + len;
+  for (uint64_t j = 0; j <= kk; j++) fprev[j] = (double)prev[j];
   free(ibuf);
   long double total = (long double)binom;
   for (; i <= m; i++) {
-    FACTOR_STEP(mwu_real, fprev, fcur, i, n + i, kk);
+    uint64_t top = i * n < kk ? i * n : kk;
+    step_f64(fprev, fcur, i, n + i, top);
     total = total * (long double)(n + i) / (long double)i;
-    mwu_real *t = fprev;
+    double *t = fprev;
     fprev = fcur;
     fcur = t;
     if (total > 1e250L) { /* rescale to probabilities before a count could overflow a double */
-      mwu_real scale = (mwu_real)(1.0L / total);
+      double scale = (double)(1.0L / total);
       for (uint64_t j = 0; j <= kk; j++) fprev[j] *= scale;
       total = 1.0L;
     }
   }
-  for (uint64_t j = 0; j <= kk; j++) pmf[j] = (long double)fprev[j] / total;
+  long double sum = 0;
+  for (uint64_t j = 0; j <= kk; j++) sum += fprev[j];
+  *cdf = sum / total;
   free(fbuf);
   return HPCAB_OK;
 }
@@ -174,28 +205,21 @@ static hpcab_status exact_sf(uint64_t n1, uint64_t n2, double u, double *p)
                          "%llu x %llu coefficient updates (limit %llu); use the asymptotic method",
                          (unsigned long long)n1, (unsigned long long)n2, (unsigned long long)m,
                          (unsigned long long)(kk + 1), (unsigned long long)MWU_EXACT_MAX_WORK);
-  size_t bytes;
-  if (!hpcab__size_mul((size_t)kk + 1, sizeof(long double), &bytes))
-    return hpcab__nomem("exact U distribution", SIZE_MAX);
-  long double *pmf = malloc(bytes);
-  if (!pmf) return hpcab__nomem("exact U distribution", bytes);
-  hpcab_status st = exact_pmf(m, n, kk, pmf);
-  if (st != HPCAB_OK) {
-    free(pmf);
-    return st;
-  }
-  long double cdf = 0;
+  long double cdf;
   if (k < kc) {
     /* P(U >= k) = 1 - P(U <= k - 1) */
-    for (uint64_t j = 0; j < k; j++) cdf += pmf[j];
-    *p = (double)(1.0L - cdf);
-  } else {
-    /* by symmetry P(U >= k) = P(U <= mn - k) */
-    for (uint64_t j = 0; j <= kc; j++) cdf += pmf[j];
-    *p = (double)cdf;
+    if (k == 0) {
+      *p = 1.0;
+      return HPCAB_OK;
+    }
+    hpcab_status st = exact_cdf(m, n, k - 1, &cdf);
+    if (st == HPCAB_OK) *p = (double)(1.0L - cdf);
+    return st;
   }
-  free(pmf);
-  return HPCAB_OK;
+  /* by symmetry P(U >= k) = P(U <= mn - k) */
+  hpcab_status st = exact_cdf(m, n, kc, &cdf);
+  if (st == HPCAB_OK) *p = (double)cdf;
+  return st;
 }
 
 /* ---- the test ---- */

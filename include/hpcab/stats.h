@@ -11,15 +11,16 @@
  *
  * Mann–Whitney exact null distribution (hpcab_mwu, method exact): the counts of U are the
  * coefficients of the Gaussian binomial [m+n choose m]_q = prod_{i=1..m} (1 - q^(n+i)) / (1 - q^i),
- * m = min(n1, n2), built one factor at a time and truncated at the degree the p-value needs. While
- * binom(n+i, i) fits in unsigned 128 bits the counts are exact integers (an intermediate product may
- * wrap modulo 2^128; each finished factor is exact); from the first factor whose total would not fit
- * (about 65 x 65 for equal sizes), the counts continue in double (the loops vectorize), rescaled to
- * probabilities whenever their total passes 1e250, so nothing overflows or turns NaN; the tail sums
- * are formed in long double. Against exact rational arithmetic the p-values agree to a relative
- * 1e-13 up to 200 x 200 (tests/python/test_mwu_exact.py); 100 x 100 takes well under a millisecond
- * (tests/perf/bench_mwu.c). The exact method
- * is refused (HPCAB_E_RANGE) when min(n1, n2) * (the degree needed) exceeds 2^31 (seconds of work).
+ * m = min(n1, n2), built one factor at a time and truncated at the degree the p-value needs. The
+ * counts are exact unsigned integers — 64-bit while binom(n+i, i) fits, then 128-bit (an
+ * intermediate product may wrap modulo 2^64 / 2^128; every finished factor is exact) — and the
+ * cumulative count is exact too, divided once by the total. From the first factor whose total would
+ * overflow 128 bits (about 65 x 65 for equal sizes) the counts continue in double, rescaled to
+ * probabilities whenever their total passes 1e250 so nothing overflows or turns NaN, and the tail is
+ * summed in long double. Against exact rational arithmetic the p-values agree to a relative 1e-13 up
+ * to 200 x 200 (tests/python/test_mwu_tool.py); 100 x 100 takes about 0.4 ms
+ * (tests/perf/bench_mwu.c). The exact method is refused (HPCAB_E_RANGE) when min(n1, n2) * (the
+ * degree needed) exceeds 2^31 (seconds of work).
  */
 #ifndef HPCAB_STATS_H
 #define HPCAB_STATS_H
