@@ -28,7 +28,3 @@ def tool():
 
     return run
 
-
-def parse_pairs(text):
-    """Parses 'key value' lines into a dict of strings."""
-    return dict(line.split(None, 1) for line in text.strip().splitlines())

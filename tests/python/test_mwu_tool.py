@@ -6,7 +6,11 @@ import numpy as np
 import pytest
 import scipy.stats as ss
 
-from conftest import parse_pairs
+
+def parse_pairs(text):
+    """Parses the tool's 'key value' lines into a dict of strings."""
+    return dict(line.split(None, 1) for line in text.strip().splitlines())
+
 
 ALTS = ["two-sided", "less", "greater"]
 METHODS = ["auto", "exact", "asymptotic"]
