@@ -151,7 +151,7 @@ static double t_tail(double t, double df)
 double hpcab_t_cdf(double t, double df)
 {
   if (isnan(t) || isnan(df) || df <= 0) return NAN;
-  if (isinf(df)) return hpcab_norm_cdf(t);
+  if (df > 1e18) return hpcab_norm_cdf(t); /* closer to the normal than double precision */
   double tail = t_tail(fabs(t), df);
   return t < 0 ? tail : 1.0 - tail;
 }
@@ -207,7 +207,7 @@ double hpcab_t_quantile(double p, double df)
   if (p == 0) return -INFINITY;
   if (p == 1) return INFINITY;
   if (p == 0.5) return 0.0;
-  if (isinf(df)) return hpcab_norm_quantile(p);
+  if (df > 1e18) return hpcab_norm_quantile(p);
   if (p < 0.5) return -t_tail_inverse(p, df);
   return t_tail_inverse(1.0 - p, df);
 }

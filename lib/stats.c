@@ -185,9 +185,11 @@ double hpcab_mcnemar_exact(uint64_t b, uint64_t c)
   /* P(X <= k) = C(n, k) 2^-n * sum_{j <= k} C(n, j) / C(n, k); the terms fall geometrically
    * (ratio j / (n - j + 1) < 1) so the sum stops once they no longer count. */
   long double sum = 0, term = 1;
+  uint64_t steps = 0;
   for (uint64_t j = k;; j--) {
     sum += term;
-    if (j == 0 || term < 1e-21L * sum) break;
+    /* about 4 sqrt(n) terms count; the cap only binds beyond n ~ 1e14 */
+    if (j == 0 || term < 1e-21L * sum || ++steps > 40000000) break;
     term *= (long double)j / (long double)(n - j + 1);
   }
   /* log C(n, k) - n log 2 by a product when short, lgamma otherwise */
