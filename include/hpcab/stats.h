@@ -97,7 +97,7 @@ typedef struct hpcab_mwu_result {
  * continuity is off, as in scipy). `continuity` only affects the asymptotic method. Infinite
  * values are allowed. Fails with HPCAB_E_INVALID for NULL pointers, an empty sample, a NaN value,
  * bad enums or a result whose size is too small; HPCAB_E_RANGE when the exact method would take
- * too long (see the file comment); HPCAB_E_NOMEM.
+ * too long (see the file comment) or nx * ny exceeds 2^53; HPCAB_E_NOMEM.
  */
 HPCAB_API hpcab_status hpcab_mwu(const double *x, size_t nx, const double *y, size_t ny,
                                  hpcab_alternative alternative, hpcab_mwu_method method,
@@ -117,7 +117,7 @@ typedef struct hpcab_credit_result {
   double p;            /**< one-sided Mann–Whitney p of candidate vs reference in `direction` */
   double credited;     /**< ratio when p < alpha, else 1.0 */
   bool confirmed;      /**< p < alpha */
-  hpcab_mwu_method method; /**< the Mann–Whitney method used (auto rule) */
+  hpcab_mwu_method method; /**< the Mann–Whitney method used (auto rule); AUTO when nothing was tested */
 } hpcab_credit_result;
 
 /**
