@@ -11,8 +11,10 @@
 #include "hpcab/stats.h"
 #include "internal.h"
 
-/* Work limit of the exact method: min(n1, n2) * (degree + 1) coefficient updates. */
+/* Limits of the exact method: min(n1, n2) * (degree + 1) coefficient updates, and the degree
+ * (two buffers of 16-byte counts: 128 MiB at the limit). */
 #define MWU_EXACT_MAX_WORK ((uint64_t)1 << 31)
+#define MWU_EXACT_MAX_DEGREE ((uint64_t)1 << 22)
 
 typedef unsigned __int128 u128;
 
@@ -199,6 +201,12 @@ static hpcab_status exact_sf(uint64_t n1, uint64_t n2, double u, double *p)
   if (k > mn) k = mn;
   uint64_t kc = mn - k;
   uint64_t kk = k < kc ? k : kc;
+  if (kk >= MWU_EXACT_MAX_DEGREE)
+    return hpcab__seterr(HPCAB_E_RANGE,
+                         "mann-whitney: the exact method for samples of %llu and %llu values needs the "
+                         "distribution of U up to %llu (limit %llu); use the asymptotic method",
+                         (unsigned long long)n1, (unsigned long long)n2, (unsigned long long)kk,
+                         (unsigned long long)MWU_EXACT_MAX_DEGREE);
   if ((kk + 1) > MWU_EXACT_MAX_WORK / m)
     return hpcab__seterr(HPCAB_E_RANGE,
                          "mann-whitney: the exact method for samples of %llu and %llu values needs "

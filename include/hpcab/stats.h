@@ -20,7 +20,7 @@
  * summed in long double. Against exact rational arithmetic the p-values agree to a relative 1e-13 up
  * to 200 x 200 (tests/python/test_mwu_tool.py); 100 x 100 takes about 0.4 ms
  * (tests/perf/bench_mwu.c). The exact method is refused (HPCAB_E_RANGE) when min(n1, n2) * (the
- * degree needed) exceeds 2^31 (seconds of work).
+ * degree needed) exceeds 2^31 (seconds of work) or the degree needed reaches 2^22 (128 MiB).
  */
 #ifndef HPCAB_STATS_H
 #define HPCAB_STATS_H

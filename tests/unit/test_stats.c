@@ -135,6 +135,18 @@ static void mwu_exact_refuses_work_beyond_its_limit(void **state)
   free(y);
 }
 
+static void mwu_exact_refuses_a_distribution_too_large_to_hold(void **state)
+{
+  (void)state;
+  size_t n = 3000000;
+  double x[3] = {n / 2 + 0.5, n / 2 + 1.5, n / 2 - 0.5}, *y = malloc(n * sizeof *y);
+  for (size_t i = 0; i < n; i++) y[i] = (double)i;
+  hpcab_mwu_result r = {.size = sizeof r};
+  assert_int_equal(hpcab_mwu(x, 3, y, n, HPCAB_TWO_SIDED, HPCAB_MWU_EXACT, true, &r), HPCAB_E_RANGE);
+  assert_non_null(strstr(hpcab_last_error(), "up to"));
+  free(y);
+}
+
 static void mwu_with_every_value_tied_follows_scipy(void **state)
 {
   (void)state;
@@ -430,6 +442,7 @@ int main(void)
     cmocka_unit_test(mwu_exact_extreme_u_at_100x100_is_one_over_binomial),
     cmocka_unit_test(mwu_exact_stays_finite_and_in_range_up_to_200x200),
     cmocka_unit_test(mwu_exact_refuses_work_beyond_its_limit),
+    cmocka_unit_test(mwu_exact_refuses_a_distribution_too_large_to_hold),
     cmocka_unit_test(mwu_with_every_value_tied_follows_scipy),
     cmocka_unit_test(mwu_rejects_bad_arguments_with_a_message),
     cmocka_unit_test(norm_cdf_matches_scipy),
