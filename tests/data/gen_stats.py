@@ -84,7 +84,7 @@ emit("static const dist_case NORM_QUANTILE_CASES[] = {")
 for p in np.concatenate([10.0 ** -np.arange(1, 300, 7), np.linspace(0.02, 0.98, 25), 1 - 10.0 ** -np.arange(2, 16)]):
     emit("  {%s, 0, %s}," % (fmt(p), fmt(ss.norm.ppf(p))))
 emit("};")
-DFS = [1, 2, 3, 4, 5, 7, 9, 12, 19, 29, 49, 99, 199, 499, 999, 9999, 2.5, 0.5e5]
+DFS = [1, 2, 3, 4, 5, 7, 9, 12, 19, 29, 49, 99, 199, 499, 999, 9999, 2.5, 0.5e5, 3e6, 1e9, 1e13]
 emit("static const dist_case T_CDF_CASES[] = {")
 for df in DFS:
     for t in np.concatenate([-(10.0 ** np.linspace(-3, 5, 17)), 10.0 ** np.linspace(-3, 5, 17)]):
