@@ -134,8 +134,9 @@ DEFINE_BETA_CF(beta_cf_quad, hpcab_quad, HPCAB_QUAD_EPS)
  */
 static double ibeta(double a, double b, hpcab_quad x, hpcab_quad y, double lx, double ly)
 {
-  if (x <= 0) return 0.0;
-  if (y <= 0) return 1.0;
+  /* x itself may underflow to 0 while lx is finite: the prefactor is formed from lx */
+  if (lx == -INFINITY) return 0.0;
+  if (ly == -INFINITY) return 1.0;
   if (x > (a + 1.0) / (a + b + 2.0)) return 1.0 - ibeta(b, a, y, x, ly, lx);
   double lpre = a * lx + b * ly - log_beta(a, b) - log(a);
   return exp(lpre) * (a > 1e6 || b > 1e6 ? beta_cf_quad(a, b, x) : beta_cf(a, b, (long double)x));
@@ -146,11 +147,13 @@ static double t_tail(double t, double df)
 {
   if (t == 0) return 0.5;
   if (isinf(t)) return 0.0;
-  double r = t / sqrt(df); /* x = 1 / (1 + r^2), y = r^2 / (1 + r^2) */
+  /* r = t / sqrt(df); x = 1 / (1 + r^2), y = r^2 / (1 + r^2). r may overflow for df < 1: log r. */
+  double lr = log(t) - 0.5 * log(df);
+  double r = lr > 345 ? INFINITY : t / sqrt(df);
   hpcab_quad x, y;
   double lx, ly;
-  if (r > 1e150) {
-    lx = -2.0 * log(r);
+  if (lr > 345) {
+    lx = -2.0 * lr;
     x = (hpcab_quad)exp(lx);
     y = 1;
     ly = -exp(lx); /* log(1 - 1/r^2) */
@@ -175,14 +178,15 @@ double hpcab_t_cdf(double t, double df)
 /* log density of t at t >= 0 */
 static double t_log_pdf(double t, double df)
 {
-  double r = t / sqrt(df);
-  double l1 = r > 1e150 ? 2.0 * log(r) : log1p(r * r);
+  double lr = log(t) - 0.5 * log(df);
+  double l1 = lr > 345 ? 2.0 * lr : log1p((t / sqrt(df)) * (t / sqrt(df)));
   return -log_beta(0.5 * df, 0.5) - 0.5 * log(df) - 0.5 * (df + 1.0) * l1;
 }
 
-/* t > 0 with P(T > t) = q, 0 < q < 0.5. */
+/* t > 0 with P(T > t) = q, 0 < q < 0.5; +inf when that t is beyond the largest double. */
 static double t_tail_inverse(double q, double df)
 {
+  if (t_tail(DBL_MAX, df) > q) return INFINITY;
   double lq = log(q);
   /* Starting points: Cornish–Fisher around the normal quantile, and the power-law tail
    * P(T > t) ~ df^(df/2) t^(-df) / (df B(df/2, 1/2)). The larger one is the better start. */

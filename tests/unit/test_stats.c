@@ -213,6 +213,19 @@ static void t_quantile_matches_scipy(void **state)
                  T_QUANTILE_CASES[i].expect, 1e-12, 0);
 }
 
+static void t_far_tails_follow_the_cauchy_law_at_one_degree_of_freedom(void **state)
+{
+  (void)state;
+  /* df = 1 is Cauchy: P(T < -t) = atan(1 / t) / pi, about 1 / (pi t) for large t */
+  assert_true(close_to(hpcab_t_cdf(-1e200, 1), 1 / (M_PI * 1e200), 1e-13, 0));
+  assert_true(close_to(hpcab_t_cdf(-1e300, 1), 1 / (M_PI * 1e300), 1e-13, 0));
+  assert_true(close_to(hpcab_t_quantile(1e-250, 1), -1 / (M_PI * 1e-250), 1e-12, 0));
+  /* beyond the largest double the quantile is infinite */
+  assert_true(hpcab_t_quantile(1e-100, 0.1) == -INFINITY);
+  assert_true(hpcab_t_quantile(1 - 1e-16, 0.1) > 1e100);
+  assert_true(hpcab_t_cdf(-1e308, 0.1) > 0);
+}
+
 static void t_functions_return_nan_for_invalid_arguments(void **state)
 {
   (void)state;
@@ -450,6 +463,7 @@ int main(void)
     cmocka_unit_test(norm_quantile_matches_scipy),
     cmocka_unit_test(t_cdf_matches_scipy),
     cmocka_unit_test(t_quantile_matches_scipy),
+    cmocka_unit_test(t_far_tails_follow_the_cauchy_law_at_one_degree_of_freedom),
     cmocka_unit_test(t_functions_return_nan_for_invalid_arguments),
     cmocka_unit_test(bh_matches_scipy_false_discovery_control),
     cmocka_unit_test(bh_works_in_place_and_rejects_p_outside_the_unit_interval),
