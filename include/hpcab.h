@@ -21,5 +21,6 @@
 #include "hpcab/timing.h"
 #include "hpcab/rng.h"
 #include "hpcab/worker.h"
+#include "hpcab/stats.h"
 
 #endif /* HPCAB_H */
