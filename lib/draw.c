@@ -380,8 +380,10 @@ static hpcab_status csr_generate(hpcab_draw *d, size_t i, draw_csr *c, unsigned 
     return fail(d, i, HPCAB_E_MISMATCH, "csr matrix '%s': colidx '%s' has %zu elements, values '%s' %zu",
                 c->matrix, array_name(d, ici), ci->count, array_name(d, iva), va->count);
   c->idx = ci->dtype;
-  size_t isz = hpcab_dtype_size(c->idx);
-  c->rowptr = hpcab__aligned_alloc(rp->count * isz);
+  size_t rp_bytes;
+  if (!hpcab__size_mul(rp->count, hpcab_dtype_size(c->idx), &rp_bytes))
+    return fail(d, i, HPCAB_E_RANGE, "csr matrix '%s': %zu row pointers do not fit in memory", c->matrix, rp->count);
+  c->rowptr = hpcab__aligned_alloc(rp_bytes);
   c->colidx = hpcab__aligned_alloc(ci->bytes);
   c->values = hpcab__aligned_alloc(va->bytes);
   if (!c->rowptr || !c->colidx || !c->values) {
@@ -474,6 +476,7 @@ static hpcab_status fill_one(hpcab_draw *d, size_t i, void *buf, unsigned thread
   hpcab_status st = HPCAB_OK;
   size_t n = 0;
   int64_t bound = 0;
+  if (a->count == 0) return HPCAB_OK; /* nothing to write (a CSR part is copied from its group) */
   switch (a->init) {
   case HPCAB_INIT_NONE: return HPCAB_OK;
   case HPCAB_INIT_DEFAULT:
