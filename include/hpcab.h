@@ -12,6 +12,8 @@
 #include "hpcab/error.h"
 #include "hpcab/dtype.h"
 /* module headers: keep one line each, in alphabetical order */
+#include "hpcab/check.h"
+#include "hpcab/npy.h"
 #include "hpcab/random.h"
 
 #endif /* HPCAB_H */
