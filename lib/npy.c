@@ -145,6 +145,7 @@ HPCAB_API hpcab_status hpcab_npy_write(const char *path, hpcab_dtype dtype, int 
       return hpcab__nomem("zstd compression context", w.zcap);
     }
     ZSTD_CCtx_setParameter(w.z, ZSTD_c_compressionLevel, 3);
+    ZSTD_CCtx_setParameter(w.z, ZSTD_c_checksumFlag, 1); /* corruption is detected on read */
     ZSTD_CCtx_setPledgedSrcSize(w.z, (unsigned long long)(plen + hlen + bytes));
   }
   w.f = fopen(path, "wb");
@@ -190,11 +191,11 @@ static hpcab_status in_read(npy_in *r, void *dst, size_t n, size_t *got)
       }
       r->in = (ZSTD_inBuffer){r->zbuf, k, 0};
     }
-    size_t before = out.pos;
+    size_t before = out.pos, in_before = r->in.pos;
     size_t ret = ZSTD_decompressStream(r->z, &out, &r->in);
     if (ZSTD_isError(ret))
       return hpcab__seterr(HPCAB_E_PARSE, "%s: corrupt zstd data: %s", r->path, ZSTD_getErrorName(ret));
-    r->last_ret = ret;
+    if (r->in.pos != in_before || out.pos != before) r->last_ret = ret; /* idle calls say nothing */
     if (r->eof && r->in.pos == r->in.size && out.pos == before) break;
   }
   *got = out.pos;
@@ -388,6 +389,16 @@ static hpcab_status read_growing(npy_in *r, hpcab_npy_array *a)
     cap = ncap;
   }
   a->data = buf;
+  /* the frame must end here, checksum included */
+  unsigned char extra;
+  size_t got;
+  hpcab_status st = in_read(r, &extra, 1, &got);
+  if (st) return st;
+  if (got)
+    return hpcab__seterr(HPCAB_E_PARSE, "%s: more data than the shape holds (%zu bytes)", r->path,
+                         a->bytes);
+  if (r->last_ret != 0)
+    return hpcab__seterr(HPCAB_E_IO, "%s: truncated zstd stream (the frame does not end)", r->path);
   return HPCAB_OK;
 }
 
