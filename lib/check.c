@@ -504,7 +504,12 @@ static void shortest(char *buf, size_t cap, double v, int single)
   for (int p = 1; p <= 17; p++) {
     snprintf(buf, cap, "%.*g", p, v);
     double back = strtod(buf, NULL);
-    if (single ? (float)back == (float)v : back == v) return;
+    if (single ? (float)back == (float)v : back == v) {
+      /* write 970 rather than 9.7e+02: no exponent below 1e16 when the digits are an integer */
+      int e10 = v != 0 ? (int)floor(log10(fabs(v))) : 0;
+      if (e10 >= p && e10 < 16) snprintf(buf, cap, "%.*g", e10 + 1, v);
+      return;
+    }
   }
 }
 

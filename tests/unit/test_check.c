@@ -395,6 +395,10 @@ static void check_report_format_reads_like_the_design(void **state)
   rep.got = 0.1;
   hpcab_check_report_format(&rep, "C", buf, sizeof buf);
   assert_non_null(strstr(buf, "got 0.1,"));
+  rep.got = 970, rep.expected = 1e20;
+  hpcab_check_report_format(&rep, "C", buf, sizeof buf);
+  assert_non_null(strstr(buf, "got 970, expected 1e+20,"));
+  rep.got = 0.1;
   /* truncation keeps the buffer terminated and reports the full length */
   char small[10];
   int full = (int)strlen(buf);
