@@ -2,11 +2,13 @@
    (hpcab/check.h).
 
    Every check walks the arrays once in fixed chunks (hpcab__parallel_for), each chunk in blocks: a
-   vectorizable pass over a block computes, per lane, the largest ratio and whether anything needs a
-   closer look (a failure, a NaN or an Inf); only such blocks, and blocks that beat the chunk's worst
-   ratio so far, are walked again element by element (while still in cache) to count failures and
-   locate the worst element. Chunk results are combined in chunk order, so the outcome (including
-   which element is "worst" on ties: the first) does not depend on the thread count. */
+   vector pass over a block (no division) finds whether anything needs a closer look (a failure, a
+   NaN or an Inf) and whether some ratio may beat the chunk's largest so far. Only flagged blocks are
+   walked again element by element (while still in cache) to count failures; blocks that may beat
+   the largest ratio get a vector pass that computes it (a few per chunk: the record-setting ones);
+   and the block per chunk that holds the largest ratio is scanned up to the element that has it.
+   Chunk results are combined in chunk order, so the outcome (including which element is "worst" on
+   ties: the first) does not depend on the thread count. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,12 +142,23 @@ static inline long double load_int(hpcab_dtype dt, const void *p, size_t i)
 /* ---------------------------------------------------------------- vectorizable block passes */
 
 typedef struct {
-  int flag;    /* something in the block needs the element-by-element pass */
-  double qmax; /* largest ratio among the block's plain (finite) components */
+  int flag;  /* something in the block needs the element-by-element pass */
+  int beats; /* some component may have a ratio above the `qlow` given */
 } block_out;
 
+/* The main pass over a block: failures and specials, and whether any ratio d/t may exceed qlow
+   (tested as d > qlow*t: no division). */
 typedef void (*block_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                         double atol, block_out *o);
+                         double atol, double qlow, block_out *o);
+
+/* The largest ratio d/t in a block without flagged components (run only on blocks that may beat the
+   best so far: a few per chunk). */
+typedef double (*qmax_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                          double atol);
+
+/* The first component in [begin, end) whose ratio is q (a value the qmax pass returned there). */
+typedef size_t (*find_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                          double atol, double q);
 
 #define LOAD_DIRECT(v) ((double)(v))
 #define LOAD_F16(v) ((double)hpcab_kernel_f16_to_f32(v))
@@ -198,49 +211,92 @@ static inline vd vload_bf16(const uint16_t *p)
   return (vd){hpcab_kernel_bf16_to_f32(p[0]), hpcab_kernel_bf16_to_f32(p[1])};
 }
 
-/* For floats: flag = any component with !(d <= t), that is a failure, a NaN or an Inf (an infinite
-   reference makes d NaN through the r*0 term); qmax = max d/t over the others. Two vectors per step
-   keep two independent dependency chains. */
-#define DEFINE_FLOAT_BLOCK(NAME, T, VLOAD, LOAD)                                                       \
-  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,       \
-                   double atol, block_out *o)                                                       \
+/* For floats: flag = any component with !(d - t <= 0): a failure (d > t), a NaN, or an Inf (an
+   infinite r makes d and t infinite or NaN, so d - t is NaN; an infinite x with a finite r makes
+   d - t infinite); beats = any d > qlow*t. Two vectors per step keep two
+   independent dependency chains. NAME##_qmax computes max d/t over a block. */
+#define DEFINE_FLOAT_BLOCK(NAME, T, VLOAD, LOAD)                                                    \
+  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,         \
+                   double atol, double qlow, block_out *o)                                          \
   {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;            \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
+    size_t m = end - begin, i = 0;                                                                  \
+    const vd va = {atol, atol}, vr = {rtol, rtol}, vq = {qlow, qlow}, zero = {0, 0};                \
+    vi f0 = {0, 0}, f1 = {0, 0}, b0 = {0, 0}, b1 = {0, 0};                                          \
+    for (; i + 4 <= m; i += 4) {                                                                    \
+      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);        \
+      vd d0 = vd_abs(x0 - r0), t0 = va + vr * vd_abs(r0);                                           \
+      vd d1 = vd_abs(x1 - r1), t1 = va + vr * vd_abs(r1);                                           \
+      f0 |= ~(d0 - t0 <= zero);                                                                     \
+      f1 |= ~(d1 - t1 <= zero);                                                                     \
+      b0 |= d0 > vq * t0;                                                                           \
+      b1 |= d1 > vq * t1;                                                                           \
+    }                                                                                               \
+    int flag = (f0[0] | f0[1] | f1[0] | f1[1]) != 0, beats = (b0[0] | b0[1] | b1[0] | b1[1]) != 0;  \
+    for (; i < m; i++) {                                                                            \
+      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                      \
+      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                         \
+      flag |= !(d - t <= 0);                                                                        \
+      beats |= d > qlow * t;                                                                        \
+    }                                                                                               \
+    o->flag = flag, o->beats = beats;                                                               \
+  }                                                                                                 \
+  static double NAME##_qmax(const void *ref, const void *got, size_t begin, size_t end,             \
+                            double rtol, double atol)                                               \
+  {                                                                                                 \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
     size_t m = end - begin, i = 0;                                                                  \
     const vd va = {atol, atol}, vr = {rtol, rtol};                                                  \
     vd q0 = {0, 0}, q1 = {0, 0};                                                                    \
-    vi f0 = {0, 0}, f1 = {0, 0};                                                                    \
     for (; i + 4 <= m; i += 4) {                                                                    \
       vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);        \
-      vd d0 = vd_abs(x0 - r0) + r0 * 0.0, t0 = va + vr * vd_abs(r0);                                \
-      vd d1 = vd_abs(x1 - r1) + r1 * 0.0, t1 = va + vr * vd_abs(r1);                                \
-      q0 = vd_max(d0 / t0, q0);                                                                     \
-      q1 = vd_max(d1 / t1, q1);                                                                     \
-      f0 |= ~(d0 <= t0);                                                                            \
-      f1 |= ~(d1 <= t1);                                                                            \
+      q0 = vd_max(vd_abs(x0 - r0) / (va + vr * vd_abs(r0)), q0);                                    \
+      q1 = vd_max(vd_abs(x1 - r1) / (va + vr * vd_abs(r1)), q1);                                    \
     }                                                                                               \
     double qmax = vd_hmax(vd_max(q0, q1));                                                          \
-    int flag = (f0[0] | f0[1] | f1[0] | f1[1]) != 0;                                                \
     for (; i < m; i++) {                                                                            \
-      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                      \
-      double d = fabs(xv - rv) + rv * 0.0, t = atol + rtol * fabs(rv), q = d / t;                   \
+      double rv = LOAD(r[i]), q = fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv));                 \
       qmax = q > qmax ? q : qmax;                                                                   \
-      flag |= !(d <= t);                                                                            \
     }                                                                                               \
-    o->flag = flag, o->qmax = qmax;                                                                 \
+    return qmax;                                                                                    \
+  }                                                                                                 \
+  static size_t NAME##_find(const void *ref, const void *got, size_t begin, size_t end,             \
+                            double rtol, double atol, double q)                                     \
+  {                                                                                                 \
+    const T *restrict r = (const T *)ref, *restrict x = (const T *)got;                             \
+    for (size_t i = begin; i < end; i++) {                                                          \
+      double rv = LOAD(r[i]);                                                                       \
+      if (fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv)) == q) return i;                          \
+    }                                                                                               \
+    return begin;                                                                                   \
   }
 
-/* For integers: flag = any difference; qmax = 0. */
+/* For integers: flag = any difference; beats only when nothing was seen yet (qlow < 0); ratios
+   of equal integers are 0. */
 #define DEFINE_INT_BLOCK(NAME, T)                                                                   \
-  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,       \
-                   double atol, block_out *o)                                                       \
+  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,         \
+                   double atol, double qlow, block_out *o)                                          \
   {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;            \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
     T acc = 0;                                                                                      \
     (void)rtol, (void)atol;                                                                         \
     for (size_t i = 0; i < end - begin; i++) acc |= (T)(r[i] ^ x[i]);                               \
-    o->flag = acc != 0, o->qmax = 0;                                                                \
+    o->flag = acc != 0, o->beats = qlow < 0;                                                        \
   }
+
+static double int_qmax(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                       double atol)
+{
+  (void)ref, (void)got, (void)begin, (void)end, (void)rtol, (void)atol;
+  return 0;
+}
+
+static size_t int_find(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                       double atol, double q)
+{
+  (void)ref, (void)got, (void)end, (void)rtol, (void)atol, (void)q;
+  return begin;
+}
 
 DEFINE_FLOAT_BLOCK(block_f64, double, vload_f64, LOAD_DIRECT)
 DEFINE_FLOAT_BLOCK(block_f32, float, vload_f32, LOAD_DIRECT)
@@ -250,6 +306,32 @@ DEFINE_INT_BLOCK(block_u8, uint8_t)
 DEFINE_INT_BLOCK(block_u16, uint16_t)
 DEFINE_INT_BLOCK(block_u32, uint32_t)
 DEFINE_INT_BLOCK(block_u64, uint64_t)
+
+static qmax_fn qmax_for(hpcab_dtype dt)
+{
+  switch (dt) {
+  case HPCAB_F64:
+  case HPCAB_C128: return block_f64_qmax;
+  case HPCAB_F32:
+  case HPCAB_C64: return block_f32_qmax;
+  case HPCAB_F16: return block_f16_qmax;
+  case HPCAB_BF16: return block_bf16_qmax;
+  default: return int_qmax;
+  }
+}
+
+static find_fn find_for(hpcab_dtype dt)
+{
+  switch (dt) {
+  case HPCAB_F64:
+  case HPCAB_C128: return block_f64_find;
+  case HPCAB_F32:
+  case HPCAB_C64: return block_f32_find;
+  case HPCAB_F16: return block_f16_find;
+  case HPCAB_BF16: return block_bf16_find;
+  default: return int_find;
+  }
+}
 
 static block_fn block_for(hpcab_dtype dt)
 {
@@ -285,6 +367,8 @@ typedef struct {
   const void *ref, *got;
   double rtol, atol;
   block_fn block;
+  qmax_fn qmax;
+  find_fn find;
   chunk_res *res;
 } check_ctx;
 
@@ -343,12 +427,34 @@ static void check_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
   chunk_res *res = &c->res[chunk];
   *res = (chunk_res){.key = -1};
   size_t cpe = (size_t)c->rs->cpe, cb = begin * cpe, ce = end * cpe;
+  size_t best_b = SIZE_MAX; /* the first plain block with the largest ratio */
+  double best_q = -1;
   for (size_t b = cb; b < ce; b += CHECK_BLOCK) {
     size_t e = b + CHECK_BLOCK < ce ? b + CHECK_BLOCK : ce;
     block_out o;
-    c->block(c->ref, c->got, b, e, c->rtol, c->atol, &o);
-    if (!o.flag && !(o.qmax > res->key)) continue;
-    careful_pass(c, b / cpe, e / cpe, res);
+    /* a little below best_q, so that d > qlow*t catches every d/t > best_q despite rounding */
+    double qlow = best_q < 0 ? -1 : best_q - best_q * 0x1p-48;
+    c->block(c->ref, c->got, b, e, c->rtol, c->atol, qlow, &o);
+    if (o.flag) {
+      careful_pass(c, b / cpe, e / cpe, res); /* failures, NaN, Inf: counted and ranked now */
+    } else if (o.beats) {
+      double q = c->qmax(c->ref, c->got, b, e, c->rtol, c->atol);
+      if (q > best_q) {
+        best_q = q;
+        best_b = b;
+      }
+    }
+  }
+  /* locate the worst element of the plain blocks: the first with the block's largest ratio */
+  if (best_b != SIZE_MAX && best_q >= res->key) {
+    size_t e = best_b + CHECK_BLOCK < ce ? best_b + CHECK_BLOCK : ce;
+    size_t i = c->find(c->ref, c->got, best_b, e, c->rtol, c->atol, best_q) / cpe;
+    chunk_res t = {.key = -1};
+    careful_pass(c, i, i + 1, &t);
+    if (t.key > res->key || (t.key == res->key && t.index < res->index)) {
+      t.nfail = res->nfail;
+      *res = t;
+    }
   }
 }
 
@@ -359,7 +465,7 @@ typedef struct {
   double *res;
 } absmax_ctx;
 
-#define DEFINE_ABSMAX(NAME, T, VLOAD, LOAD)                                                        \
+#define DEFINE_ABSMAX(NAME, T, VLOAD, LOAD)                                                         \
   static double NAME(const void *p, size_t begin, size_t end)                                       \
   {                                                                                                 \
     const T *restrict r = (const T *)p + begin;                                                     \
@@ -413,7 +519,8 @@ static hpcab_status absmax_run(const resolved *rs, const void *ref, unsigned thr
   double *res = calloc(nchunks, sizeof *res);
   if (!res) return hpcab__nomem("check: chunk results", nchunks * sizeof *res);
   absmax_ctx c = {rs, ref, res};
-  hpcab__parallel_for(rs->n, CHECK_GRAIN, threads, absmax_chunk, &c); /* a thread failure is only a warning */
+  /* a thread that cannot start is only a warning: the calling thread does its chunks */
+  hpcab__parallel_for(rs->n, CHECK_GRAIN, threads, absmax_chunk, &c);
   for (size_t k = 0; k < nchunks; k++) *out = res[k] > *out ? res[k] : *out;
   free(res);
   return HPCAB_OK;
@@ -454,7 +561,8 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   report->n_elements = (int64_t)rs.n;
   report->worst_index = -1;
   report->passed = 1;
-  check_ctx c = {&rs, ref, got, rs.rtol, rs.atol_band, block_for(rs.dtype), NULL};
+  check_ctx c = {&rs, ref, got, rs.rtol, rs.atol_band, block_for(rs.dtype), qmax_for(rs.dtype),
+                 find_for(rs.dtype), NULL};
   if (!rs.exact) {
     double m;
     if (spec->ref_absmax) {
@@ -528,7 +636,9 @@ HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const 
   }
   char idx[HPCAB_CHECK_MAX_NDIM * 22 + 4] = "";
   size_t n = 0;
-  int ndim = report->ndim < 0 ? 0 : report->ndim > HPCAB_CHECK_MAX_NDIM ? HPCAB_CHECK_MAX_NDIM : report->ndim;
+  int ndim = report->ndim < 0                      ? 0
+             : report->ndim > HPCAB_CHECK_MAX_NDIM ? HPCAB_CHECK_MAX_NDIM
+                                                   : report->ndim;
   for (int d = 0; d < ndim; d++)
     n += (size_t)snprintf(idx + n, sizeof idx - n, "%s%lld", d ? ", " : "[",
                           (long long)report->worst_multi_index[d]);
@@ -559,11 +669,11 @@ typedef struct {
 } det_ctx;
 
 /* maxd = max|a - b| and maxa = max|a| over finite components; flag = a NaN, an Inf or an overflow. */
-#define DEFINE_DET_BLOCK(NAME, T, VLOAD, LOAD)                                                     \
-  static int NAME(const void *pa, const void *pb, size_t begin, size_t end, double *maxd,         \
+#define DEFINE_DET_BLOCK(NAME, T, VLOAD, LOAD)                                                      \
+  static int NAME(const void *pa, const void *pb, size_t begin, size_t end, double *maxd,           \
                   double *maxa)                                                                     \
   {                                                                                                 \
-    const T *restrict a = (const T *)pa + begin, *restrict b = (const T *)pb + begin;              \
+    const T *restrict a = (const T *)pa + begin, *restrict b = (const T *)pb + begin;               \
     size_t m = end - begin, i = 0;                                                                  \
     const vd inf = {HUGE_VAL, HUGE_VAL};                                                            \
     vd md = {0, 0}, ma = {0, 0};                                                                    \
@@ -597,7 +707,7 @@ static void det_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
   *res = (det_res){0, 0, 0};
   if (rs->exact) {
     block_out o;
-    block_for(rs->dtype)(c->x1, c->x2, begin, end, 0, 0, &o);
+    block_for(rs->dtype)(c->x1, c->x2, begin, end, 0, 0, 0, &o);
     res->mismatch = o.flag;
     return;
   }
