@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "hpcab.h"
+#include "isclose_vectors.h"
 
 static hpcab_check_report run_check(hpcab_dtype dtype, hpcab_dtype prec, int64_t n, const void *ref,
                                     const void *got, int64_t ell, unsigned threads)
@@ -128,6 +129,21 @@ static void check_bf16_passes_at_the_allowed_difference_and_fails_one_ulp_beyond
 {
   (void)state;
   check_half_boundary(HPCAB_BF16, 3e-2, 1e-2);
+}
+
+static void check_agrees_with_numpy_isclose_vectors(void **state)
+{
+  (void)state;
+  for (size_t k = 0; k < sizeof ISCLOSE_VECTORS / sizeof *ISCLOSE_VECTORS; k++) {
+    double r = ISCLOSE_VECTORS[k].r, x = ISCLOSE_VECTORS[k].x;
+    float rf = (float)r, xf = (float)x;
+    hpcab_check_report rep =
+      ISCLOSE_VECTORS[k].f32 ? run_check(HPCAB_F32, HPCAB_F32, 1, &rf, &xf, ISCLOSE_VECTORS[k].ell, 1)
+                             : run_check(HPCAB_F64, HPCAB_F64, 1, &r, &x, ISCLOSE_VECTORS[k].ell, 1);
+    if (rep.passed != ISCLOSE_VECTORS[k].ok)
+      fail_msg("vector %zu: r=%a x=%a l=%lld: numpy says %d", k, r, x,
+               (long long)ISCLOSE_VECTORS[k].ell, ISCLOSE_VECTORS[k].ok);
+  }
 }
 
 static void check_run_precision_picks_the_band(void **state)
@@ -551,6 +567,7 @@ int main(void)
     cmocka_unit_test(check_f32_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
     cmocka_unit_test(check_f16_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
     cmocka_unit_test(check_bf16_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
+    cmocka_unit_test(check_agrees_with_numpy_isclose_vectors),
     cmocka_unit_test(check_run_precision_picks_the_band),
     cmocka_unit_test(sqrt_ell_rule_passes_reordered_f64_sums_and_fails_10_rtol),
     cmocka_unit_test(sqrt_ell_rule_passes_reordered_f32_sums_and_fails_10_rtol),

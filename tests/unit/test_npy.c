@@ -276,6 +276,81 @@ static void npy_rejects_truncated_data(void **state)
   free(big);
 }
 
+static hpcab_npy_array *read_data_file(const char *name)
+{
+  char path[512];
+  snprintf(path, sizeof path, "%s/tests/data/npy/%s", HPCAB_SOURCE_ROOT, name);
+  hpcab_npy_array *a = NULL;
+  if (hpcab_npy_read(path, &a) != HPCAB_OK) fail_msg("%s: %s", name, hpcab_last_error());
+  return a;
+}
+
+/* Element i of the files tests/data/gen_npy.py wrote, as a double (complex: the real part). */
+static double data_value(hpcab_dtype d, size_t i)
+{
+  if (d == HPCAB_BOOL) return i % 3 == 0;
+  if (d >= HPCAB_U8 && d <= HPCAB_U64) return (double)(i * 3);
+  if (d >= HPCAB_I8 && d <= HPCAB_I64) return (double)(int64_t)((double)i * 1.5 - 3); /* truncated */
+  return (double)i * 1.5 - 3;
+}
+
+static void npy_reads_files_numpy_wrote(void **state)
+{
+  (void)state;
+  for (int d = 1; d < HPCAB_DTYPE_COUNT; d++) {
+    if (d == HPCAB_BF16) continue;
+    char name[64];
+    snprintf(name, sizeof name, "%s_2x3.npy", hpcab_dtype_name((hpcab_dtype)d));
+    hpcab_npy_array *a = read_data_file(name);
+    assert_int_equal(hpcab_npy_array_dtype(a), d);
+    assert_int_equal(hpcab_npy_array_ndim(a), 2);
+    assert_int_equal(hpcab_npy_array_shape(a)[0], 2);
+    assert_int_equal(hpcab_npy_array_shape(a)[1], 3);
+    const void *p = hpcab_npy_array_data(a);
+    for (size_t i = 0; i < 6; i++) {
+      double v;
+      switch (d) {
+      case HPCAB_F64: v = ((const double *)p)[i]; break;
+      case HPCAB_F32: v = ((const float *)p)[i]; break;
+      case HPCAB_F16: v = hpcab_f16_to_f32(((const uint16_t *)p)[i]); break;
+      case HPCAB_I8: v = ((const int8_t *)p)[i]; break;
+      case HPCAB_I16: v = ((const int16_t *)p)[i]; break;
+      case HPCAB_I32: v = ((const int32_t *)p)[i]; break;
+      case HPCAB_I64: v = (double)((const int64_t *)p)[i]; break;
+      case HPCAB_U8: case HPCAB_BOOL: v = ((const uint8_t *)p)[i]; break;
+      case HPCAB_U16: v = ((const uint16_t *)p)[i]; break;
+      case HPCAB_U32: v = ((const uint32_t *)p)[i]; break;
+      case HPCAB_U64: v = (double)((const uint64_t *)p)[i]; break;
+      case HPCAB_C64: v = ((const float *)p)[2 * i]; assert_true(((const float *)p)[2 * i + 1] == (float)i); break;
+      default: v = ((const double *)p)[2 * i]; assert_true(((const double *)p)[2 * i + 1] == (double)i); break;
+      }
+      if (v != data_value((hpcab_dtype)d, i)) fail_msg("%s element %zu: %g", name, i, v);
+    }
+    hpcab_npy_array_free(a);
+  }
+  hpcab_npy_array *a = read_data_file("f64_scalar.npy");
+  assert_int_equal(hpcab_npy_array_ndim(a), 0);
+  assert_true(*(const double *)hpcab_npy_array_data(a) == 2.5);
+  hpcab_npy_array_free(a);
+  a = read_data_file("f32_empty.npy");
+  assert_int_equal(hpcab_npy_array_count(a), 0);
+  hpcab_npy_array_free(a);
+  const char *versions[] = {"i32_v2.npy", "i32_v3.npy", "i32_2x3.npy"};
+  for (int k = 0; k < 3; k++) {
+    a = read_data_file(versions[k]);
+    assert_int_equal(((const int32_t *)hpcab_npy_array_data(a))[5], 4);
+    hpcab_npy_array_free(a);
+  }
+  a = read_data_file("c128_2x3.npy.zst");
+  assert_true(((const double *)hpcab_npy_array_data(a))[10] == 3.0);
+  hpcab_npy_array_free(a);
+  char path[512];
+  snprintf(path, sizeof path, "%s/tests/data/npy/f64_fortran.npy", HPCAB_SOURCE_ROOT);
+  assert_int_equal(read_status(path), HPCAB_E_UNSUPPORTED);
+  snprintf(path, sizeof path, "%s/tests/data/npy/f64_bigendian.npy", HPCAB_SOURCE_ROOT);
+  assert_int_equal(read_status(path), HPCAB_E_UNSUPPORTED);
+}
+
 static void npy_write_rejects_bad_arguments(void **state)
 {
   (void)state;
@@ -300,6 +375,7 @@ int main(void)
     cmocka_unit_test(npy_rejects_fortran_order_and_big_endian),
     cmocka_unit_test(npy_rejects_hostile_headers_with_errors),
     cmocka_unit_test(npy_rejects_truncated_data),
+    cmocka_unit_test(npy_reads_files_numpy_wrote),
     cmocka_unit_test(npy_write_rejects_bad_arguments),
   };
   return cmocka_run_group_tests(tests, make_dir, remove_dir);
