@@ -1,6 +1,7 @@
 """hpcab-check REF.npy GOT.npy [--precision P] [--accumulate L]: verdict, worst element, exit codes
 (0 pass, 1 fail, 2 bad input with a clear message)."""
 import os
+import shutil
 import subprocess
 
 import numpy as np
@@ -53,6 +54,7 @@ def test_precision_and_accumulate_widen_the_tolerance(tmp_path, ref):
     assert run(tmp_path / "ref.npy", tmp_path / "C.npy", "--accumulate", "100000000")[0] == 0
 
 
+@pytest.mark.skipif(shutil.which("zstd") is None, reason="needs the zstd command")
 def test_compressed_files_are_read(tmp_path, ref):
     subprocess.run(["zstd", "-q", str(tmp_path / "ref.npy"), "-o", str(tmp_path / "C.npy.zst")], check=True)
     rc, out, _ = run(tmp_path / "ref.npy", tmp_path / "C.npy.zst")
