@@ -602,8 +602,8 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
 
 /* ---------------------------------------------------------------- report line */
 
-/* Shortest %g form of v that reads back as the same double (or float when `single`). */
-static void shortest(char *buf, size_t cap, double v, int single)
+/* Shortest %g form of v that reads back as the same double. */
+static void shortest(char *buf, size_t cap, double v)
 {
   if (!isfinite(v)) {
     snprintf(buf, cap, "%g", v);
@@ -612,7 +612,7 @@ static void shortest(char *buf, size_t cap, double v, int single)
   for (int p = 1; p <= 17; p++) {
     snprintf(buf, cap, "%.*g", p, v);
     double back = strtod(buf, NULL);
-    if (single ? (float)back == (float)v : back == v) {
+    if (back == v) {
       /* write 970 rather than 9.7e+02: no exponent below 1e16 when the digits are an integer */
       int e10 = v != 0 ? (int)floor(log10(fabs(v))) : 0;
       if (e10 >= p && e10 < 16) snprintf(buf, cap, "%.*g", e10 + 1, v);
@@ -627,13 +627,9 @@ HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const 
   if (!name) name = "?";
   if (!buf) cap = 0;
   if (!report) return snprintf(buf, cap, "output %s: no report", name);
-  if (report->passed) {
-    if (report->worst_ratio == 0)
-      return snprintf(buf, cap, "output %s: all %lld elements match exactly", name,
-                      (long long)report->n_elements);
-    return snprintf(buf, cap, "output %s: all %lld elements within tolerance (worst ratio %.2g)",
-                    name, (long long)report->n_elements, report->worst_ratio);
-  }
+  if (report->passed && report->worst_ratio == 0)
+    return snprintf(buf, cap, "output %s: all %lld elements match exactly", name,
+                    (long long)report->n_elements);
   char idx[HPCAB_CHECK_MAX_NDIM * 22 + 4] = "";
   size_t n = 0;
   int ndim = report->ndim < 0                      ? 0
@@ -643,16 +639,18 @@ HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const 
     n += (size_t)snprintf(idx + n, sizeof idx - n, "%s%lld", d ? ", " : "[",
                           (long long)report->worst_multi_index[d]);
   if (ndim) snprintf(idx + n, sizeof idx - n, "]");
-  /* the report does not carry the dtype: print values read back as doubles */
-  char g[40], e[40], a[40];
-  shortest(g, sizeof g, report->got, 0);
-  shortest(e, sizeof e, report->expected, 0);
+  char head[64], g[40], e[40], a[40];
+  if (report->passed)
+    snprintf(head, sizeof head, "all %lld elements within tolerance", (long long)report->n_elements);
+  else
+    snprintf(head, sizeof head, "%lld of %lld elements differ", (long long)report->n_failed,
+             (long long)report->n_elements);
+  shortest(g, sizeof g, report->got);
+  shortest(e, sizeof e, report->expected);
   snprintf(a, sizeof a, "%.3g", report->allowed);
-  return snprintf(buf, cap,
-                  "output %s: %lld of %lld elements differ; worst %s%s%s: got %s, expected %s, "
-                  "allowed %s (ratio %.2g)",
-                  name, (long long)report->n_failed, (long long)report->n_elements, name, idx,
-                  report->worst_component ? " (imaginary part)" : "", g, e, a, report->worst_ratio);
+  return snprintf(buf, cap, "output %s: %s; worst %s%s%s: got %s, expected %s, allowed %s (ratio %.2g)",
+                  name, head, name, idx, report->worst_component ? " (imaginary part)" : "", g, e, a,
+                  report->worst_ratio);
 }
 
 /* ---------------------------------------------------------------- determinism */

@@ -93,9 +93,12 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
  * Writes a one-line summary of `report` for the output named `name` into buf (cap bytes, always
  * NUL-terminated when cap > 0), e.g.
  *   "output C: 3 of 4096 elements differ; worst C[12, 7]: got 1.25, expected 1.5, allowed 1.5e-09 (ratio 1.6e+08)"
- * or "output C: all 4096 elements within tolerance (worst ratio 0.031)". got and expected are printed
- * in the shortest form that reads back as the same double, the allowed difference and the ratio with
- * three and two significant digits. Returns the length of the full line (as snprintf does).
+ *   "output C: all 4096 elements within tolerance; worst C[3, 1]: got 2.0000000001, expected 2, allowed 2.01e-09 (ratio 0.05)"
+ *   "output C: all 4096 elements match exactly"
+ * A complex worst element adds " (imaginary part)" after its index when that component is the worst.
+ * got and expected are printed in the shortest form that reads back as the same double, the allowed
+ * difference and the ratio with three and two significant digits. Returns the length of the full
+ * line (as snprintf does).
  */
 HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const char *name,
                                         char *buf, size_t cap);

@@ -420,9 +420,18 @@ static void check_report_format_reads_like_the_design(void **state)
   int full = (int)strlen(buf);
   assert_int_equal(hpcab_check_report_format(&rep, "C", small, sizeof small), full);
   assert_int_equal(strlen(small), 9);
-  rep.passed = 1, rep.worst_ratio = 0.031;
+  rep.passed = 1, rep.worst_ratio = 0.031, rep.got = 1.5000000000465, rep.expected = 1.5;
+  rep.allowed = 1.51e-9;
   hpcab_check_report_format(&rep, "C", buf, sizeof buf);
-  assert_string_equal(buf, "output C: all 4096 elements within tolerance (worst ratio 0.031)");
+  assert_string_equal(buf, "output C: all 4096 elements within tolerance; worst C[12, 7]: got "
+                           "1.5000000000465, expected 1.5, allowed 1.51e-09 (ratio 0.031)");
+  rep.worst_ratio = 0;
+  hpcab_check_report_format(&rep, "C", buf, sizeof buf);
+  assert_string_equal(buf, "output C: all 4096 elements match exactly");
+  rep.ndim = 0, rep.passed = 0, rep.worst_ratio = HUGE_VAL, rep.worst_component = 1;
+  hpcab_check_report_format(&rep, "s", buf, sizeof buf);
+  assert_non_null(strstr(buf, "worst s (imaginary part): got"));
+  assert_non_null(strstr(buf, "(ratio inf)"));
 }
 
 static void check_result_is_independent_of_thread_count(void **state)
