@@ -384,7 +384,6 @@ static find_fn find_for(hpcab_dtype dt)
 static block_fn block_for(hpcab_dtype dt)
 {
 #ifdef CHECK_AVX2
-  __builtin_cpu_init();
   if (__builtin_cpu_supports("avx2")) {
     if (dt == HPCAB_F64 || dt == HPCAB_C128) return block_f64_avx2;
     if (dt == HPCAB_F32 || dt == HPCAB_C64) return block_f32_avx2;
