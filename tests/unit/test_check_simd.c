@@ -52,6 +52,8 @@ static void avx2_and_portable_passes_agree(void **state)
     block_f32_avx2(rf, xf, begin, end, 1e-3, 1e-5, qlow, &b);
     assert_int_equal(a.flag, b.flag);
     assert_int_equal(a.beats, b.beats);
+    double ma = absmax_f64(r, begin, end), mb = absmax_f64_avx2(r, begin, end);
+    assert_memory_equal(&ma, &mb, sizeof ma);
   }
 #else
   skip();
