@@ -414,6 +414,7 @@ typedef struct {
   size_t index; /* element index of the worst element */
   int comp;
   double got, expected, allowed, ratio;
+  double absmax; /* max|ref| over the chunk, when the check computes it on the way */
 } chunk_res;
 
 typedef struct {
@@ -423,8 +424,11 @@ typedef struct {
   block_fn block;
   qmax_fn qmax;
   find_fn find;
+  int want_absmax; /* also compute max|ref| per chunk (re-read from cache after the main pass) */
   chunk_res *res;
 } check_ctx;
+
+static double absmax_range(const resolved *rs, const void *ref, size_t begin, size_t end);
 
 /* One float component: sets *q (ratio), *allowed; returns 1 when it fails. */
 static inline int compare_float(double r, double x, double rtol, double atol, double *q,
@@ -457,7 +461,8 @@ static void careful_pass(const check_ctx *c, size_t e0, size_t e1, chunk_res *re
       double bad = (double)fabsl(x - r);
       res->nfail += r != x;
       if (bad > res->key)
-        *res = (chunk_res){res->nfail, bad, e, 0, (double)x, (double)r, 0, bad > 0 ? HUGE_VAL : 0};
+        *res = (chunk_res){.nfail = res->nfail, .key = bad, .index = e, .got = (double)x,
+                           .expected = (double)r, .ratio = bad > 0 ? HUGE_VAL : 0};
       continue;
     }
     int efail = 0;
@@ -510,6 +515,7 @@ static void check_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
       *res = t;
     }
   }
+  if (c->want_absmax) res->absmax = absmax_range(c->rs, c->ref, begin, end);
 }
 
 /* max|v| over finite components, per chunk. */
@@ -572,34 +578,35 @@ __attribute__((target("avx2"))) static double absmax_f64_avx2(const void *p, siz
 }
 #endif
 
-static void absmax_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+/* max|v| over the finite components of elements [begin, end) of `ref`. */
+static double absmax_range(const resolved *rs, const void *ref, size_t begin, size_t end)
 {
-  const absmax_ctx *c = vctx;
-  const resolved *rs = c->rs;
   size_t cb = begin * (size_t)rs->cpe, ce = end * (size_t)rs->cpe;
   double m = 0;
   switch (rs->dtype) {
   case HPCAB_F64:
   case HPCAB_C128:
 #ifdef CHECK_AVX2
-    if (__builtin_cpu_supports("avx2")) {
-      m = absmax_f64_avx2(c->ref, cb, ce);
-      break;
-    }
+    if (__builtin_cpu_supports("avx2")) return absmax_f64_avx2(ref, cb, ce);
 #endif
-    m = absmax_f64(c->ref, cb, ce);
-    break;
+    return absmax_f64(ref, cb, ce);
   case HPCAB_F32:
-  case HPCAB_C64: m = absmax_f32(c->ref, cb, ce); break;
-  case HPCAB_F16: m = absmax_f16(c->ref, cb, ce); break;
-  case HPCAB_BF16: m = absmax_bf16(c->ref, cb, ce); break;
+  case HPCAB_C64: return absmax_f32(ref, cb, ce);
+  case HPCAB_F16: return absmax_f16(ref, cb, ce);
+  case HPCAB_BF16: return absmax_bf16(ref, cb, ce);
   default:
     for (size_t i = begin; i < end; i++) {
-      double v = (double)fabsl(load_int(rs->dtype, c->ref, i));
+      double v = (double)fabsl(load_int(rs->dtype, ref, i));
       m = v > m ? v : m;
     }
+    return m;
   }
-  c->res[chunk] = m;
+}
+
+static void absmax_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  const absmax_ctx *c = vctx;
+  c->res[chunk] = absmax_range(c->rs, c->ref, begin, end);
 }
 
 static hpcab_status absmax_run(const resolved *rs, const void *ref, unsigned threads, double *out)
@@ -625,6 +632,21 @@ HPCAB_API hpcab_status hpcab_check_ref_absmax(const hpcab_check_spec *spec, cons
   hpcab_status st = resolve("hpcab_check_ref_absmax", spec, ref, ref, &rs);
   if (st) return st;
   return absmax_run(&rs, ref, spec->threads, out);
+}
+
+/* max|v| over up to CHECK_SAMPLES evenly spaced elements of `ref`: a lower bound of max|ref|. */
+#define CHECK_SAMPLES 1024
+static double sample_absmax(const resolved *rs, const void *ref)
+{
+  double m = 0;
+  size_t step = rs->n / CHECK_SAMPLES + 1;
+  for (size_t i = 0; i < rs->n; i += step) {
+    for (int k = 0; k < rs->cpe; k++) {
+      double v = rs->exact ? 0 : fabs(load_real(rs->dtype, ref, i * (size_t)rs->cpe + (size_t)k));
+      m = v > m && v < HUGE_VAL ? v : m;
+    }
+  }
+  return m;
 }
 
 static void unravel(int64_t flat, int ndim, const int64_t *shape, int64_t *idx)
@@ -653,25 +675,44 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   report->worst_index = -1;
   report->passed = 1;
   check_ctx c = {&rs, ref, got, rs.rtol, rs.atol_band, block_for(rs.dtype), qmax_for(rs.dtype),
-                 find_for(rs.dtype), NULL};
-  if (!rs.exact) {
-    double m;
-    if (spec->ref_absmax) {
-      m = *spec->ref_absmax;
-    } else if ((st = absmax_run(&rs, ref, spec->threads, &m))) {
-      return st;
-    }
-    double ell = (double)(spec->accumulate > 0 ? spec->accumulate : 1);
-    double a = rs.eps_acc * sqrt(ell) * m;
-    c.atol = a > rs.atol_band ? a : rs.atol_band;
-  }
-  report->rtol = c.rtol;
-  report->atol = c.atol;
+                 find_for(rs.dtype), 0, NULL};
   size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
-  if (nchunks == 0) return HPCAB_OK;
+  double scale = 0; /* eps_acc·sqrt(ℓ): atol = max(atol_band, scale·max|ref|) */
+  if (!rs.exact) {
+    scale = rs.eps_acc * sqrt((double)(spec->accumulate > 0 ? spec->accumulate : 1));
+    if (spec->ref_absmax) {
+      double a = scale * *spec->ref_absmax;
+      c.atol = a > rs.atol_band ? a : rs.atol_band;
+    } else if (scale * sample_absmax(&rs, ref) > rs.atol_band) {
+      /* the rule raises atol: it needs max|ref| first (one more read of ref) */
+      double m;
+      if ((st = absmax_run(&rs, ref, spec->threads, &m))) return st;
+      c.atol = scale * m;
+    } else {
+      /* most likely atol stays the band's: check with it and compute max|ref| on the way, so the
+         arrays are read once; a second pass runs only if max|ref| turns out to raise atol */
+      c.want_absmax = 1;
+    }
+  }
+  if (nchunks == 0) {
+    report->rtol = c.rtol;
+    report->atol = c.atol;
+    return HPCAB_OK;
+  }
   c.res = calloc(nchunks, sizeof *c.res);
   if (!c.res) return hpcab__nomem("check: chunk results", nchunks * sizeof *c.res);
   hpcab__parallel_for(rs.n, CHECK_GRAIN, spec->threads, check_chunk, &c);
+  if (c.want_absmax) {
+    double m = 0;
+    for (size_t k = 0; k < nchunks; k++) m = c.res[k].absmax > m ? c.res[k].absmax : m;
+    if (scale * m > rs.atol_band) {
+      c.atol = scale * m;
+      c.want_absmax = 0;
+      hpcab__parallel_for(rs.n, CHECK_GRAIN, spec->threads, check_chunk, &c);
+    }
+  }
+  report->rtol = c.rtol;
+  report->atol = c.atol;
   chunk_res best = {.key = -1};
   int64_t nfail = 0;
   for (size_t k = 0; k < nchunks; k++) {

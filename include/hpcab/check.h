@@ -15,9 +15,11 @@
  * compared componentwise (an element fails when either component does). Integers and booleans must
  * be equal. The comparison is evaluated in double precision whatever the storage type.
  *
- * The checks read each array once (plus one read of the reference for max|r| unless the caller
- * supplies it), allocate nothing array-sized, and split large arrays over threads in fixed chunks
- * combined in chunk order, so every result is independent of the thread count.
+ * The checks read each array once from memory, allocate nothing array-sized, and split large arrays
+ * over threads in fixed chunks combined in chunk order, so every result is independent of the thread
+ * count. One exception: when the √ℓ rule raises atol above the band (judged from a sample of the
+ * reference, or found at the end of the pass), max|r| must be known first and costs one more read of
+ * the reference, unless the caller supplies it (spec.ref_absmax).
  */
 #ifndef HPCAB_CHECK_H
 #define HPCAB_CHECK_H
@@ -41,8 +43,8 @@ typedef struct hpcab_check_spec {
   const int64_t *shape;  /**< ndim extents (C order), each >= 0 */
   int64_t accumulate;    /**< ℓ, the number of terms summed into each element; 0 counts as 1 */
   unsigned threads;      /**< threads to use; 0 = one per online CPU */
-  const double *ref_absmax; /**< optional: max|ref| over finite elements (hpcab_check_ref_absmax),
-                                 saves one read of ref when one reference is checked many times */
+  const double *ref_absmax; /**< optional: max|ref| over finite elements (hpcab_check_ref_absmax);
+                                 saves a read of ref when the √ℓ rule raises atol */
 } hpcab_check_spec;
 
 /** Outcome of hpcab_check_arrays. The caller sets `size = sizeof(hpcab_check_report)`. */

@@ -277,6 +277,33 @@ static void sqrt_ell_rule_raises_atol_by_eps_sqrt_ell_max_ref(void **state)
   assert_true(computed == 400.0);
 }
 
+static void sqrt_ell_rule_sees_a_maximum_that_sampling_misses(void **state)
+{
+  (void)state;
+  /* values near 1 with one outlier: max|ref| = 1e6 raises atol to 2^-52·1e6 even at ℓ = 1 */
+  const int64_t n = 100000;
+  double *r = malloc((size_t)n * sizeof *r), *x = malloc((size_t)n * sizeof *x);
+  for (int64_t i = 0; i < n; i++) r[i] = x[i] = 1.0 + (double)(i % 7) * 0.125;
+  r[12345] = x[12345] = 1e6;
+  x[777] = r[777] + 1.1e-9; /* within 1e-9·|r| + 2.2e-10, beyond 1e-9·|r| + 1e-11 */
+  hpcab_check_report rep = run_check(HPCAB_F64, HPCAB_F64, n, r, x, 1, 1);
+  assert_true(rep.atol == 0x1p-52 * 1e6);
+  assert_true(rep.passed);
+  assert_int_equal(rep.worst_index, 777);
+  double m = 1e6;
+  hpcab_check_spec spec = {.size = sizeof spec, .dtype = HPCAB_F64, .ndim = 1, .shape = &n,
+                           .accumulate = 1, .threads = 2, .ref_absmax = &m};
+  hpcab_check_report given = {.size = sizeof given};
+  assert_int_equal(hpcab_check_arrays(&spec, r, x, &given), HPCAB_OK);
+  assert_memory_equal(&rep, &given, sizeof rep);
+  r[12345] = x[12345] = 2.0; /* without the outlier the band's atol holds and x[777] fails */
+  rep = run_check(HPCAB_F64, HPCAB_F64, n, r, x, 1, 1);
+  assert_true(rep.atol == 1e-11);
+  assert_false(rep.passed);
+  free(r);
+  free(x);
+}
+
 /* ---- NaN, Inf, -0.0 */
 
 typedef struct {
@@ -581,6 +608,7 @@ int main(void)
     cmocka_unit_test(sqrt_ell_rule_passes_reordered_f64_sums_and_fails_10_rtol),
     cmocka_unit_test(sqrt_ell_rule_passes_reordered_f32_sums_and_fails_10_rtol),
     cmocka_unit_test(sqrt_ell_rule_raises_atol_by_eps_sqrt_ell_max_ref),
+    cmocka_unit_test(sqrt_ell_rule_sees_a_maximum_that_sampling_misses),
     cmocka_unit_test(check_nan_inf_and_signed_zero_follow_the_table),
     cmocka_unit_test(check_complex_compares_componentwise),
     cmocka_unit_test(check_integers_off_by_one_fail),
