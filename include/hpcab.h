@@ -14,6 +14,8 @@
 /* module headers: keep one line each, in alphabetical order */
 #include "hpcab/build.h"
 #include "hpcab/manifest.h"
+#include "hpcab/check.h"
+#include "hpcab/npy.h"
 #include "hpcab/random.h"
 #include "hpcab/secrets.h"
 #include "hpcab/srccheck.h"
