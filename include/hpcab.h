@@ -15,6 +15,8 @@
 #include "hpcab/build.h"
 #include "hpcab/draw.h"
 #include "hpcab/manifest.h"
+#include "hpcab/check.h"
+#include "hpcab/npy.h"
 #include "hpcab/random.h"
 #include "hpcab/secrets.h"
 #include "hpcab/srccheck.h"
