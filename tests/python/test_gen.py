@@ -121,3 +121,12 @@ def test_bf16_arrays_are_stored_as_their_16_bit_patterns(tmp_path):
     assert meta["arrays"]["A"]["dtype"] == "bf16" and arrays["A"].dtype == np.uint16
     a = (arrays["A"].astype(np.uint32) << 16).view(np.float32)
     assert np.all((a >= -1) & (a <= 1)) and np.unique(a).size > 200 and abs(a.mean()) < 0.1  # uniform [-1, 1]
+
+
+def test_custom_initializers_come_from_the_kernels_reference(tmp_path):
+    r = gen("spmv", tmp_path, "--cache", tmp_path / "cache", "--purpose", "test", draw=1, check=False)
+    if r.returncode != 0 and "building the reference" in r.stderr:
+        pytest.skip("cannot build the reference here: " + r.stderr.strip().splitlines()[0])
+    assert r.returncode == 0, r.stderr
+    x = load(tmp_path)[1]["x"]
+    assert np.array_equal(x, 1 + np.arange(x.size) % 7)
