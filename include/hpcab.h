@@ -13,5 +13,7 @@
 #include "hpcab/dtype.h"
 /* module headers: keep one line each, in alphabetical order */
 #include "hpcab/random.h"
+#include "hpcab/roofline.h"
+#include "hpcab/topo.h"
 
 #endif /* HPCAB_H */
