@@ -124,6 +124,7 @@ static void worker_env_strings_are_exact(void **state)
   for (int i = 0; expected[i]; i++) assert_string_equal(env[i], expected[i]);
   assert_null(env[6]);
   hpcab_topo_env_free(env);
+  hpcab_topo_free(t);
 }
 
 static void worker_env_with_zero_threads_uses_every_core(void **state)
