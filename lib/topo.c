@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <hwloc.h>
 #include <sodium.h>
@@ -178,7 +179,7 @@ static hpcab_status build_strings(hpcab_topo *tp, strbuf *key)
   return HPCAB_OK;
 }
 
-static hpcab_status topo_from_hwloc(hwloc_topology_t t, hpcab_topo **out)
+static hpcab_status topo_from_hwloc(hwloc_topology_t t, bool synthetic, hpcab_topo **out)
 {
   hpcab_topo *tp = calloc(1, sizeof *tp);
   if (!tp) return hpcab__nomem("topology", sizeof *tp);
@@ -200,6 +201,10 @@ static hpcab_status topo_from_hwloc(hwloc_topology_t t, hpcab_topo **out)
   tp->npackages = npkg > 0 ? (unsigned)npkg : 1;
   tp->nnuma = nnuma > 0 ? (unsigned)nnuma : 1;
   tp->memory_bytes = root ? root->total_memory : 0;
+  if (tp->memory_bytes == 0 && !synthetic) { /* hwloc did not say: ask the OS */
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && page > 0) tp->memory_bytes = (uint64_t)pages * (uint64_t)page;
+  }
 
   sb_printf(&key, "hpcab-topo-1;model=%s;packages=%u;numa=%u;", tp->model, tp->npackages, tp->nnuma);
   if ((st = scan_cores(t, tp, &key)) != HPCAB_OK) goto done;
@@ -232,7 +237,7 @@ static hpcab_status topo_load(const char *synthetic, hpcab_topo **out)
   } else if (hwloc_topology_load(t) != 0) {
     st = hpcab__seterr_errno("topology: hwloc_topology_load");
   } else {
-    st = topo_from_hwloc(t, out);
+    st = topo_from_hwloc(t, synthetic != NULL, out);
   }
   hwloc_topology_destroy(t);
   return st;

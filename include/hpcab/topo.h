@@ -57,7 +57,7 @@ HPCAB_API uint64_t hpcab_topo_llc_bytes(const hpcab_topo *topo);
 /** Returns the number of NUMA nodes (at least 1 for a valid handle). */
 HPCAB_API unsigned hpcab_topo_numa_count(const hpcab_topo *topo);
 
-/** Returns the machine's physical memory in bytes as hwloc reports it (0 when unknown). */
+/** Returns the machine's memory in bytes: hwloc's total over its NUMA nodes, else the OS's (0: unknown). */
 HPCAB_API uint64_t hpcab_topo_memory_bytes(const hpcab_topo *topo);
 
 /** Returns the CPU model string ("unknown" when hwloc does not report one). */
