@@ -75,8 +75,7 @@ typedef struct {
   double flops_seconds;
   spin_barrier bar;
   atomic_int failed;        /* a thread could not be pinned */
-  int failed_errno;
-  unsigned failed_core;
+  char failed_msg[512];     /* the first failure's message (set by the thread that failed) */
   uint64_t flop_iters;      /* set by thread 0 after calibration */
   double copy_best, triad_best, flops_best; /* seconds; thread 0 only */
 } peak_job;
@@ -131,10 +130,8 @@ static void *peak_thread(void *arg)
   unsigned t = pa->t;
   if (hpcab_topo_pin_thread(job->topo, t) != HPCAB_OK) {
     int expected = 0;
-    if (atomic_compare_exchange_strong(&job->failed, &expected, 1)) {
-      job->failed_errno = errno;
-      job->failed_core = t;
-    }
+    if (atomic_compare_exchange_strong(&job->failed, &expected, 1))
+      snprintf(job->failed_msg, sizeof job->failed_msg, "%s", hpcab_last_error());
   }
   size_t begin, end;
   slice(job, t, &begin, &end);
@@ -261,8 +258,7 @@ hpcab_status hpcab_peak_measure(const hpcab_topo *topo, const hpcab_peak_options
   for (unsigned t = 0; t < started; t++) pthread_join(tids[t], NULL); /* blocks; never spins */
   if (st != HPCAB_OK) goto done;
   if (atomic_load(&job->failed)) {
-    errno = job->failed_errno;
-    st = hpcab__seterr_errno("peak measurement: cannot pin a thread to core %u", job->failed_core);
+    st = hpcab__seterr(HPCAB_E_SYSTEM, "peak measurement: %s", job->failed_msg);
     goto done;
   }
 

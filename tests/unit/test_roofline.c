@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "hpcab.h"
+#include "topo_internal.h"
 
 /* ---- fixtures: a scratch directory and a hand-made profile ---- */
 
@@ -130,6 +131,18 @@ static void peak_measure_rejects_options_without_size(void **state)
   hpcab_machine_profile p;
   assert_int_equal(hpcab_peak_measure(t, &o, &p), HPCAB_E_INVALID);
   assert_int_equal(hpcab_peak_measure(NULL, NULL, &p), HPCAB_E_INVALID);
+  hpcab_topo_free(t);
+}
+
+static void peak_measure_on_a_core_it_cannot_pin_is_a_system_error(void **state)
+{
+  (void)state;
+  hpcab_topo *t = NULL;
+  assert_int_equal(hpcab__topo_new_synthetic("Core:2 PU:1(indexes=4000,4001)", &t), HPCAB_OK);
+  hpcab_peak_options o = tiny_options();
+  hpcab_machine_profile p;
+  assert_int_equal(hpcab_peak_measure(t, &o, &p), HPCAB_E_SYSTEM);
+  assert_non_null(strstr(hpcab_last_error(), "cpu 400"));
   hpcab_topo_free(t);
 }
 
@@ -350,6 +363,7 @@ int main(void)
     cmocka_unit_test(peak_measure_uses_the_requested_working_set),
     cmocka_unit_test(peak_measure_rejects_more_threads_than_cores),
     cmocka_unit_test(peak_measure_rejects_options_without_size),
+    cmocka_unit_test(peak_measure_on_a_core_it_cannot_pin_is_a_system_error),
     cmocka_unit_test(profile_save_load_round_trip),
     cmocka_unit_test(profile_save_leaves_no_temporary_file),
     cmocka_unit_test(profile_default_path_is_under_xdg_cache_home),

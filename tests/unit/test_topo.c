@@ -269,6 +269,16 @@ static void pinning_to_a_missing_core_is_a_range_error(void **state)
   hpcab_topo_free(t);
 }
 
+static void pinning_to_a_cpu_the_os_lacks_is_a_system_error(void **state)
+{
+  (void)state;
+  hpcab_topo *t = load_synthetic("Core:2 PU:1(indexes=4000,4001)");
+  assert_int_equal(hpcab_topo_core_pu(t, 1), 4001);
+  assert_int_equal(hpcab_topo_pin_thread(t, 1), HPCAB_E_SYSTEM);
+  assert_non_null(strstr(hpcab_last_error(), "cpu 4001"));
+  hpcab_topo_free(t);
+}
+
 static void null_arguments_are_invalid_not_crashes(void **state)
 {
   (void)state;
@@ -317,6 +327,7 @@ int main(void)
     cmocka_unit_test(judge_cpu_is_none_when_every_core_runs_the_kernel),
     cmocka_unit_test(pinning_moves_the_thread_to_the_cores_pu),
     cmocka_unit_test(pinning_to_a_missing_core_is_a_range_error),
+    cmocka_unit_test(pinning_to_a_cpu_the_os_lacks_is_a_system_error),
     cmocka_unit_test(null_arguments_are_invalid_not_crashes),
     cmocka_unit_test(malformed_synthetic_description_is_a_parse_error),
   };
