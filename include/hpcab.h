@@ -25,5 +25,7 @@
 #include "hpcab/rng.h"
 #include "hpcab/worker.h"
 #include "hpcab/stats.h"
+#include "hpcab/roofline.h"
+#include "hpcab/topo.h"
 
 #endif /* HPCAB_H */
