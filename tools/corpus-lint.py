@@ -413,11 +413,19 @@ static inline void csr_pattern(int64_t rows, int64_t cols, int64_t nnz, int64_t 
     int64_t cnt = nnz / rows + (r < nnz % rows ? 1 : 0);
     if (cnt > cols) { fprintf(stderr, "harness: csr row longer than cols\n"); exit(3); }
     rowptr[r] = k;
-    for (int64_t c = 0; c < cols; c++) pool[c] = c;
-    for (int64_t t = 0; t < cnt; t++) {
-      int64_t j = t + (int64_t)(rng_u64() % (uint64_t)(cols - t)), tmp = pool[t];
-      pool[t] = pool[j];
-      pool[j] = tmp;
+    if (cnt * 4 <= cols) { /* sparse row: rejection sampling of distinct columns */
+      for (int64_t t = 0; t < cnt;) {
+        int64_t c = (int64_t)(rng_u64() % (uint64_t)cols), dup = 0;
+        for (int64_t u = 0; u < t; u++) dup |= pool[u] == c;
+        if (!dup) pool[t++] = c;
+      }
+    } else { /* dense row: partial Fisher-Yates over all columns */
+      for (int64_t c = 0; c < cols; c++) pool[c] = c;
+      for (int64_t t = 0; t < cnt; t++) {
+        int64_t j = t + (int64_t)(rng_u64() % (uint64_t)(cols - t)), tmp = pool[t];
+        pool[t] = pool[j];
+        pool[j] = tmp;
+      }
     }
     qsort(pool, (size_t)cnt, sizeof(int64_t), cmp_i64);
     for (int64_t t = 0; t < cnt; t++) colidx[k++] = pool[t];
