@@ -15,7 +15,7 @@ import re
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 SIZE1 = ("LEN_1D", "{range: [1000, 4000000], test: 1000}")
-SIZE2 = ("LEN_2D", "{range: [16, 1024], test: 32}")
+SIZE2 = ("LEN_2D", "{range: [16, 2048], test: 32}")
 VEC = set("abcdex") | {"ip", "indx", "xx"}
 MAT = {"aa", "bb", "cc"}
 

@@ -56,7 +56,7 @@ static void row(const char *k, const char *size, double *tr, double *tc, int n, 
   printf("%-6s %-18s %10.3f %10.3f %8.2fx   %.1e\n", k, size, mr * 1e3, mc * 1e3, mr / mc, err);
 }
 
-enum { ROUNDS = 11 };
+enum { ROUNDS = 21 };
 
 static void bench_s000(int64_t n)
 {
@@ -103,8 +103,8 @@ static void bench_gemm(int64_t n)
   size_t nn = (size_t)(n * n);
   double *A = randv(nn, 4), *B = randv(nn, 5), *C0 = randv(nn, 6);
   double *C1 = malloc(nn * 8), *C2 = malloc(nn * 8);
-  double tr[5], tc[5], err = 0;
-  for (int r = 0; r < 5; r++) {
+  double tr[7], tc[7], err = 0;
+  for (int r = 0; r < 7; r++) {
     for (int side = 0; side < 2; side++) {
       int cand = (side + r) % 2;
       double *C = cand ? C2 : C1;
@@ -118,7 +118,7 @@ static void bench_gemm(int64_t n)
   }
   char s[32];
   snprintf(s, sizeof s, "N=%lld", (long long)n);
-  row("gemm", s, tr, tc, 5, err);
+  row("gemm", s, tr, tc, 7, err);
   free(A), free(B), free(C0), free(C1), free(C2);
 }
 
