@@ -115,13 +115,15 @@ HPCAB_API const char *hpcab_src_category_name(hpcab_src_category category)
   return CATEGORY_NAMES[category];
 }
 
-/* Adds a finding unless one with the same category and token is already recorded. */
+/* Adds a finding unless one with the same category and token is already recorded (portability
+   notes: unless one of the same category is, since a SIMD kernel uses dozens of intrinsics). */
 static hpcab_status add_finding(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev,
                                 int line, int column, const char *token, size_t token_len)
 {
+  int per_category = cat == HPCAB_SRC_X86_ONLY || cat == HPCAB_SRC_AMD_ONLY;
   for (size_t i = 0; i < c->count; i++)
-    if (c->items[i].category == cat && strlen(c->items[i].token) == token_len &&
-        memcmp(c->items[i].token, token, token_len) == 0)
+    if (c->items[i].category == cat &&
+        (per_category || (strlen(c->items[i].token) == token_len && memcmp(c->items[i].token, token, token_len) == 0)))
       return HPCAB_OK;
   if (c->count == c->cap) {
     size_t ncap = c->cap ? c->cap * 2 : 16;
