@@ -2,8 +2,9 @@
  * hpcab/roofline.h — the machine's measured peaks and the roofline plausibility rule (DESIGN.md §9).
  *
  * hpcab_peak_measure measures sustained memory bandwidth the way STREAM does (copy and triad over
- * every physical core, one pinned thread per core, each thread first-touching its own slice, best of
- * N repetitions, bytes counted as STREAM counts them: copy 16 and triad 24 bytes per f64 element)
+ * every physical core, one pinned thread per core, each thread first-touching its own slice, each
+ * kernel's passes back to back with the first not counted and the fastest kept, bytes counted as
+ * STREAM counts them: copy 16 and triad 24 bytes per f64 element)
  * and the peak double-precision FLOP rate (independent FMA chains on every core at once). The result
  * is a machine profile, cached per machine (hpcab_topo_key) by hpcab_profile_save/load.
  *
