@@ -1,0 +1,36 @@
+"""ctypes mirrors of the library's public structs. Each carries `size` first, as the headers define,
+and `new()` returns one with `size` set to what this binding knows."""
+from __future__ import annotations
+
+import ctypes
+
+c_size_t = ctypes.c_size_t
+enum_t = ctypes.c_int
+
+# uint64_t (*next_u64)(void *state)
+NEXT_U64 = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_void_p)
+
+
+class _Sized(ctypes.Structure):
+    @classmethod
+    def new(cls, **fields):
+        obj = cls(**fields)
+        obj.size = ctypes.sizeof(cls)
+        return obj
+
+
+class Random(_Sized):
+    """hpcab_random (random.h): a caller-supplied source of 64-bit words."""
+    _fields_ = [("size", c_size_t), ("next_u64", NEXT_U64), ("state", ctypes.c_void_p)]
+
+
+class DrawLimits(_Sized):
+    """hpcab_draw_limits (manifest.h)."""
+    _fields_ = [("size", c_size_t), ("footprint_cap", ctypes.c_uint64), ("max_tries", ctypes.c_uint32),
+                ("precision", enum_t)]
+
+
+class SrcFinding(_Sized):
+    """hpcab_src_finding (srccheck.h)."""
+    _fields_ = [("size", c_size_t), ("category", enum_t), ("severity", enum_t), ("line", ctypes.c_int),
+                ("column", ctypes.c_int), ("token", ctypes.c_char_p), ("message", ctypes.c_char_p)]
