@@ -12,4 +12,7 @@ typedef int (*judge_cmd_fn)(int argc, char **argv);
 int judge_check_manifest(int argc, char **argv);
 int judge_signature(int argc, char **argv);
 
+/* tools/judge_list.c */
+int judge_list(int argc, char **argv);
+
 #endif /* HPCAB_TOOLS_JUDGE_CMDS_H */

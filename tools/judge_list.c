@@ -1,0 +1,106 @@
+/*
+ * tools/judge_list.c — `hpcab-judge list [--track T] [--dwarf D] [--root DIR]`: the corpus as a
+ * table (id, track, dwarf, level, title), sorted by id. The corpus root is --root, else
+ * $HPCAB_KERNELS, else ./kernels. A manifest that does not load is reported on stderr (exit 2);
+ * the valid ones are still listed.
+ */
+#define _XOPEN_SOURCE 700
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "hpcab.h"
+#include "judge_cmds.h"
+
+typedef struct {
+  char *id, *track, *dwarf, *title;
+  int level;
+} list_row;
+
+static list_row *g_rows;
+static size_t g_nrows, g_caprows;
+static int g_bad;
+
+static int visit(const char *path, const struct stat *sb, int type, struct FTW *ftw)
+{
+  (void)sb;
+  if (type != FTW_F || strcmp(path + ftw->base, "kernel.yaml") != 0) return 0;
+  hpcab_manifest *m = NULL;
+  if (hpcab_manifest_load(path, &m) != HPCAB_OK) {
+    fprintf(stderr, "%s\n", hpcab_last_error());
+    g_bad = 1;
+    return 0;
+  }
+  if (g_nrows == g_caprows) {
+    size_t cap = g_caprows ? 2 * g_caprows : 64;
+    list_row *n = realloc(g_rows, cap * sizeof *n);
+    if (!n) {
+      hpcab_manifest_free(m);
+      return 1;
+    }
+    g_rows = n;
+    g_caprows = cap;
+  }
+  list_row *r = &g_rows[g_nrows++];
+  r->id = strdup(hpcab_manifest_id(m));
+  r->track = strdup(hpcab_track_name(hpcab_manifest_track(m)));
+  r->dwarf = strdup(hpcab_manifest_dwarf(m) ? hpcab_dwarf_name(hpcab_manifest_dwarf(m)) : "-");
+  r->title = strdup(hpcab_manifest_title(m));
+  r->level = hpcab_manifest_level(m);
+  hpcab_manifest_free(m);
+  return 0;
+}
+
+static int row_order(const void *a, const void *b)
+{
+  return strcmp(((const list_row *)a)->id, ((const list_row *)b)->id);
+}
+
+int judge_list(int argc, char **argv)
+{
+  const char *track = NULL, *dwarf = NULL, *root = getenv("HPCAB_KERNELS");
+  if (!root || !*root) root = "kernels";
+  for (int i = 1; i < argc; i++) {
+    const char *v;
+    if (cli_option(argc, argv, &i, "--track", &v)) {
+      if (!v) return CLI_EXIT_USAGE;
+      track = v;
+    } else if (cli_option(argc, argv, &i, "--dwarf", &v)) {
+      if (!v) return CLI_EXIT_USAGE;
+      dwarf = v;
+    } else if (cli_option(argc, argv, &i, "--root", &v)) {
+      if (!v) return CLI_EXIT_USAGE;
+      root = v;
+    } else {
+      return cli_usage_error("hpcab-judge", "usage: list [--track llr|sc|ml] [--dwarf D] [--root DIR]");
+    }
+  }
+  if (track && strcmp(track, "llr") && strcmp(track, "sc") && strcmp(track, "ml"))
+    return cli_usage_error("hpcab-judge", "list: unknown track '%s' (expected llr, sc or ml)", track);
+  if (nftw(root, visit, 32, FTW_PHYS) != 0) {
+    perror(root);
+    return CLI_EXIT_USAGE;
+  }
+  qsort(g_rows, g_nrows, sizeof *g_rows, row_order);
+  size_t w = 2;
+  for (size_t i = 0; i < g_nrows; i++)
+    if (strlen(g_rows[i].id) > w) w = strlen(g_rows[i].id);
+  printf("%-*s  %-5s  %-26s  %-5s  %s\n", (int)w, "id", "track", "dwarf", "level", "title");
+  size_t shown = 0;
+  for (size_t i = 0; i < g_nrows; i++) {
+    list_row *r = &g_rows[i];
+    if ((!track || strcmp(track, r->track) == 0) && (!dwarf || strcmp(dwarf, r->dwarf) == 0)) {
+      printf("%-*s  %-5s  %-26s  %-5d  %s\n", (int)w, r->id, r->track, r->dwarf, r->level, r->title);
+      shown++;
+    }
+    free(r->id);
+    free(r->track);
+    free(r->dwarf);
+    free(r->title);
+  }
+  free(g_rows);
+  fprintf(stderr, "%zu kernels\n", shown);
+  return g_bad ? CLI_EXIT_USAGE : CLI_EXIT_OK;
+}
