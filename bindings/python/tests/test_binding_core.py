@@ -128,3 +128,21 @@ def test_bf16_conversions_round_to_nearest_even():
         expect = (u + 0x7FFF + ((u >> 16) & 1)) >> 16
         assert hb.dtype.f32_to_bf16(float(f)) == expect
         assert hb.dtype.bf16_to_f32(expect) == float(np.uint32(expect << 16).view(np.float32))
+
+
+def test_the_package_installs_with_pip_and_imports_outside_the_source_tree(tmp_path):
+    target = tmp_path / "site"
+    r = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-build-isolation", "--no-deps",
+                        "--disable-pip-version-check", "--target", str(target), str(PKG_ROOT)],
+                       capture_output=True, text=True, timeout=300)
+    if r.returncode != 0 and ("No module named" in r.stderr or "invalid command 'bdist_wheel'" in r.stderr):
+        pytest.skip("pip cannot build offline here (setuptools needs the `wheel` package)")
+    assert r.returncode == 0, r.stderr
+    code = ("import hpcabench as hb, sys; print(hb.__file__); "
+            f"print(hb.Manifest({str(PKG_ROOT.parents[1] / 'tests/manifests/good/axpy')!r}).symbol)")
+    env = dict(os.environ, PYTHONPATH=str(target))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr
+    file, symbol = r.stdout.split()
+    assert file.startswith(str(target)) and symbol == "axpy"

@@ -11,7 +11,10 @@ import pytest
 
 import hpcabench as hb
 
-yaml = pytest.importorskip("yaml")
+try:
+    import yaml
+except ImportError:  # the field-by-field comparisons need PyYAML; the rest runs without it
+    yaml = None
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 GOOD = ROOT / "tests" / "manifests" / "good"
@@ -20,16 +23,19 @@ KERNELS = ("axpy", "gemm", "spmv")
 
 
 def raw(kernel):
+    if yaml is None:
+        pytest.skip("PyYAML is not installed")
     return yaml.safe_load((GOOD / kernel / "kernel.yaml").read_text())
 
 
 @pytest.fixture(params=KERNELS)
 def kernel(request):
-    return request.param, hb.Manifest(GOOD / request.param), raw(request.param)
+    return request.param, hb.Manifest(GOOD / request.param), lambda: raw(request.param)
 
 
 def test_identity_fields_are_the_yaml_fields(kernel):
     name, m, y = kernel
+    y = y()
     assert m.id == m.name == y["name"] == name  # outside a kernels/ tree the id is the name
     assert m.title == y.get("title", "")
     assert m.track == y["track"]
@@ -45,6 +51,7 @@ def test_identity_fields_are_the_yaml_fields(kernel):
 
 def test_sizes_are_the_yaml_sizes(kernel):
     _, m, y = kernel
+    y = y()
     assert list(m.sizes) == list(y["sizes"])
     for n, spec in m.sizes.items():
         src = y["sizes"][n]
@@ -59,6 +66,7 @@ def test_sizes_are_the_yaml_sizes(kernel):
 
 def test_params_are_the_yaml_params(kernel):
     _, m, y = kernel
+    y = y()
     assert list(m.params) == list(y.get("params") or {})
     for n, spec in m.params.items():
         src = y["params"][n]
@@ -71,6 +79,7 @@ def test_params_are_the_yaml_params(kernel):
 
 def test_arrays_are_the_yaml_arrays(kernel):
     _, m, y = kernel
+    y = y()
     assert list(m.arrays) == list(y["arrays"])
     for n, a in m.arrays.items():
         src = y["arrays"][n]
@@ -103,6 +112,7 @@ def test_arrays_are_the_yaml_arrays(kernel):
 
 def test_args_and_cost_are_the_yaml_ones(kernel):
     _, m, y = kernel
+    y = y()
     assert [a.name for a in m.args] == y["args"]
     for a in m.args:
         assert a.kind == ("array" if a.name in y["arrays"] else "size" if a.name in y["sizes"] else "param")
