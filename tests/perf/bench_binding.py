@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Benchmark (not a test) of the Python binding: what a wrapped call costs over the bare ctypes call,
+and what the binding's array paths cost beside numpy doing the same work.
+
+Prints medians over 7 runs, each run timing a fixed number of calls, as ns per call and as a ratio to
+the bare ctypes call measured in the same run. Sections for modules the library does not have yet are
+left out.
+Run: HPCABENCH_LIB=build/lib/libhpcabench.so python3 tests/perf/bench_binding.py
+"""
+import ctypes
+import pathlib
+import statistics
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bindings" / "python"))
+
+import numpy as np  # noqa: E402
+
+import hpcabench as hb  # noqa: E402
+from hpcabench import _lib  # noqa: E402
+
+RUNS = 7
+
+
+def per_call_ns(fn, n):
+    """Median over RUNS of the time of one call of fn, timing n calls per run."""
+    out = []
+    for _ in range(RUNS):
+        t0 = time.perf_counter_ns()
+        for _ in range(n):
+            fn()
+        out.append((time.perf_counter_ns() - t0) / n)
+    return statistics.median(out)
+
+
+def table(title, rows, base):
+    print(f"\n{title}")
+    print(f"  {'call':<58} {'ns/call':>10} {'ratio':>8}")
+    for name, ns in rows:
+        print(f"  {name:<58} {ns:>10.0f} {ns / base:>8.2f}")
+
+
+def overhead():
+    dll = ctypes.CDLL(hb.library_path())
+    raw = dll.hpcab_version_number
+    raw.restype, raw.argtypes = ctypes.c_int, []
+    m = hb.Manifest(ROOT / "tests" / "manifests" / "good" / "gemm")
+    raw_level = dll.hpcab_manifest_level
+    raw_level.restype, raw_level.argtypes = ctypes.c_int, [ctypes.c_void_p]
+    h = m.handle
+    raw_from_name = dll.hpcab_dtype_from_name
+    raw_from_name.restype = ctypes.c_int
+    raw_from_name.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
+    out = ctypes.c_int()
+    n = 200_000
+    base = per_call_ns(raw, n)
+    rows = [
+        ("python function returning a constant", per_call_ns(lambda: 100, n)),
+        ("bare ctypes: hpcab_version_number()", base),
+        ("binding: hb.version_number()", per_call_ns(hb.version_number, n)),
+        ("bare ctypes: hpcab_manifest_level(h)", per_call_ns(lambda: raw_level(h), n)),
+        ("binding: Manifest.level (property)", per_call_ns(lambda: m.level, n)),
+        ("bare ctypes: hpcab_dtype_from_name(b'f32', byref(out))",
+         per_call_ns(lambda: raw_from_name(b"f32", ctypes.byref(out)), n)),
+        ("binding: hb.dtype.code('f32') (status checked)", per_call_ns(lambda: hb.dtype.code("f32"), n)),
+    ]
+    table("Per-call overhead (ratio to the bare ctypes hpcab_version_number call)", rows, base)
+    sizes = m.test_sizes()
+    rows = [
+        ("binding: Manifest.eval('NI * NJ + NK', Sizes)", per_call_ns(lambda: m.eval("NI * NJ + NK", sizes), 20_000)),
+        ("binding: Manifest.draw_sizes('timed', 0, numpy Generator)",
+         per_call_ns(lambda: m.draw_sizes("timed", 0, np.random.default_rng(1)), 2_000)),
+    ]
+    table("Wrapped calls with more work (ratio to the bare ctypes call)", rows, base)
+
+
+def main():
+    print(f"libhpcabench {hb.version()} at {hb.library_path()}; numpy {np.__version__}")
+    overhead()
+    missing = [f for f in ("hpcab_draw_fill",) if not _lib.lib.has(f)]
+    if missing:
+        print(f"\n(draw generation beside numpy: left out, the binding has no draw module yet)")
+
+
+if __name__ == "__main__":
+    main()
