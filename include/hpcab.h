@@ -19,5 +19,6 @@
 #include "hpcab/srccheck.h"
 #include "hpcab/store.h"
 #include "hpcab/timing.h"
+#include "hpcab/rng.h"
 
 #endif /* HPCAB_H */

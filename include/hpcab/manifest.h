@@ -17,6 +17,7 @@
 #define HPCAB_MANIFEST_H
 
 #include "hpcab/common.h"
+#include "hpcab/dist.h"
 #include "hpcab/dtype.h"
 #include "hpcab/error.h"
 #include "hpcab/random.h"
@@ -70,14 +71,8 @@ typedef enum hpcab_init_kind {
   HPCAB_INIT_CSR = 9            /**< one part of a CSR matrix */
 } hpcab_init_kind;
 
-/** `dist` of a {dist, domain} init; HPCAB_DIST_CYCLE when absent. */
-typedef enum hpcab_dist { HPCAB_DIST_CYCLE = 0, HPCAB_DIST_UNIFORM = 1, HPCAB_DIST_NORMAL = 2, HPCAB_DIST_LOGNORMAL = 3 } hpcab_dist;
-
-/** `domain` of a {dist, domain} init; HPCAB_DOMAIN_ANY when absent, HPCAB_DOMAIN_INTERVAL for [lo, hi]. */
-typedef enum hpcab_domain {
-  HPCAB_DOMAIN_ANY = 0, HPCAB_DOMAIN_POSITIVE = 1, HPCAB_DOMAIN_NONNEG = 2, HPCAB_DOMAIN_NEGATIVE = 3,
-  HPCAB_DOMAIN_INTERVAL = 4
-} hpcab_domain;
+/* hpcab_dist and hpcab_domain (the `dist` and `domain` of a {dist, domain} init; CYCLE and ANY
+   when absent, INTERVAL for [lo, hi]) are in hpcab/dist.h. */
 
 /** Parts of a CSR matrix: row pointers (rows + 1), column indices (NNZ), values (NNZ). */
 typedef enum hpcab_csr_part { HPCAB_CSR_NONE = 0, HPCAB_CSR_ROWPTR = 1, HPCAB_CSR_COLIDX = 2, HPCAB_CSR_VALUES = 3 } hpcab_csr_part;

@@ -16,11 +16,9 @@
 
 #include "hpcab/common.h"
 #include "hpcab/error.h"
+#include "hpcab/rng.h" /* HPCAB_SEED_BYTES */
 
 HPCAB_BEGIN_DECLS
-
-/** Bytes in one seed. */
-#define HPCAB_SEED_BYTES 32
 
 /** Which seed. */
 typedef enum hpcab_seed_kind {

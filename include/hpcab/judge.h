@@ -1,0 +1,130 @@
+/*
+ * hpcab/judge.h — the reference judge as one library call (DESIGN.md §8–§12), composed from the
+ * other modules: build (candidate, reference, baseline), source check, correctness stage on
+ * draws from the submission seed, determinism and unchanged-input checks, the timed protocol with
+ * Mann–Whitney crediting and roofline plausibility, the result store and its cache, and the
+ * submission modes. tools/hpcab-judge only parses arguments for it; examples/harness.c shows a
+ * custom harness doing the same steps with the module calls.
+ */
+#ifndef HPCAB_JUDGE_H
+#define HPCAB_JUDGE_H
+
+#include "hpcab/common.h"
+#include "hpcab/dtype.h"
+#include "hpcab/error.h"
+#include "hpcab/store.h"
+
+HPCAB_BEGIN_DECLS
+
+/** Progress callback: `stage` names what runs ("build", "correctness", "timing 2/3", ...),
+    `fraction` in [0, 1] is the share of the whole grade done. */
+typedef void (*hpcab_progress_fn)(void *ctx, const char *stage, double fraction);
+
+/** Options of a grade or score. Zero-initialize, set `size`, kernel and candidate; zero fields take
+    the defaults given. */
+typedef struct hpcab_judge_options {
+  size_t size;               /**< sizeof(hpcab_judge_options) */
+  const char *kernel;        /**< kernel directory (holding kernel.yaml) */
+  const char *candidate;     /**< C/C++/Fortran/CUDA source or shared object */
+  hpcab_dtype precision;     /**< run precision; 0 = the manifest's first */
+  const char *baseline;      /**< NULL/"default": the manifest's baseline; "reference"; or a source file */
+  const char *state_dir;     /**< NULL = hpcab_state_dir() */
+  const char *db_path;       /**< NULL = <state_dir>/results.db */
+  const char *secrets_path;  /**< NULL = <state_dir>/secrets (created on first use) */
+  const char *cache_dir;     /**< build cache; NULL = <state_dir>/build */
+  const char *include_dir;   /**< directory holding hpcab/kernel.h; NULL = $HPCAB_INCLUDE_DIR or the installed one */
+  const char *worker_path;   /**< hpcab-worker binary; NULL = $HPCAB_WORKER or the installed one */
+  const char *session;       /**< session id; NULL = no session accounting (open mode) */
+  hpcab_mode mode;           /**< submission mode of the session */
+  const char *flags;         /**< compile flags; NULL = "-O3 -fPIC -shared -fopenmp" */
+  const char *extra_flags;   /**< appended compile flags */
+  unsigned threads;          /**< kernel threads; 0 = one per physical core */
+  int correctness_draws;     /**< correctness draws (edge sizes first); 0 = 8 */
+  int timed_inputs;          /**< timed inputs; 0 = 3 */
+  double budget_s;           /**< timing budget per timed input; 0 = 2 s */
+  int64_t min_calls;         /**< timed calls per side at least; 0 = 10 */
+  int64_t max_calls;         /**< timed calls per side at most; 0 = 100000 */
+  double call_timeout_s;     /**< one kernel call's time limit; 0 = 10 s (plus a multiple of the reference) */
+  double alpha;              /**< Mann–Whitney level; 0 = 0.1 */
+  int no_cache;              /**< 1: grade again even when the store has this grade */
+  hpcab_progress_fn progress;/**< may be NULL */
+  void *progress_ctx;
+} hpcab_judge_options;
+
+/** A verdict (opaque). */
+typedef struct hpcab_verdict hpcab_verdict;
+
+/** One timed input of a verdict. Pointers are owned by the verdict. */
+typedef struct hpcab_verdict_input {
+  size_t size;                  /**< sizeof(hpcab_verdict_input) */
+  const char *sizes;            /**< "LEN_1D=3000000" (comma-separated) */
+  double reference_median_ns;   /**< median time of the reference (or baseline) side */
+  double candidate_median_ns;
+  double ratio;                 /**< reference median / candidate median */
+  double p_value;               /**< one-sided Mann–Whitney p in the direction of the medians */
+  double credited;              /**< the ratio when confirmed at alpha, else 1 */
+  int suspect;                  /**< 1: left out of S_i (why says why) */
+  const char *why;              /**< "" unless suspect */
+  int64_t calls;                /**< timed calls per side */
+  const double *reference_ns;   /**< the raw per-call times, `calls` values */
+  const double *candidate_ns;
+} hpcab_verdict_input;
+
+/**
+ * The submit route: source check, correctness stage (all-or-nothing) on draws from the submission
+ * seed, determinism, unchanged inputs, then the timing stage with crediting and plausibility; the
+ * grade is stored and a repeated identical request comes from the store (marked cached).
+ * Returns HPCAB_OK with *out set whenever a verdict was reached — also when the candidate failed
+ * (read hpcab_verdict_status). Returns an error (and no verdict) for bad options, an invalid
+ * manifest (HPCAB_E_MANIFEST/HPCAB_E_PARSE), a refused session (HPCAB_E_REFUSED) or a system failure.
+ */
+HPCAB_API hpcab_status hpcab_judge_grade(const hpcab_judge_options *opts, hpcab_verdict **out);
+
+/**
+ * The score route: one timed input from the score seed, fastest of five calls per side, checked;
+ * the verdict carries only the status and the speedup (never an output value).
+ */
+HPCAB_API hpcab_status hpcab_judge_score(const hpcab_judge_options *opts, hpcab_verdict **out);
+
+/** "ok" when graded correct, else one word naming the failure (incorrect, crash, timeout,
+    build_error, rejected, forbidden, wrote_input, nondeterministic, ...). */
+HPCAB_API const char *hpcab_verdict_status(const hpcab_verdict *v);
+
+/** A sentence on what went wrong ("" when ok). */
+HPCAB_API const char *hpcab_verdict_reason(const hpcab_verdict *v);
+
+/** 1 when graded correct. */
+HPCAB_API int hpcab_verdict_correct(const hpcab_verdict *v);
+
+/** The credited speedup S_i (1 when nothing is credited; 0 when not correct). */
+HPCAB_API double hpcab_verdict_speedup(const hpcab_verdict *v);
+
+/** 1 when the verdict came from the store. */
+HPCAB_API int hpcab_verdict_cached(const hpcab_verdict *v);
+
+/** The kernel id, the candidate's SHA-256 and the baseline's name as reported. */
+HPCAB_API const char *hpcab_verdict_kernel(const hpcab_verdict *v);
+HPCAB_API const char *hpcab_verdict_candidate_sha256(const hpcab_verdict *v);
+HPCAB_API const char *hpcab_verdict_baseline(const hpcab_verdict *v);
+
+/** Number of timed inputs (0 for a cached verdict: read its JSON). */
+HPCAB_API size_t hpcab_verdict_input_count(const hpcab_verdict *v);
+
+/** Copies timed input `i` into *out (out->size must be set). */
+HPCAB_API hpcab_status hpcab_verdict_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out);
+
+/** The verdict as one JSON object (DESIGN.md §11), owned by the verdict. */
+HPCAB_API const char *hpcab_verdict_json(const hpcab_verdict *v);
+
+/** The readable report, owned by the verdict. */
+HPCAB_API const char *hpcab_verdict_report(const hpcab_verdict *v);
+
+/** The exit code hpcab-judge uses for this verdict: 0 graded correct, 1 not. */
+HPCAB_API int hpcab_verdict_exit_code(const hpcab_verdict *v);
+
+/** Frees a verdict (NULL is fine). */
+HPCAB_API void hpcab_verdict_free(hpcab_verdict *v);
+
+HPCAB_END_DECLS
+
+#endif /* HPCAB_JUDGE_H */
