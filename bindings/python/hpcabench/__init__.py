@@ -7,6 +7,7 @@ from ._lib import Error, library_path
 from ._lib import lib as _clib
 from ._random import RandomSource, as_random
 from .manifest import Arg, ArraySpec, Cost, CsrInit, Manifest, ParamSpec, Sizes, SizeSpec
+from .rng import Stream, philox4x32_10
 from .srccheck import Finding, SourceCheck, source_check, source_check_text
 from . import _dtype as dtype
 
@@ -32,5 +33,6 @@ __all__ = [
     "Error", "library_path", "version", "version_number", "status_name", "dtype",
     "RandomSource", "as_random",
     "Manifest", "Sizes", "SizeSpec", "ParamSpec", "ArraySpec", "CsrInit", "Arg", "Cost",
+    "Stream", "philox4x32_10",
     "source_check", "source_check_text", "SourceCheck", "Finding",
 ]

@@ -19,7 +19,7 @@ import shutil
 import subprocess
 import threading
 
-from ._structs import DrawLimits, Random, SrcFinding
+from ._structs import DrawLimits, FillSpec, Random, SrcFinding, Stream
 
 __all__ = ["Error", "FUNCTIONS", "lib", "call", "last_error", "library_path", "text", "cstr"]
 
@@ -155,6 +155,20 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_srccheck_forbidden": (c_size_t, [handle]),
     "hpcab_src_category_name": (c_char_p, [enum_t]),
     "hpcab_srccheck_free": (None, [handle]),
+    # rng.h
+    "hpcab_philox4x32_10": (None, [P(c_uint32 * 4), P(c_uint32 * 2), P(c_uint32 * 4)]),
+    "hpcab_stream_key": (status_t, [c_char_p, c_char_p, c_uint64, c_char_p, P(Stream)]),
+    "hpcab_stream_derive": (status_t, [P(Stream), c_char_p, c_uint64, P(Stream)]),
+    "hpcab_stream_random": (status_t, [P(Stream), P(Random)]),
+    "hpcab_fill": (status_t, [P(Stream), P(FillSpec), enum_t, c_void_p, c_size_t, ctypes.c_uint]),
+    "hpcab_fill_perturb": (status_t, [P(Stream), enum_t, c_void_p, c_size_t, ctypes.c_uint]),
+    "hpcab_fill_permutation": (status_t, [P(Stream), enum_t, c_void_p, c_size_t]),
+    "hpcab_fill_index": (status_t, [P(Stream), enum_t, c_void_p, c_size_t, c_uint64, ctypes.c_uint]),
+    "hpcab_fill_spd": (status_t, [P(Stream), enum_t, c_void_p, c_size_t, ctypes.c_uint]),
+    "hpcab_fill_diag_dominant": (status_t, [P(Stream), enum_t, c_void_p, c_size_t, ctypes.c_uint]),
+    "hpcab_fill_csr": (status_t, [P(Stream), c_uint64, c_uint64, c_uint64, enum_t, c_void_p, c_void_p, enum_t,
+                                  c_void_p, P(FillSpec), ctypes.c_uint]),
+    "hpcab_fill_zeros": (status_t, [enum_t, c_void_p, c_size_t]),
 }
 
 

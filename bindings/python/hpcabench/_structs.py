@@ -34,3 +34,15 @@ class SrcFinding(_Sized):
     """hpcab_src_finding (srccheck.h)."""
     _fields_ = [("size", c_size_t), ("category", enum_t), ("severity", enum_t), ("line", ctypes.c_int),
                 ("column", ctypes.c_int), ("token", ctypes.c_char_p), ("message", ctypes.c_char_p)]
+
+
+class Stream(_Sized):
+    """hpcab_stream (rng.h): a Philox key, the counter nonce and the sequential position."""
+    _fields_ = [("size", c_size_t), ("key", ctypes.c_uint32 * 2), ("nonce", ctypes.c_uint32 * 2),
+                ("position", ctypes.c_uint64)]
+
+
+class FillSpec(_Sized):
+    """hpcab_fill_spec (rng.h)."""
+    _fields_ = [("size", c_size_t), ("dist", enum_t), ("domain", enum_t), ("lo", ctypes.c_double),
+                ("hi", ctypes.c_double)]
