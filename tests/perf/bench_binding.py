@@ -76,9 +76,38 @@ def overhead():
     table("Wrapped calls with more work (ratio to the bare ctypes call)", rows, base)
 
 
+def fills():
+    """Array generation through the binding (the library writes numpy memory) beside numpy's own
+    generator making arrays of the same law, size and dtype."""
+    n = 1 << 22
+    s = hb.Stream.key(bytes(range(32)), "llr/s000", 0, "a")
+    g = np.random.default_rng(0)
+    out64 = np.empty(n)
+    out32 = np.empty(n, np.float32)
+    reps = 1
+    base = per_call_ns(lambda: g.random(n, out=out64), reps)
+    rows = [
+        ("numpy: Generator.random(n, out=f64)", base),
+        ("binding: Stream.fill(uniform, f64, out=, threads=1)",
+         per_call_ns(lambda: s.fill(dtype="f64", out=out64, threads=1), reps)),
+        ("binding: Stream.fill(uniform, f64, out=, all threads)",
+         per_call_ns(lambda: s.fill(dtype="f64", out=out64), reps)),
+        ("numpy: Generator.standard_normal(n, out=f64)", per_call_ns(lambda: g.standard_normal(n, out=out64), reps)),
+        ("binding: Stream.fill(normal, f64, out=, threads=1)",
+         per_call_ns(lambda: s.fill(dtype="f64", dist="normal", out=out64, threads=1), reps)),
+        ("numpy: Generator.random(n, dtype=f32, out=)", per_call_ns(lambda: g.random(n, np.float32, out=out32), reps)),
+        ("binding: Stream.fill(uniform, f32, out=, threads=1)",
+         per_call_ns(lambda: s.fill(dtype="f32", out=out32, threads=1), reps)),
+        ("numpy: Generator.permutation(n)", per_call_ns(lambda: g.permutation(n), reps)),
+        ("binding: Stream.permutation(n, i64)", per_call_ns(lambda: s.permutation(n), reps)),
+    ]
+    table(f"Array generation, n = {n} (ratio to numpy Generator.random(n) f64)", rows, base)
+
+
 def main():
     print(f"libhpcabench {hb.version()} at {hb.library_path()}; numpy {np.__version__}")
     overhead()
+    fills()
     missing = [f for f in ("hpcab_draw_fill",) if not _lib.lib.has(f)]
     if missing:
         print(f"\n(draw generation beside numpy: left out, the binding has no draw module yet)")
