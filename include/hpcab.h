@@ -20,5 +20,7 @@
 #include "hpcab/store.h"
 #include "hpcab/timing.h"
 #include "hpcab/rng.h"
+#include "hpcab/worker.h"
+#include "hpcab/stats.h"
 
 #endif /* HPCAB_H */

@@ -1,6 +1,7 @@
 /* tools/cli.c — helpers shared by the hpcab-* tools (cli.h). */
 #include "cli.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -64,5 +65,63 @@ bool cli_option(int argc, char **argv, int *i, const char *name, const char **va
   }
   *i += 1;
   *value = argv[*i];
+  return true;
+}
+
+char *cli_strip(char *s)
+{
+  while (isspace((unsigned char)*s)) s++;
+  size_t n = strlen(s);
+  while (n > 0 && isspace((unsigned char)s[n - 1])) s[--n] = '\0';
+  return s;
+}
+
+bool cli_read_numbers(const char *prog, const char *path, double **values, size_t *count)
+{
+  bool is_stdin = strcmp(path, "-") == 0;
+  FILE *f = is_stdin ? stdin : fopen(path, "r");
+  if (!f) {
+    fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+    return false;
+  }
+  double *v = NULL;
+  size_t n = 0, cap = 0, lineno = 0, linecap = 0;
+  char *line = NULL;
+  bool ok = true;
+  while (getline(&line, &linecap, f) > 0) {
+    lineno++;
+    char *s = cli_strip(line);
+    if (!*s || *s == '#') continue;
+    double x;
+    if (!cli_parse_double(s, &x)) {
+      fprintf(stderr, "%s: %s:%zu: '%s' is not a number\n", prog, path, lineno, s);
+      ok = false;
+      break;
+    }
+    if (n == cap) {
+      size_t ncap = cap ? 2 * cap : 64;
+      double *nv = realloc(v, ncap * sizeof *nv);
+      if (!nv) {
+        fprintf(stderr, "%s: %s: out of memory\n", prog, path);
+        ok = false;
+        break;
+      }
+      v = nv;
+      cap = ncap;
+    }
+    v[n++] = x;
+  }
+  if (ok && ferror(f)) {
+    fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+    ok = false;
+  }
+  free(line);
+  if (!is_stdin) fclose(f);
+  if (!ok) {
+    free(v);
+    return false;
+  }
+  *values = v;
+  *count = n;
   return true;
 }

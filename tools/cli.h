@@ -8,6 +8,7 @@
 #define HPCAB_TOOLS_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define CLI_EXIT_OK 0
@@ -32,5 +33,15 @@ bool cli_parse_double(const char *s, double *out);
  * *value is set to NULL (the caller then exits with CLI_EXIT_USAGE).
  */
 bool cli_option(int argc, char **argv, int *i, const char *name, const char **value);
+
+/**
+ * Reads a file of numbers, one per line (blank lines and lines starting with '#' are skipped;
+ * "-" reads standard input) into a malloc'd array. On failure prints "PROG: FILE:LINE: what" (or the
+ * system error) to stderr and returns false.
+ */
+bool cli_read_numbers(const char *prog, const char *path, double **values, size_t *count);
+
+/** Strips leading and trailing white space in place; returns the start of the stripped text. */
+char *cli_strip(char *s);
 
 #endif /* HPCAB_TOOLS_CLI_H */

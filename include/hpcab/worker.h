@@ -1,0 +1,294 @@
+/*
+ * hpcab/worker.h — running hostile kernel code in a sandboxed worker process.
+ *
+ * An *arena* is the judge-side set of a kernel's arrays, each in its own shared-memory object
+ * (memfd): the judge fills inputs through hpcab_arena_data(), poisons outputs before every call, and
+ * checks the canaries after it. Each array ends at a PROT_NONE guard page (and starts one page after
+ * another); the slack between the array and its 64-byte-aligned end, and the rest of its first page,
+ * hold canary bytes. Intent-in arrays are sealed (F_SEAL_FUTURE_WRITE): only the judge's own mapping
+ * made before sealing can write them; the worker maps them read-only and no mprotect can change that.
+ *
+ * A *worker* is a freshly exec'd `hpcab-worker` process (never a fork of the judge, whose memory holds
+ * secrets) that maps one arena, hardens itself (closes descriptors, clean environment, resource limits,
+ * namespaces, Landlock, a seccomp filter), loads one shared library, resolves one symbol and calls it
+ * through libffi on request. Reference and candidate run in workers set up identically.
+ *
+ * Timing: hpcab_call_result.elapsed_ns is measured by the judge: from just before it lets the stopped
+ * worker continue (SIGCONT) to just after it has seen the worker stopped again (SIGSTOP, confirmed
+ * with waitid) once the kernel returned. Every instruction a candidate thread runs during a call
+ * falls inside that interval; between calls every thread of the worker is frozen. The interval holds
+ * a fixed round-trip overhead (the same for reference and candidate; tests/perf/worker_overhead).
+ *
+ * A worker is bound to one arena for its life: the judge makes a new arena and worker per set of
+ * sizes. Functions are thread-safe on distinct handles; the worker is a child of the calling process
+ * and is reaped by hpcab_worker_free (a SIGCHLD disposition of SIG_IGN in the judge, or a judge that
+ * reaps every child with waitpid(-1), breaks that).
+ *
+ * Sandbox, in the order the worker applies it: exec of a small binary (no judge memory), only the
+ * control channel open, only the judge's environment strings, resource limits (address space, CPU
+ * time, no core files, no file writes, 16 descriptors, process count), new user/PID/network/mount/IPC/UTS namespaces
+ * where the kernel allows (else reported, and the worker runs without; /proc is covered by an empty
+ * tmpfs in the new mount namespace), Landlock (read-only access to
+ * the system library directories, /etc/ld.so.cache and the library; no TCP; no signals out), a
+ * deny-list seccomp filter under which the library loads and its constructors run (no writable
+ * opens, sockets, exec, fork, ptrace, process_vm_*, sleeping, signals to others), then an allow-list
+ * filter on every thread for the calls (no open at all; threads allowed; clone3 answers ENOSYS).
+ * A forbidden system call is trapped and reported by name. Every guard is reported by
+ * hpcab_worker_guard, applied or not with the reason; none is skipped silently.
+ *
+ * Residual risks (what this does not stop): the library's constructors run in the worker before the
+ * allow-list filter and could patch the worker so that a looser second filter is installed (the judge
+ * checks /proc that two filters are present; the deny-list filter and Landlock hold regardless);
+ * a kernel may read the clock (vDSO reads cannot be filtered) but that changes no timing the judge
+ * takes; a candidate can forge the worker's "done" message, which only freezes it early (its output
+ * is then incomplete); the judge's round-trip overhead (two cross-process wake-ups each way) is in
+ * every elapsed_ns, the same for reference and candidate; the process-count limit is set only in a
+ * new user namespace (outside one RLIMIT_NPROC counts all the user's processes) and the kernel exempts
+ * root from it, so threads are then bounded by the address-space limit (fork is refused by seccomp
+ * either way); out-of-memory is recognized from a crash with under an eighth of the
+ * address-space limit left, or a SIGKILL the judge did not send; where neither Landlock nor a mount
+ * namespace is available (the judge's child covers /proc in the worker's mount namespace), the
+ * library's constructors can read (never write or send) any file the judge's user can read, /proc
+ * included (tests/zoo/proc_read_ctor.c shows it); a kernel may remap its own view
+ * of an array or a guard page (only its private copy changes: the judge's arrays are unaffected).
+ */
+#ifndef HPCAB_WORKER_H
+#define HPCAB_WORKER_H
+
+#include "hpcab/common.h"
+#include "hpcab/dtype.h"
+#include "hpcab/error.h"
+#include "hpcab/manifest.h" /* hpcab_intent */
+
+HPCAB_BEGIN_DECLS
+
+/* hpcab_intent (IN: sealed, mapped read-only in the worker; OUT: poisoned before each call, compared
+   after; INOUT: initialized by the judge, written by the kernel, compared after) is in hpcab/manifest.h. */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Arena                                                                                       */
+
+/** One array of an arena. Set `size` to sizeof(hpcab_arena_spec). */
+typedef struct hpcab_arena_spec {
+  size_t size;
+  const char *name;    /**< array name (copied), used in verdicts */
+  size_t bytes;        /**< length in bytes (0 allowed) */
+  hpcab_intent intent;
+  size_t elem_size;    /**< bytes per element (1, 2, 4, 8 or 16): chooses the poison pattern */
+} hpcab_arena_spec;
+
+/** Judge-side set of shared-memory arrays (opaque). */
+typedef struct hpcab_arena hpcab_arena;
+
+/**
+ * Creates an arena of `n` arrays (n <= 64) described by `specs` (every specs[i].size must be
+ * sizeof(hpcab_arena_spec)). Contents start zeroed, canaries set, inputs sealed. Fails with
+ * HPCAB_E_INVALID (bad spec: NULL name, bad intent or elem_size, duplicate name), HPCAB_E_NOMEM or
+ * HPCAB_E_SYSTEM (memfd, mmap or sealing failed); *out is then NULL.
+ */
+HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *specs, size_t n, hpcab_arena **out);
+
+/** Returns the number of arrays in `a` (0 for NULL). */
+HPCAB_API size_t hpcab_arena_count(const hpcab_arena *a);
+
+/**
+ * Returns the judge's writable pointer to array `i` (64-byte aligned; the judge fills inputs and reads
+ * outputs here), or NULL when `a` is NULL or i is out of range.
+ */
+HPCAB_API void *hpcab_arena_data(hpcab_arena *a, size_t i);
+
+/** Returns the byte length of array `i`, or 0 when out of range. */
+HPCAB_API size_t hpcab_arena_bytes(const hpcab_arena *a, size_t i);
+
+/** Returns the name of array `i`, or NULL when out of range. */
+HPCAB_API const char *hpcab_arena_name(const hpcab_arena *a, size_t i);
+
+/** Returns the intent of array `i`, or 0 when out of range. */
+HPCAB_API hpcab_intent hpcab_arena_intent(const hpcab_arena *a, size_t i);
+
+/**
+ * Fills every intent-out array with a poison pattern that depends on `salt` (pass the call number so
+ * consecutive calls differ): NaN payloads for 2-, 4-, 8- and 16-byte elements, a byte pattern for
+ * 1-byte elements. Inout arrays are left alone (the judge initializes them). Fails with
+ * HPCAB_E_INVALID on a NULL arena.
+ */
+HPCAB_API hpcab_status hpcab_arena_poison_outputs(hpcab_arena *a, uint64_t salt);
+
+/**
+ * Checks every array's canary bytes (below its first element and between its end and the guard
+ * page). Returns HPCAB_OK when all are intact; otherwise HPCAB_E_MISMATCH with a message naming
+ * the array and the side, *bad (may be NULL) set to the first damaged array's index.
+ */
+HPCAB_API hpcab_status hpcab_arena_check_canaries(const hpcab_arena *a, size_t *bad);
+
+/** Unmaps and closes everything of `a` (NULL is fine). Must outlive every worker bound to it. */
+HPCAB_API void hpcab_arena_free(hpcab_arena *a);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Worker                                                                                      */
+
+/** Kind of a kernel argument. */
+typedef enum hpcab_worker_arg_kind {
+  HPCAB_WORKER_ARG_ARRAY = 1, /**< a pointer to an arena array */
+  HPCAB_WORKER_ARG_SCALAR = 2 /**< a value passed by value */
+} hpcab_worker_arg_kind;
+
+/** One kernel argument, in C argument order. */
+typedef struct hpcab_worker_arg {
+  hpcab_worker_arg_kind kind;
+  size_t array;      /**< HPCAB_WORKER_ARG_ARRAY: index into the arena */
+  hpcab_dtype dtype; /**< HPCAB_WORKER_ARG_SCALAR: f64, f32, i64, i32, u64, u32, i16, u16, i8, u8 or bool */
+} hpcab_worker_arg;
+
+/** A scalar argument value; the member read is the one matching the argument's dtype. */
+typedef union hpcab_scalar {
+  int64_t i64;
+  uint64_t u64;
+  int32_t i32;
+  uint32_t u32;
+  int16_t i16;
+  uint16_t u16;
+  int8_t i8;
+  uint8_t u8;
+  double f64;
+  float f32;
+} hpcab_scalar;
+
+/** Flags of hpcab_worker_options.flags (NO_* are testing aids: a judge leaves them off). */
+enum {
+  HPCAB_WORKER_NO_NAMESPACES = 1u,  /**< do not try user/PID/network/mount namespaces */
+  HPCAB_WORKER_NO_LANDLOCK = 2u,    /**< do not apply Landlock */
+  HPCAB_WORKER_NO_SECCOMP = 4u,     /**< do not apply the seccomp filters */
+  HPCAB_WORKER_NO_INPUT_HASH = 8u,  /**< skip hashing intent-in arrays before and after each call */
+  HPCAB_WORKER_SPIN = 16u           /**< the judge has a spare core: busy-wait for the worker instead of
+                                         blocking (lower round-trip overhead; never on a shared core) */
+};
+
+/** Options of hpcab_worker_new. Initialize with hpcab_worker_options_init, then set the fields. */
+typedef struct hpcab_worker_options {
+  size_t size;                    /**< sizeof(hpcab_worker_options) */
+  const char *worker_path;        /**< hpcab-worker binary; NULL: $HPCAB_WORKER, else the install path */
+  const char *library;            /**< shared library holding the kernel */
+  const char *symbol;             /**< kernel symbol */
+  const hpcab_worker_arg *args;   /**< arguments in C order */
+  size_t nargs;                   /**< <= 64 */
+  hpcab_arena *arena;             /**< the arrays; must outlive the worker */
+  unsigned threads;               /**< thread count; > 0 adds OMP_NUM_THREADS unless env sets it */
+  const char *const *env;         /**< "NAME=VALUE" strings: the worker's whole environment */
+  size_t nenv;
+  const unsigned *cpus;           /**< CPUs the worker may run on (NULL: inherit) */
+  size_t ncpus;
+  uint64_t address_space_bytes;   /**< RLIMIT_AS; 0: arena mappings + 8 GiB */
+  double cpu_seconds;             /**< RLIMIT_CPU over the worker's life; 0: 3600 */
+  double call_timeout_s;          /**< wall-clock limit of one call; 0: 60 */
+  double load_timeout_s;          /**< limit for start-up and loading; 0: 30 */
+  unsigned flags;                 /**< HPCAB_WORKER_NO_* */
+} hpcab_worker_options;
+
+/** Sets every field of *opt to its default (zero/NULL) and opt->size = sizeof *opt. */
+HPCAB_API void hpcab_worker_options_init(hpcab_worker_options *opt);
+
+/** Verdict of one call. The numeric values never change. */
+typedef enum hpcab_outcome {
+  HPCAB_OUTCOME_OK = 0,            /**< the kernel returned; canaries and inputs intact */
+  HPCAB_OUTCOME_CRASH = 1,         /**< killed by a signal (signal, fault address) */
+  HPCAB_OUTCOME_OUT_OF_BOUNDS = 2, /**< touched a guard page or damaged a canary (array named) */
+  HPCAB_OUTCOME_WROTE_INPUT = 3,   /**< wrote to an intent-in array (array named) */
+  HPCAB_OUTCOME_FORBIDDEN = 4,     /**< made a forbidden system call (syscall named) */
+  HPCAB_OUTCOME_TIMEOUT = 5,       /**< ran past the call timeout or the CPU-time limit */
+  HPCAB_OUTCOME_OUT_OF_MEMORY = 6, /**< exhausted its address space or was killed by the OOM killer */
+  HPCAB_OUTCOME_EXITED = 7,        /**< the process exited (exit code) */
+  HPCAB_OUTCOME_WORKER_LOST = 8    /**< the worker broke the protocol or vanished */
+} hpcab_outcome;
+
+/** Returns a short constant name of an outcome ("ok", "crash", "out_of_bounds", ...); "unknown" otherwise. */
+HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome);
+
+/** Result of one call. Set `size` to sizeof(hpcab_call_result) before the call. */
+typedef struct hpcab_call_result {
+  size_t size;
+  hpcab_outcome outcome;
+  int64_t elapsed_ns;     /**< judge-measured interval (see the file comment); -1 when not ok */
+  int signal;             /**< fatal signal number, 0 if none */
+  char signal_name[16];   /**< "SIGSEGV", ... or "" */
+  uint64_t fault_addr;    /**< faulting address (worker address space), 0 if none */
+  int fault_is_write;     /**< 1 write, 0 read, -1 unknown */
+  int exit_code;          /**< HPCAB_OUTCOME_EXITED: the exit status */
+  char array[64];         /**< array of a guard/canary hit or written input, else "" */
+  char syscall[32];       /**< HPCAB_OUTCOME_FORBIDDEN: the system call's name */
+  char message[256];      /**< one line for the report */
+} hpcab_call_result;
+
+/** Worker hardening measures, reported by hpcab_worker_guard. The numeric values never change. */
+typedef enum hpcab_guard {
+  HPCAB_GUARD_CLOSE_FDS = 0,    /**< every descriptor but the control channel closed */
+  HPCAB_GUARD_CLEAN_ENV = 1,    /**< environment holds only the judge's variables */
+  HPCAB_GUARD_RLIMITS = 2,      /**< address space, CPU time, core, process count, files */
+  HPCAB_GUARD_USER_NS = 3,      /**< new user namespace */
+  HPCAB_GUARD_PID_NS = 4,       /**< new PID namespace */
+  HPCAB_GUARD_NET_NS = 5,       /**< new network namespace (no interfaces) */
+  HPCAB_GUARD_MOUNT_NS = 6,     /**< new mount (and IPC) namespace */
+  HPCAB_GUARD_LANDLOCK_FS = 7,  /**< reads only system libraries and the library, writes nowhere */
+  HPCAB_GUARD_LANDLOCK_NET = 8, /**< no TCP bind/connect (Landlock ABI >= 4) */
+  HPCAB_GUARD_LANDLOCK_SCOPE = 9, /**< no signals/abstract sockets outside (Landlock ABI >= 6) */
+  HPCAB_GUARD_SECCOMP_LOAD = 10, /**< deny-list filter while the library loads (constructors) */
+  HPCAB_GUARD_SECCOMP = 11,     /**< allow-list filter for calls (checked from /proc by the judge) */
+  HPCAB_GUARD_SEALED_INPUTS = 12, /**< intent-in arrays sealed and mapped read-only */
+  HPCAB_GUARD_GUARD_PAGES = 13, /**< PROT_NONE pages around every array, canaries in the slack */
+  HPCAB_GUARD_FROZEN = 14,      /**< worker stopped (SIGSTOP) between calls */
+  HPCAB_GUARD_COUNT = 15
+} hpcab_guard;
+
+/** Returns a constant name of a guard ("close_fds", "landlock_fs", ...), or "unknown". */
+HPCAB_API const char *hpcab_guard_name(hpcab_guard guard);
+
+/** A sandboxed worker process (opaque). */
+typedef struct hpcab_worker hpcab_worker;
+
+/**
+ * Starts a worker: execs the hpcab-worker binary in new namespaces where the kernel allows, sends it
+ * the arena and the call description, waits until it has hardened itself, loaded `library`,
+ * resolved `symbol` and prepared the call, and stops it. Fails with HPCAB_E_INVALID (bad options),
+ * HPCAB_E_NOTFOUND (worker binary, library or symbol missing; the message quotes dlerror),
+ * HPCAB_E_SYSTEM or HPCAB_E_WORKER (the worker died or went silent during start-up).
+ * When the library itself misbehaves while loading (a constructor that crashes, makes a forbidden
+ * system call, exits or hangs) the worker is still returned, already ended (hpcab_worker_pid gives
+ * -1): every hpcab_worker_call then returns HPCAB_E_STATE with that verdict, its message starting
+ * "while loading the library". *out is NULL on failure.
+ */
+HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out);
+
+/**
+ * Runs one call: hashes the intent-in arrays, poisons the intent-out arrays (as
+ * hpcab_arena_poison_outputs with the call number as salt), lets the worker call the kernel with
+ * `scalar_values` (one per HPCAB_WORKER_ARG_SCALAR argument, in argument order; may be NULL when there are
+ * none), waits for it (never spinning) up to the call timeout, freezes it, then checks canaries and
+ * inputs. Fills *res with the verdict; the judge still compares the outputs itself. Returns HPCAB_OK
+ * whenever *res holds a verdict (a crash is a verdict); HPCAB_E_INVALID on bad arguments;
+ * HPCAB_E_STATE when an earlier call already ended the worker (res then repeats that verdict).
+ */
+HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values,
+                                         hpcab_call_result *res);
+
+/**
+ * Reports whether `guard` is in force for worker `w`: returns 1 (applied), 0 (could not be applied;
+ * *detail says why) or -1 (bad arguments). *detail (may be NULL) gets a constant-for-the-worker text.
+ */
+HPCAB_API int hpcab_worker_guard(const hpcab_worker *w, hpcab_guard guard, const char **detail);
+
+/**
+ * Returns one line listing the guards applied and, separately, those not applied with the reason,
+ * e.g. "applied: close_fds clean_env ...; not applied: landlock_scope (Landlock ABI 5 < 6)".
+ * The string lives as long as `w` ("" for NULL).
+ */
+HPCAB_API const char *hpcab_worker_guards(const hpcab_worker *w);
+
+/** Returns the worker's process id in the judge's PID namespace, or -1 when it is gone. */
+HPCAB_API long hpcab_worker_pid(const hpcab_worker *w);
+
+/** Kills the worker (SIGKILL), reaps it and frees `w` (NULL is fine). Never blocks for long. */
+HPCAB_API void hpcab_worker_free(hpcab_worker *w);
+
+HPCAB_END_DECLS
+
+#endif /* HPCAB_WORKER_H */

@@ -1,0 +1,10 @@
+/* Calls abort(). Expected: crash, SIGABRT. */
+#include <stdint.h>
+#include <stdlib.h>
+void kernel(double *restrict a, const double *restrict b, int64_t n);
+void kernel(double *restrict a, const double *restrict b, int64_t n) {
+  (void)a;
+  (void)b;
+  (void)n;
+  abort();
+}
