@@ -8,8 +8,10 @@ from ._lib import lib as _clib
 from ._random import RandomSource, as_random
 from .manifest import Arg, ArraySpec, Cost, CsrInit, Manifest, ParamSpec, Sizes, SizeSpec
 from .rng import Stream, philox4x32_10
+from .stats import bh, credit, efficacy, geomean_ci, mannwhitneyu
 from .srccheck import Finding, SourceCheck, source_check, source_check_text
 from . import _dtype as dtype
+from . import rng, stats  # noqa: F401 - the modules, for their other names
 
 __version__ = "0.1.0"
 
@@ -34,5 +36,6 @@ __all__ = [
     "RandomSource", "as_random",
     "Manifest", "Sizes", "SizeSpec", "ParamSpec", "ArraySpec", "CsrInit", "Arg", "Cost",
     "Stream", "philox4x32_10",
+    "mannwhitneyu", "credit", "geomean_ci", "bh", "efficacy",
     "source_check", "source_check_text", "SourceCheck", "Finding",
 ]

@@ -19,7 +19,19 @@ import shutil
 import subprocess
 import threading
 
-from ._structs import DrawLimits, FillSpec, Random, SrcFinding, Stream
+from ._structs import (
+    CreditResult,
+    DrawLimits,
+    EfficacyResult,
+    FillSpec,
+    GeomeanResult,
+    KernelOutcome,
+    MwuResult,
+    Random,
+    SrcFinding,
+    Stream,
+    TtestResult,
+)
 
 __all__ = ["Error", "FUNCTIONS", "lib", "call", "last_error", "library_path", "text", "cstr"]
 
@@ -169,6 +181,21 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_fill_csr": (status_t, [P(Stream), c_uint64, c_uint64, c_uint64, enum_t, c_void_p, c_void_p, enum_t,
                                   c_void_p, P(FillSpec), ctypes.c_uint]),
     "hpcab_fill_zeros": (status_t, [enum_t, c_void_p, c_size_t]),
+    # stats.h
+    "hpcab_norm_cdf": (c_double, [c_double]),
+    "hpcab_norm_quantile": (c_double, [c_double]),
+    "hpcab_t_cdf": (c_double, [c_double, c_double]),
+    "hpcab_t_quantile": (c_double, [c_double, c_double]),
+    "hpcab_alternative_name": (c_char_p, [enum_t]),
+    "hpcab_mwu_method_name": (c_char_p, [enum_t]),
+    "hpcab_mwu": (status_t, [P(c_double), c_size_t, P(c_double), c_size_t, enum_t, enum_t, c_bool, P(MwuResult)]),
+    "hpcab_credit": (status_t, [P(c_double), c_size_t, P(c_double), c_size_t, c_double, P(CreditResult)]),
+    "hpcab_geomean_ci": (status_t, [P(c_double), c_size_t, c_double, P(GeomeanResult)]),
+    "hpcab_ttest_1samp": (status_t, [P(c_double), c_size_t, c_double, enum_t, P(TtestResult)]),
+    "hpcab_bh": (status_t, [P(c_double), c_size_t, P(c_double)]),
+    "hpcab_mcnemar_exact": (c_double, [c_uint64, c_uint64]),
+    "hpcab_efficacy": (status_t, [P(KernelOutcome), P(KernelOutcome), c_size_t, P(c_double), c_double,
+                                  P(EfficacyResult)]),
 }
 
 

@@ -46,3 +46,47 @@ class FillSpec(_Sized):
     """hpcab_fill_spec (rng.h)."""
     _fields_ = [("size", c_size_t), ("dist", enum_t), ("domain", enum_t), ("lo", ctypes.c_double),
                 ("hi", ctypes.c_double)]
+
+
+class MwuResult(_Sized):
+    """hpcab_mwu_result (stats.h)."""
+    _fields_ = [("size", c_size_t), ("u1", ctypes.c_double), ("p", ctypes.c_double), ("method", enum_t),
+                ("ties", ctypes.c_bool)]
+
+
+class CreditResult(_Sized):
+    """hpcab_credit_result (stats.h)."""
+    _fields_ = [("size", c_size_t), ("median_ref", ctypes.c_double), ("median_cand", ctypes.c_double),
+                ("ratio", ctypes.c_double), ("direction", enum_t), ("p", ctypes.c_double),
+                ("credited", ctypes.c_double), ("confirmed", ctypes.c_bool), ("method", enum_t)]
+
+
+class GeomeanResult(_Sized):
+    """hpcab_geomean_result (stats.h)."""
+    _fields_ = [("size", c_size_t), ("n", c_size_t), ("geomean", ctypes.c_double), ("lo", ctypes.c_double),
+                ("hi", ctypes.c_double), ("log_mean", ctypes.c_double), ("log_sd", ctypes.c_double)]
+
+
+class TtestResult(_Sized):
+    """hpcab_ttest_result (stats.h)."""
+    _fields_ = [("size", c_size_t), ("t", ctypes.c_double), ("df", ctypes.c_double), ("p", ctypes.c_double)]
+
+
+class KernelOutcome(_Sized):
+    """hpcab_kernel_outcome (stats.h)."""
+    _fields_ = [("size", c_size_t), ("solved", ctypes.c_bool), ("speedup", ctypes.c_double),
+                ("input_tokens", ctypes.c_double), ("cached_tokens", ctypes.c_double),
+                ("output_tokens", ctypes.c_double)]
+
+
+class Estimate(ctypes.Structure):
+    """hpcab_estimate (stats.h; no size field: it lives inside hpcab_efficacy_result)."""
+    _fields_ = [("n", c_size_t), ("value", ctypes.c_double), ("lo", ctypes.c_double), ("hi", ctypes.c_double),
+                ("p", ctypes.c_double)]
+
+
+class EfficacyResult(_Sized):
+    """hpcab_efficacy_result (stats.h)."""
+    _fields_ = [("size", c_size_t), ("kernels", c_size_t), ("rho_s", Estimate), ("rho_c", Estimate),
+                ("solved_control", c_size_t), ("solved_treatment", c_size_t), ("only_control", c_size_t),
+                ("only_treatment", c_size_t), ("solved_p", ctypes.c_double)]
