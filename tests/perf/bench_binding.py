@@ -104,10 +104,33 @@ def fills():
     table(f"Array generation, n = {n} (ratio to numpy Generator.random(n) f64)", rows, base)
 
 
+def mwu():
+    """hb.mannwhitneyu beside scipy.stats.mannwhitneyu on the same samples (the judge's per-input test)."""
+    try:
+        from scipy import stats
+    except ImportError:
+        print("\n(Mann-Whitney beside scipy: left out, scipy is not installed)")
+        return
+    rng = np.random.default_rng(0)
+    x, y = rng.normal(size=40), rng.normal(0.2, 1, size=40)
+    n = 300
+    base = per_call_ns(lambda: stats.mannwhitneyu(x, y, alternative="less"), n)
+    rows = [
+        ("scipy: mannwhitneyu(40 x 40, less, auto)", base),
+        ("binding: hb.mannwhitneyu(40 x 40, less, auto)", per_call_ns(lambda: hb.mannwhitneyu(x, y, "less"), n)),
+        ("scipy: mannwhitneyu(40 x 40, less, exact)",
+         per_call_ns(lambda: stats.mannwhitneyu(x, y, alternative="less", method="exact"), n)),
+        ("binding: hb.mannwhitneyu(40 x 40, less, exact)",
+         per_call_ns(lambda: hb.mannwhitneyu(x, y, "less", "exact"), n)),
+    ]
+    table("Mann-Whitney U (ratio to scipy, method auto)", rows, base)
+
+
 def main():
     print(f"libhpcabench {hb.version()} at {hb.library_path()}; numpy {np.__version__}")
     overhead()
     fills()
+    mwu()
     missing = [f for f in ("hpcab_draw_fill",) if not _lib.lib.has(f)]
     if missing:
         print(f"\n(draw generation beside numpy: left out, the binding has no draw module yet)")
