@@ -14,6 +14,8 @@
 /* module headers: keep one line each, in alphabetical order */
 #include "hpcab/build.h"
 #include "hpcab/manifest.h"
+#include "hpcab/check.h"
+#include "hpcab/npy.h"
 #include "hpcab/random.h"
 #include "hpcab/secrets.h"
 #include "hpcab/srccheck.h"
@@ -22,5 +24,7 @@
 #include "hpcab/rng.h"
 #include "hpcab/worker.h"
 #include "hpcab/stats.h"
+#include "hpcab/roofline.h"
+#include "hpcab/topo.h"
 
 #endif /* HPCAB_H */

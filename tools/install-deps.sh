@@ -6,7 +6,7 @@ set -euo pipefail
 DEB_PKGS=(
   build-essential pkg-config meson ninja-build clang lld llvm gfortran binutils
   libyaml-dev libffi-dev libhwloc-dev libopenblas-dev libzstd-dev libsqlite3-dev
-  libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip
+  libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip zstd
 )
 PY_PKGS=(numpy scipy pytest)
 

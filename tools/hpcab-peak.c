@@ -1,0 +1,164 @@
+/*
+ * hpcab-peak — prints the machine profile: sustained memory bandwidth (STREAM-style copy and triad on
+ * every physical core, pinned, working set >= 4x the last-level cache, capped at 2 GiB or a quarter
+ * of the memory) and peak f64 FLOP rate. The profile is cached per machine under
+ * $XDG_CACHE_HOME/hpcabench (~/.cache/hpcabench); --refresh measures again.
+ *
+ * usage: hpcab-peak [--refresh] [--threads N] [--json] [--working-set BYTES] [--repetitions N]
+ * A custom --working-set or --repetitions measures without reading or writing the cache.
+ * Exit: 0 printed, 1 the measurement or the cache failed, 2 usage error.
+ */
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "hpcab.h"
+
+static const char *PROG = "hpcab-peak";
+
+static void usage(FILE *f)
+{
+  fprintf(f, "usage: %s [--refresh] [--threads N] [--json] [--working-set BYTES] [--repetitions N]\n"
+             "  --refresh          measure again even if a cached profile exists\n"
+             "  --threads N        measure on N threads (cores 0..N-1; default: every physical core)\n"
+             "  --json             print one JSON object\n"
+             "  --working-set B    bytes of the triad's three arrays (default 4 x LLC, capped); not cached\n"
+             "  --repetitions N    passes per bandwidth kernel, best kept (default 10); not cached\n",
+          PROG);
+}
+
+static void json_string(const char *s)
+{
+  putchar('"');
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      printf("\\%c", c);
+    else if (c < 0x20)
+      printf("\\u%04x", c);
+    else
+      putchar(c);
+  }
+  putchar('"');
+}
+
+static void print_profile(const hpcab_machine_profile *p, const hpcab_topo *topo, const char *path,
+                          bool cached, bool json)
+{
+  double mib = 1024.0 * 1024.0;
+  if (json) {
+    printf("{\"key\": ");
+    json_string(p->key);
+    printf(", \"cpu_model\": ");
+    json_string(p->cpu_model);
+    printf(", \"topology\": ");
+    json_string(hpcab_topo_describe(topo));
+    printf(", \"threads\": %u, \"cores\": %u, \"llc_bytes\": %llu, \"working_set_bytes\": %llu, "
+           "\"cap_bytes\": %llu, \"capped\": %s, \"repetitions\": %u, \"copy_gbps\": %.3f, "
+           "\"triad_gbps\": %.3f, \"peak_gbps\": %.3f, \"peak_gflops\": %.3f, \"vector_bits\": %u, "
+           "\"measured_unix\": %lld, \"cached\": %s, \"cache_file\": ",
+           p->threads, p->cores, (unsigned long long)p->llc_bytes, (unsigned long long)p->working_set_bytes,
+           (unsigned long long)p->cap_bytes, p->capped ? "true" : "false", p->repetitions, p->copy_gbps,
+           p->triad_gbps, hpcab_profile_peak_gbps(p), p->peak_gflops, p->vector_bits,
+           (long long)p->measured_unix, cached ? "true" : "false");
+    if (path)
+      json_string(path);
+    else
+      printf("null");
+    printf("}\n");
+    return;
+  }
+  printf("machine      %s\n", hpcab_topo_describe(topo));
+  printf("key          %s\n", p->key);
+  printf("threads      %u of %u physical cores, one per core, pinned\n", p->threads, p->cores);
+  printf("LLC          %.1f MiB\n", (double)p->llc_bytes / mib);
+  printf("working set  %.1f MiB (triad: 3 arrays of f64; goal 4 x LLC, cap %.0f MiB%s)\n",
+         (double)p->working_set_bytes / mib, (double)p->cap_bytes / mib, p->capped ? ", cap applied" : "");
+  printf("copy         %10.2f GB/s  (16 bytes per element, best of %u)\n", p->copy_gbps, p->repetitions);
+  printf("triad        %10.2f GB/s  (24 bytes per element, best of %u)\n", p->triad_gbps, p->repetitions);
+  printf("peak f64     %10.2f GFLOP/s (FMA chains, %u-bit vectors)\n", p->peak_gflops, p->vector_bits);
+  printf("cache file   %s%s\n", path ? path : "(not cached)", path ? (cached ? " (cached)" : " (written)") : "");
+}
+
+int main(int argc, char **argv)
+{
+  bool refresh = false, json = false, custom = false;
+  hpcab_peak_options opt;
+  hpcab_peak_options_init(&opt);
+  for (int i = 1; i < argc; i++) {
+    const char *v;
+    int64_t n;
+    if (!strcmp(argv[i], "--refresh")) {
+      refresh = true;
+    } else if (!strcmp(argv[i], "--json")) {
+      json = true;
+    } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      usage(stdout);
+      return CLI_EXIT_OK;
+    } else if (cli_option(argc, argv, &i, "--threads", &v)) {
+      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > 1 << 20)
+        return cli_usage_error(PROG, "--threads needs a positive integer");
+      opt.nthreads = (unsigned)n;
+    } else if (cli_option(argc, argv, &i, "--working-set", &v)) {
+      if (!v || !cli_parse_i64(v, &n) || n < 1) return cli_usage_error(PROG, "--working-set needs a byte count");
+      opt.working_set_bytes = (uint64_t)n;
+      custom = true;
+    } else if (cli_option(argc, argv, &i, "--repetitions", &v)) {
+      if (!v || !cli_parse_i64(v, &n) || n < 2 || n > 100000)
+        return cli_usage_error(PROG, "--repetitions needs an integer in [2, 100000]");
+      opt.repetitions = (unsigned)n;
+      custom = true;
+    } else {
+      usage(stderr);
+      return cli_usage_error(PROG, "unknown argument '%s'", argv[i]);
+    }
+  }
+
+  hpcab_topo *topo;
+  if (hpcab_topo_new(&topo) != HPCAB_OK) {
+    cli_lib_error(PROG, "topology");
+    return CLI_EXIT_FAIL;
+  }
+  unsigned cores = hpcab_topo_core_count(topo);
+  if (opt.nthreads > cores) {
+    hpcab_topo_free(topo);
+    return cli_usage_error(PROG, "--threads %u: the machine has %u physical cores", opt.nthreads, cores);
+  }
+  if (opt.nthreads == cores) opt.nthreads = 0;
+
+  char path[4096];
+  const char *cache = NULL;
+  if (!custom) {
+    if (hpcab_profile_path(hpcab_topo_key(topo), opt.nthreads, path, sizeof path) == HPCAB_OK)
+      cache = path;
+    else
+      fprintf(stderr, "%s: no profile cache: %s\n", PROG, hpcab_last_error());
+  }
+
+  int rc = CLI_EXIT_OK;
+  hpcab_machine_profile prof;
+  bool cached = false;
+  if (cache && !refresh) {
+    hpcab_status st = hpcab_profile_load(cache, hpcab_topo_key(topo), &prof);
+    if (st == HPCAB_OK)
+      cached = true;
+    else if (st != HPCAB_E_NOTFOUND)
+      fprintf(stderr, "%s: ignoring the cached profile: %s\n", PROG, hpcab_last_error());
+  }
+  if (!cached) {
+    if (hpcab_peak_measure(topo, &opt, &prof) != HPCAB_OK) {
+      cli_lib_error(PROG, "measurement");
+      hpcab_topo_free(topo);
+      return CLI_EXIT_FAIL;
+    }
+    if (cache && hpcab_profile_save(&prof, cache) != HPCAB_OK) {
+      cli_lib_error(PROG, "saving the profile");
+      cache = NULL;
+      rc = CLI_EXIT_FAIL;
+    }
+  }
+  print_profile(&prof, topo, cache, cached, json);
+  hpcab_topo_free(topo);
+  return rc;
+}
