@@ -90,3 +90,47 @@ class EfficacyResult(_Sized):
     _fields_ = [("size", c_size_t), ("kernels", c_size_t), ("rho_s", Estimate), ("rho_c", Estimate),
                 ("solved_control", c_size_t), ("solved_treatment", c_size_t), ("only_control", c_size_t),
                 ("only_treatment", c_size_t), ("solved_p", ctypes.c_double)]
+
+CHECK_MAX_NDIM = 64
+
+
+class CheckSpec(_Sized):
+    """hpcab_check_spec (check.h)."""
+    _fields_ = [("size", c_size_t), ("dtype", enum_t), ("precision", enum_t), ("ndim", ctypes.c_int),
+                ("shape", ctypes.POINTER(ctypes.c_int64)), ("accumulate", ctypes.c_int64), ("threads", ctypes.c_uint),
+                ("ref_absmax", ctypes.POINTER(ctypes.c_double))]
+
+
+class CheckReport(_Sized):
+    """hpcab_check_report (check.h)."""
+    _fields_ = [("size", c_size_t), ("passed", ctypes.c_int), ("ndim", ctypes.c_int), ("n_elements", ctypes.c_int64),
+                ("n_failed", ctypes.c_int64), ("worst_index", ctypes.c_int64),
+                ("worst_multi_index", ctypes.c_int64 * CHECK_MAX_NDIM), ("worst_component", ctypes.c_int),
+                ("got", ctypes.c_double), ("expected", ctypes.c_double), ("allowed", ctypes.c_double),
+                ("worst_ratio", ctypes.c_double), ("rtol", ctypes.c_double), ("atol", ctypes.c_double)]
+
+
+class PeakOptions(_Sized):
+    """hpcab_peak_options (roofline.h)."""
+    _fields_ = [("size", c_size_t), ("nthreads", ctypes.c_uint), ("working_set_bytes", ctypes.c_uint64),
+                ("repetitions", ctypes.c_uint), ("flops_seconds", ctypes.c_double)]
+
+
+TOPO_KEY_HEX = 32
+PROFILE_TEXT = 128
+
+
+class MachineProfile(_Sized):
+    """hpcab_machine_profile (roofline.h)."""
+    _fields_ = [("size", c_size_t), ("key", ctypes.c_char * (TOPO_KEY_HEX + 1)),
+                ("cpu_model", ctypes.c_char * PROFILE_TEXT), ("threads", ctypes.c_uint), ("cores", ctypes.c_uint),
+                ("llc_bytes", ctypes.c_uint64), ("working_set_bytes", ctypes.c_uint64), ("cap_bytes", ctypes.c_uint64),
+                ("capped", ctypes.c_int), ("repetitions", ctypes.c_uint), ("copy_gbps", ctypes.c_double),
+                ("triad_gbps", ctypes.c_double), ("peak_gflops", ctypes.c_double), ("vector_bits", ctypes.c_uint),
+                ("device_gbps", ctypes.c_double), ("measured_unix", ctypes.c_int64)]
+
+
+class Suspect(_Sized):
+    """hpcab_suspect (roofline.h)."""
+    _fields_ = [("size", c_size_t), ("flags", ctypes.c_uint), ("floor_ns", ctypes.c_double),
+                ("speedup_limit", ctypes.c_double), ("reason", ctypes.c_char * 256)]
