@@ -13,6 +13,7 @@
 #include "hpcab/dtype.h"
 /* module headers: keep one line each, in alphabetical order */
 #include "hpcab/build.h"
+#include "hpcab/draw.h"
 #include "hpcab/manifest.h"
 #include "hpcab/check.h"
 #include "hpcab/npy.h"

@@ -1,10 +1,14 @@
 #include "hpcab/kernel.h"
+#include "hpcab/rng.h"
 
-void spmv_init_x(real_t *x, int64_t N);
+int spmv_init_x(const hpcab_init_ctx *ctx);
 
-void spmv_init_x(real_t *x, int64_t N)
+/* The custom initializer of x (hpcab_init_fn): x[i] = 1 + i % 7. */
+int spmv_init_x(const hpcab_init_ctx *ctx)
 {
-  for (int64_t i = 0; i < N; i++) x[i] = (real_t)(1 + i % 7);
+  real_t *x = ctx->arrays[ctx->target];
+  for (size_t i = 0; i < ctx->array_counts[ctx->target]; i++) x[i] = HPCAB_ST((acc_t)(1 + i % 7));
+  return 0;
 }
 
 void spmv(real_t *restrict y, const int32_t *restrict A_rowptr, const int32_t *restrict A_col,
