@@ -20,6 +20,7 @@ import subprocess
 import threading
 
 from ._structs import (
+    RESOLVE_FN,
     CheckReport,
     CheckSpec,
     CreditResult,
@@ -223,6 +224,27 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_profile_save": (status_t, [P(MachineProfile), c_char_p]),
     "hpcab_profile_load": (status_t, [c_char_p, c_char_p, P(MachineProfile)]),
     "hpcab_plausibility_check": (status_t, [P(MachineProfile), c_double, c_double, c_double, c_int, P(Suspect)]),
+    # draw.h
+    "hpcab_draw_new": (status_t, [handle, enum_t, c_char_p, c_uint64, enum_t, P(DrawLimits), P(handle)]),
+    "hpcab_draw_free": (None, [handle]),
+    "hpcab_draw_manifest": (handle, [handle]),
+    "hpcab_draw_precision": (enum_t, [handle]),
+    "hpcab_draw_index": (c_uint64, [handle]),
+    "hpcab_draw_purpose": (enum_t, [handle]),
+    "hpcab_draw_sizes": (handle, [handle]),
+    "hpcab_draw_param_count": (c_size_t, [handle]),
+    "hpcab_draw_param": (c_double, [handle, c_size_t]),
+    "hpcab_draw_array_count": (c_size_t, [handle]),
+    "hpcab_draw_array_dtype": (enum_t, [handle, c_size_t]),
+    "hpcab_draw_array_elements": (c_size_t, [handle, c_size_t]),
+    "hpcab_draw_array_bytes": (c_size_t, [handle, c_size_t]),
+    "hpcab_draw_array_intent": (enum_t, [handle, c_size_t]),
+    "hpcab_draw_set_resolver": (status_t, [handle, RESOLVE_FN, c_void_p]),
+    "hpcab_draw_fill": (status_t, [handle, c_size_t, c_void_p, ctypes.c_uint]),
+    "hpcab_draw_fill_all": (status_t, [handle, ctypes.c_uint]),
+    "hpcab_draw_array": (c_void_p, [handle, c_size_t]),
+    "hpcab_draw_perturbable": (c_int, [handle, c_size_t]),
+    "hpcab_draw_perturb": (status_t, [handle, c_size_t, c_void_p, c_uint64, ctypes.c_uint]),
     # stats.h
     "hpcab_norm_cdf": (c_double, [c_double]),
     "hpcab_norm_quantile": (c_double, [c_double]),

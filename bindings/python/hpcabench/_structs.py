@@ -9,6 +9,8 @@ enum_t = ctypes.c_int
 
 # uint64_t (*next_u64)(void *state)
 NEXT_U64 = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_void_p)
+# void *(*hpcab_draw_resolve_fn)(void *ctx, const char *symbol)
+RESOLVE_FN = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p)
 
 
 class _Sized(ctypes.Structure):

@@ -316,6 +316,16 @@ class Manifest:
         call("hpcab_manifest_hash", self.handle, ctypes.byref(out))
         return bytes(out)
 
+    # ---- draws of inputs ----
+    def draw(self, seed, index: int = 0, purpose: str = "timed", precision: str = "f64", **options):
+        """Draw `index` of this kernel's inputs for `purpose` at run precision `precision` from the 32-byte
+        secret `seed` (bytes, 64 hex digits or an int): a hpcabench.draw.Draw with .sizes, .params and
+        .arrays (name -> numpy array the library filled in place). Options: initializers (a shared
+        object path, ctypes.CDLL or callable name -> address resolving `init: {function: NAME}`),
+        threads, footprint_cap, max_tries, limits_precision, fill=False (sizes and params only)."""
+        from .draw import Draw
+        return Draw(self, seed, index, purpose, precision, **options)
+
     # ---- size values and what follows from them ----
     def _index(self, what: str, name: str) -> int:
         idx = ctypes.c_size_t()
