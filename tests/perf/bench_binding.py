@@ -19,7 +19,6 @@ sys.path.insert(0, str(ROOT / "bindings" / "python"))
 import numpy as np  # noqa: E402
 
 import hpcabench as hb  # noqa: E402
-from hpcabench import _lib  # noqa: E402
 
 RUNS = 7
 
@@ -37,9 +36,9 @@ def per_call_ns(fn, n):
 
 def table(title, rows, base):
     print(f"\n{title}")
-    print(f"  {'call':<58} {'ns/call':>10} {'ratio':>8}")
+    print(f"  {'call':<64} {'ns/call':>10} {'ratio':>8}")
     for name, ns in rows:
-        print(f"  {name:<58} {ns:>10.0f} {ns / base:>8.2f}")
+        print(f"  {name:<64} {ns:>10.0f} {ns / base:>8.2f}")
 
 
 def overhead():
@@ -79,7 +78,7 @@ def overhead():
 def fills():
     """Array generation through the binding (the library writes numpy memory) beside numpy's own
     generator making arrays of the same law, size and dtype."""
-    n = 1 << 22
+    n = 1 << 20
     s = hb.Stream.key(bytes(range(32)), "llr/s000", 0, "a")
     g = np.random.default_rng(0)
     out64 = np.empty(n)
@@ -126,14 +125,73 @@ def mwu():
     table("Mann-Whitney U (ratio to scipy, method auto)", rows, base)
 
 
+DRAW_MANIFEST = """\
+name: bigdraw
+track: llr
+level: 1
+symbol: bigdraw
+precisions: [f64]
+sizes:
+  N: {{values: [{n}]}}
+arrays:
+  x: {{dtype: real, shape: [N], intent: in}}
+  ip: {{dtype: i32, shape: [N], intent: in, init: permutation}}
+args: [x, ip, N]
+reference: reference.c
+"""
+
+
+def draws():
+    """Manifest.draw(...).fill() of one f64 array (draws 0, 1, 2: uniform, normal, lognormal) and one i32
+    permutation, beside numpy's default_rng making arrays of the same laws into preallocated buffers."""
+    n = 1 << 20
+    m = hb.Manifest.from_string(DRAW_MANIFEST.format(n=n), "bigdraw.yaml")
+    seed = bytes(range(32))
+    d = [m.draw(seed, i, "timed", fill=False) for i in range(3)]
+    g = np.random.default_rng(0)
+    b = np.empty(n)
+    p = np.empty(n, np.int32)
+
+    def np_uniform():
+        g.random(out=b)
+        np.multiply(b, 2, out=b)
+        np.subtract(b, 1, out=b)
+
+    def np_lognormal():
+        g.standard_normal(out=b)
+        np.multiply(b, 0.5, out=b)
+        np.exp(b, out=b)
+
+    def np_perm():
+        p[:] = np.arange(n, dtype=np.int32)
+        g.shuffle(p)
+
+    base = per_call_ns(np_uniform, 1)
+    rows = [
+        ("numpy: uniform [-1, 1) into f64", base),
+        ("binding: Draw.fill(['x']) draw 0 (uniform), threads=1", per_call_ns(lambda: d[0].fill(["x"], threads=1), 1)),
+        ("binding: Draw.fill(['x']) draw 0 (uniform), all threads", per_call_ns(lambda: d[0].fill(["x"]), 1)),
+        ("numpy: standard_normal into f64", per_call_ns(lambda: g.standard_normal(out=b), 1)),
+        ("binding: Draw.fill(['x']) draw 1 (normal), threads=1", per_call_ns(lambda: d[1].fill(["x"], threads=1), 1)),
+        ("numpy: lognormal(0, 0.5) into f64", per_call_ns(np_lognormal, 1)),
+        ("binding: Draw.fill(['x']) draw 2 (lognormal), threads=1",
+         per_call_ns(lambda: d[2].fill(["x"], threads=1), 1)),
+        ("numpy: permutation of int32 (arange + shuffle)", per_call_ns(np_perm, 1)),
+        ("binding: Draw.fill(['ip']) (permutation, i32)", per_call_ns(lambda: d[0].fill(["ip"]), 1)),
+        ("numpy: all of draw 0 (uniform + permutation)", per_call_ns(lambda: (np_uniform(), np_perm()), 1)),
+        ("binding: Draw.fill() all of draw 0, all threads", per_call_ns(lambda: d[0].fill(), 1)),
+        ("binding: Manifest.draw(seed, 0) (handle + allocation + fill)",
+         per_call_ns(lambda: m.draw(seed, 0, "timed"), 1)),
+    ]
+    table(f"Draw generation, N = {n} (ratio to numpy uniform f64)", rows, base)
+
+
 def main():
     print(f"libhpcabench {hb.version()} at {hb.library_path()}; numpy {np.__version__}")
     overhead()
     fills()
+    draws()
     mwu()
-    missing = [f for f in ("hpcab_draw_fill",) if not _lib.lib.has(f)]
-    if missing:
-        print(f"\n(draw generation beside numpy: left out, the binding has no draw module yet)")
 
 
 if __name__ == "__main__":
