@@ -168,11 +168,12 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   char *tmp = hpcab__asprintf("%s.tmp-%ld", object, (long)getpid());
   char *flags_copy = hpcab__strdup(flags);
   char *extra_copy = hpcab__strdup(o->extra_flags ? o->extra_flags : "");
+  char *libs_copy = hpcab__strdup(o->libs ? o->libs : "");
   char *src_dir = dir_of(source);
   char *incflag = hpcab__asprintf("-I%s", o->include_dir);
   char *tmpdir_env = hpcab__asprintf("TMPDIR=%s", o->cache_dir);
   hpcab_status st = HPCAB_OK;
-  if (!tmp || !flags_copy || !extra_copy || !src_dir || !incflag || !tmpdir_env) {
+  if (!tmp || !flags_copy || !extra_copy || !libs_copy || !src_dir || !incflag || !tmpdir_env) {
     st = HPCAB_E_NOMEM;
     goto out;
   }
@@ -191,6 +192,11 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   argv[n++] = "-o";
   argv[n++] = tmp;
   argv[n++] = (char *)source;
+  n = split_flags(libs_copy, argv, n, MAX_ARGS);
+  if (n < 0) {
+    st = hpcab__seterr(HPCAB_E_INVALID, "too many libraries");
+    goto out;
+  }
   argv[n] = NULL;
 
   /* the compiler gets PATH and TMPDIR only */
@@ -242,6 +248,7 @@ out:
   free(tmp);
   free(flags_copy);
   free(extra_copy);
+  free(libs_copy);
   free(src_dir);
   free(incflag);
   free(tmpdir_env);
@@ -315,8 +322,9 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
     st = hpcab_last_status() ? hpcab_last_status() : HPCAB_E_UNSUPPORTED;
     goto fail;
   }
-  keytext = hpcab__asprintf("hpcab-build-v1\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident, flags,
-                            o.extra_flags ? o.extra_flags : "", precision_macro(o.precision), sha);
+  keytext = hpcab__asprintf("hpcab-build-v1\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident,
+                            flags, o.extra_flags ? o.extra_flags : "", o.libs ? o.libs : "",
+                            precision_macro(o.precision), sha);
   if (!keytext) {
     st = HPCAB_E_NOMEM;
     goto fail;

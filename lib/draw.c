@@ -114,15 +114,25 @@ HPCAB_API void hpcab_draw_free(hpcab_draw *d)
   free(d);
 }
 
-/* Draws the sizes and params from the reserved streams "#sizes" and "#params". */
-static hpcab_status draw_scalars(hpcab_draw *d, const uint8_t *seed, const hpcab_draw_limits *limits)
+/* Draws the sizes (or copies `fixed`) and the params from the reserved streams "#sizes" and "#params". */
+static hpcab_status draw_scalars(hpcab_draw *d, const uint8_t *seed, const hpcab_draw_limits *limits,
+                                 const hpcab_sizes *fixed)
 {
   const char *id = hpcab_manifest_id(d->m);
   hpcab_stream s;
   hpcab_random r;
-  hpcab_status st = hpcab_stream_key(seed, id, d->index, "#sizes", &s);
-  if (!st) st = hpcab_stream_random(&s, &r);
-  if (!st) st = hpcab_sizes_draw(d->m, d->purpose, d->index, &r, limits, d->sizes);
+  hpcab_status st = HPCAB_OK;
+  if (fixed) {
+    if (hpcab_sizes_count(fixed) != d->nsizes)
+      st = hpcab__seterr(HPCAB_E_MISMATCH, "hpcab_draw_new_sized: %zu sizes given, the kernel has %zu",
+                         hpcab_sizes_count(fixed), d->nsizes);
+    for (size_t i = 0; !st && i < d->nsizes; i++) st = hpcab_sizes_set(d->sizes, i, hpcab_sizes_get(fixed, i));
+    if (!st) st = hpcab_sizes_check(d->m, d->sizes);
+  } else {
+    st = hpcab_stream_key(seed, id, d->index, "#sizes", &s);
+    if (!st) st = hpcab_stream_random(&s, &r);
+    if (!st) st = hpcab_sizes_draw(d->m, d->purpose, d->index, &r, limits, d->sizes);
+  }
   if (!st) st = hpcab_stream_key(seed, id, d->index, "#params", &s);
   if (!st) st = hpcab_stream_random(&s, &r);
   if (!st) st = hpcab_params_draw(d->m, d->precision, &r, d->params);
@@ -189,10 +199,9 @@ static hpcab_status group_csr(hpcab_draw *d, const uint8_t *seed)
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_draw_new(const hpcab_manifest *m, hpcab_dtype precision,
-                                      const uint8_t seed[HPCAB_SEED_BYTES], uint64_t draw_index,
-                                      hpcab_purpose purpose, const hpcab_draw_limits *limits,
-                                      hpcab_draw **out)
+static hpcab_status draw_new(const hpcab_manifest *m, hpcab_dtype precision, const uint8_t *seed,
+                             uint64_t draw_index, hpcab_purpose purpose, const hpcab_draw_limits *limits,
+                             const hpcab_sizes *fixed, hpcab_draw **out)
 {
   if (out) *out = NULL;
   if (!m || !seed || !out)
@@ -226,7 +235,7 @@ HPCAB_API hpcab_status hpcab_draw_new(const hpcab_manifest *m, hpcab_dtype preci
       !d->dtypes || !d->counts || !d->bufs)
     st = hpcab__nomem("hpcab_draw_new", na * sizeof(draw_array));
   if (!st) st = hpcab_sizes_new(m, &d->sizes);
-  if (!st) st = draw_scalars(d, seed, limits);
+  if (!st) st = draw_scalars(d, seed, limits, fixed);
   if (!st) {
     for (size_t i = 0; i < d->nsizes; i++) {
       d->size_names[i] = hpcab_manifest_size_name(m, i);
@@ -241,6 +250,25 @@ HPCAB_API hpcab_status hpcab_draw_new(const hpcab_manifest *m, hpcab_dtype preci
   }
   *out = d;
   return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_draw_new(const hpcab_manifest *m, hpcab_dtype precision,
+                                      const uint8_t seed[HPCAB_SEED_BYTES], uint64_t draw_index,
+                                      hpcab_purpose purpose, const hpcab_draw_limits *limits,
+                                      hpcab_draw **out)
+{
+  return draw_new(m, precision, seed, draw_index, purpose, limits, NULL, out);
+}
+
+HPCAB_API hpcab_status hpcab_draw_new_sized(const hpcab_manifest *m, hpcab_dtype precision,
+                                            const uint8_t seed[HPCAB_SEED_BYTES], uint64_t draw_index,
+                                            hpcab_purpose purpose, const hpcab_sizes *sizes, hpcab_draw **out)
+{
+  if (!sizes) {
+    if (out) *out = NULL;
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_draw_new_sized: NULL sizes");
+  }
+  return draw_new(m, precision, seed, draw_index, purpose, NULL, sizes, out);
 }
 
 /* ---- accessors ---- */

@@ -115,14 +115,38 @@ HPCAB_API const char *hpcab_src_category_name(hpcab_src_category category)
   return CATEGORY_NAMES[category];
 }
 
-/* Adds a finding unless one with the same category and token is already recorded. */
+/* Adds a finding unless one with the same category and token is already recorded (portability
+   notes: unless one of the same category is, since a SIMD kernel uses dozens of intrinsics). */
 static hpcab_status add_finding(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev,
                                 int line, int column, const char *token, size_t token_len)
 {
-  for (size_t i = 0; i < c->count; i++)
-    if (c->items[i].category == cat && strlen(c->items[i].token) == token_len &&
-        memcmp(c->items[i].token, token, token_len) == 0)
-      return HPCAB_OK;
+  int per_category = cat == HPCAB_SRC_X86_ONLY || cat == HPCAB_SRC_AMD_ONLY;
+  for (size_t i = 0; i < c->count; i++) {
+    finding *f = &c->items[i];
+    if (f->category != cat) continue;
+    if (strlen(f->token) == token_len && memcmp(f->token, token, token_len) == 0) return HPCAB_OK;
+    if (!per_category) continue;
+    if (line > f->line || (line == f->line && column >= f->column)) return HPCAB_OK;
+    /* an earlier occurrence of the category: report that one instead */
+    char *tok = malloc(token_len + 1);
+    char *msg = NULL;
+    if (tok) {
+      memcpy(tok, token, token_len);
+      tok[token_len] = '\0';
+      msg = hpcab__asprintf("%s (%s)", CATEGORY_TEXT[cat], tok);
+    }
+    if (!tok || !msg) {
+      free(tok);
+      return hpcab__nomem("source check token", token_len + 1);
+    }
+    free(f->token);
+    free(f->message);
+    f->token = tok;
+    f->message = msg;
+    f->line = line;
+    f->column = column;
+    return HPCAB_OK;
+  }
   if (c->count == c->cap) {
     size_t ncap = c->cap ? c->cap * 2 : 16;
     finding *n = realloc(c->items, ncap * sizeof *n);

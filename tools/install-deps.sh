@@ -8,7 +8,7 @@ DEB_PKGS=(
   libyaml-dev libffi-dev libhwloc-dev libopenblas-dev libzstd-dev libsqlite3-dev
   libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip zstd
 )
-PY_PKGS=(numpy scipy pytest)
+PY_PKGS=(numpy scipy pytest pyyaml)
 
 missing=()
 for p in "${DEB_PKGS[@]}"; do
@@ -26,7 +26,9 @@ fi
 PY=${PYTHON:-python3}
 pymissing=()
 for m in "${PY_PKGS[@]}"; do
-  "$PY" -c "import $m" 2>/dev/null || pymissing+=("$m")
+  mod=$m
+  [ "$m" = pyyaml ] && mod=yaml # the pip name differs from the module name
+  "$PY" -c "import $mod" 2>/dev/null || pymissing+=("$m")
 done
 if ((${#pymissing[@]})); then
   echo "install-deps: pip installing ${pymissing[*]}" >&2

@@ -15,4 +15,7 @@ int judge_signature(int argc, char **argv);
 /* tools/judge_list.c */
 int judge_list(int argc, char **argv);
 
+/* tools/judge_grade.c: argv[0] is "grade" or "score" */
+int judge_grade_or_score(int argc, char **argv);
+
 #endif /* HPCAB_TOOLS_JUDGE_CMDS_H */

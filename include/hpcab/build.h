@@ -43,6 +43,8 @@ typedef struct hpcab_build_options {
   hpcab_dtype precision;   /**< run precision: f64 (default when 0), f32, f16 or bf16 */
   double timeout_s;        /**< compile time limit; 0 = 120 s */
   int no_sandbox;          /**< 1: do not confine the compiler with Landlock (reported) */
+  const char *libs;        /**< libraries linked after the source (e.g. "-lopenblas -lm" for a
+                                library-optimized baseline); NULL = none. Part of the cache key. */
 } hpcab_build_options;
 
 /** The result of a build (opaque). */

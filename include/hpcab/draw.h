@@ -72,6 +72,17 @@ HPCAB_API hpcab_status hpcab_draw_new(const hpcab_manifest *m, hpcab_dtype preci
                                       hpcab_purpose purpose, const hpcab_draw_limits *limits,
                                       hpcab_draw **out);
 
+/**
+ * Like hpcab_draw_new, but with the sizes given (copied from `sizes`, which must be sizes of `m`
+ * satisfying its constraints) instead of drawn: the params and every array's contents still come
+ * from (seed, draw_index). The timing protocol uses it for the D draws of one timed input, which
+ * share their sizes. Fails like hpcab_draw_new, plus HPCAB_E_MISMATCH (sizes of another kernel) and
+ * HPCAB_E_CONSTRAINT (the sizes violate a constraint).
+ */
+HPCAB_API hpcab_status hpcab_draw_new_sized(const hpcab_manifest *m, hpcab_dtype precision,
+                                            const uint8_t seed[HPCAB_SEED_BYTES], uint64_t draw_index,
+                                            hpcab_purpose purpose, const hpcab_sizes *sizes, hpcab_draw **out);
+
 /** Frees a draw, its arrays and its caches, and wipes its streams (NULL is fine). */
 HPCAB_API void hpcab_draw_free(hpcab_draw *d);
 

@@ -111,7 +111,7 @@ HPCAB_API const char *hpcab_verdict_baseline(const hpcab_verdict *v);
 HPCAB_API size_t hpcab_verdict_input_count(const hpcab_verdict *v);
 
 /** Copies timed input `i` into *out (out->size must be set). */
-HPCAB_API hpcab_status hpcab_verdict_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out);
+HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out);
 
 /** The verdict as one JSON object (DESIGN.md §11), owned by the verdict. */
 HPCAB_API const char *hpcab_verdict_json(const hpcab_verdict *v);

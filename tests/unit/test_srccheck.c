@@ -110,6 +110,16 @@ static void repeated_tokens_are_reported_once(void **state)
   assert_int_equal(count_cat(src, "c.c", HPCAB_SRC_SLEEP, NULL, NULL), 1);
 }
 
+static void portability_notes_are_reported_once_per_category(void **state)
+{
+  (void)state;
+  const char *src = "#include <immintrin.h>\nvoid k(double *a) {\n  __m256d x = _mm256_loadu_pd(a);\n"
+                    "  _mm256_storeu_pd(a, _mm256_add_pd(x, x));\n}\n";
+  int line = 0;
+  assert_int_equal(count_cat(src, "c.c", HPCAB_SRC_X86_ONLY, &line, NULL), 1);
+  assert_int_equal(line, 1);
+}
+
 static void fortran_comments_and_case_are_understood(void **state)
 {
   (void)state;
@@ -152,6 +162,7 @@ int main(void)
     cmocka_unit_test(unsafe_math_requests_are_forbidden_in_every_form),
     cmocka_unit_test(plain_kernels_raise_no_findings),
     cmocka_unit_test(repeated_tokens_are_reported_once),
+    cmocka_unit_test(portability_notes_are_reported_once_per_category),
     cmocka_unit_test(fortran_comments_and_case_are_understood),
     cmocka_unit_test(binary_junk_is_scanned_without_error),
     cmocka_unit_test(out_of_range_finding_is_an_error),

@@ -1,0 +1,933 @@
+/*
+ * lib/judge.c — the reference judge composed from the modules (hpcab/judge.h).
+ *
+ * One grade: resolve options → load the manifest → secrets, store, topology, machine profile →
+ * session accounting → cache lookup → source check → builds (reference, baseline, candidate) →
+ * correctness stage (all-or-nothing, edge sizes first) with determinism → timing stage (the timed
+ * protocol of lib/timing.c per timed input, crediting, plausibility) → S_i → store.
+ */
+#include <dlfcn.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hpcab/build.h"
+#include "hpcab/check.h"
+#include "hpcab/draw.h"
+#include "hpcab/judge.h"
+#include "hpcab/manifest.h"
+#include "hpcab/roofline.h"
+#include "hpcab/secrets.h"
+#include "hpcab/srccheck.h"
+#include "hpcab/stats.h"
+#include "hpcab/store.h"
+#include "hpcab/timing.h"
+#include "hpcab/topo.h"
+#include "hpcab/version.h"
+#include "hpcab/worker.h"
+#include "internal.h"
+#include "judge_internal.h"
+#include "strbuf.h"
+
+#ifndef HPCAB_INSTALL_INCLUDEDIR
+#define HPCAB_INSTALL_INCLUDEDIR "/usr/local/include"
+#endif
+
+/* Draw-index spaces: correctness draws k; timed input t uses TIMED_BASE + t * TIMED_STRIDE + d for
+   its D content draws; kernels with nothing to perturb get FRESH_BASE + t * FRESH_STRIDE + round. */
+#define TIMED_BASE (UINT64_C(1) << 20)
+#define TIMED_STRIDE UINT64_C(64)
+#define FRESH_BASE (UINT64_C(1) << 32)
+#define FRESH_STRIDE (UINT64_C(1) << 24)
+#define DRAWS_PER_INPUT 4
+#define SCORE_CALLS 5
+#define MAX_CPUS 1024
+
+typedef struct {
+  hpcab_arena *arena;
+  hpcab_worker *worker;
+} jside;
+
+/* One set of sizes, both sides: arenas, workers, the scalar arguments. */
+typedef struct {
+  jside side[2];
+  hpcab_worker_arg *args;
+  size_t nargs;
+  hpcab_scalar *scalars;
+  size_t nscalars;
+  hpcab_call_result res[2];
+} jinput;
+
+typedef struct {
+  hpcab_judge_options o;
+  int route_submit;
+  char state_dir[PATH_MAX], db_path[PATH_MAX], cache_dir[PATH_MAX], include_dir[PATH_MAX];
+  hpcab_manifest *m;
+  hpcab_dtype prec;
+  hpcab_secrets *secrets;
+  const uint8_t *seed;
+  hpcab_store *store;
+  hpcab_topo *topo;
+  hpcab_machine_profile profile;
+  unsigned threads;
+  char **env;
+  size_t nenv;
+  unsigned cpus[MAX_CPUS];
+  size_t ncpus;
+  hpcab_build *ref_b, *base_b, *cand_b;
+  void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
+  hpcab_verdict *v;
+  char cache_key[65];
+  double progress_base, progress_span;
+} judge;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* small helpers                                                                                  */
+
+static double now_s(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void progress(judge *j, const char *stage, double fraction)
+{
+  if (j->o.progress) j->o.progress(j->o.progress_ctx, stage, fraction < 0 ? 0 : fraction > 1 ? 1 : fraction);
+}
+
+/* Sets the verdict's failure: status word and reason. */
+static void fail(judge *j, const char *status, const char *fmt, ...) HPCAB_PRINTF(3, 4);
+static void fail(judge *j, const char *status, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  char reason[2048];
+  vsnprintf(reason, sizeof reason, fmt, ap);
+  va_end(ap);
+  hpcab__vset(&j->v->status, "%s", status);
+  hpcab__vset(&j->v->reason, "%s", reason);
+  j->v->correct = 0;
+  j->v->speedup = 0.0;
+}
+
+static int file_exists(const char *path)
+{
+  return access(path, R_OK) == 0;
+}
+
+static const char *base_name(const char *path)
+{
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* setup                                                                                          */
+
+static hpcab_status resolve_paths(judge *j)
+{
+  hpcab_status st;
+  if (j->o.state_dir) {
+    if (snprintf(j->state_dir, sizeof j->state_dir, "%s", j->o.state_dir) >= (int)sizeof j->state_dir)
+      return hpcab__seterr(HPCAB_E_INVALID, "state directory path too long");
+  } else if ((st = hpcab_state_dir(j->state_dir, sizeof j->state_dir))) {
+    return st;
+  }
+  if (snprintf(j->db_path, sizeof j->db_path, "%s/%s", j->state_dir, "results.db") >= (int)sizeof j->db_path ||
+      snprintf(j->cache_dir, sizeof j->cache_dir, "%s/%s", j->state_dir, "build") >= (int)sizeof j->cache_dir)
+    return hpcab__seterr(HPCAB_E_INVALID, "state directory path too long");
+  if (j->o.db_path) snprintf(j->db_path, sizeof j->db_path, "%s", j->o.db_path);
+  if (j->o.cache_dir) snprintf(j->cache_dir, sizeof j->cache_dir, "%s", j->o.cache_dir);
+  const char *inc = j->o.include_dir ? j->o.include_dir : getenv("HPCAB_INCLUDE_DIR");
+  if (!inc || !*inc) inc = HPCAB_INSTALL_INCLUDEDIR;
+  snprintf(j->include_dir, sizeof j->include_dir, "%s", inc);
+  char probe[PATH_MAX + 32];
+  snprintf(probe, sizeof probe, "%s/hpcab/kernel.h", j->include_dir);
+  if (!file_exists(probe))
+    return hpcab__seterr(HPCAB_E_NOTFOUND, "hpcab/kernel.h not found under %s (set the include directory)",
+                         j->include_dir);
+  return HPCAB_OK;
+}
+
+static hpcab_status machine_setup(judge *j)
+{
+  hpcab_status st = hpcab_topo_new(&j->topo);
+  if (st) return st;
+  unsigned cores = hpcab_topo_core_count(j->topo);
+  j->threads = j->o.threads ? j->o.threads : cores;
+  if (j->threads > cores)
+    return hpcab__seterr(HPCAB_E_INVALID, "--threads %u: the machine has %u physical cores (one thread per core)",
+                         j->threads, cores);
+  st = hpcab_topo_worker_env(j->topo, j->threads, &j->env);
+  if (st) return st;
+  for (j->nenv = 0; j->env[j->nenv]; j->nenv++) {
+  }
+  int cpus[MAX_CPUS];
+  size_t n = 0;
+  st = hpcab_topo_worker_cpus(j->topo, j->threads, cpus, MAX_CPUS, &n);
+  if (st) return st;
+  for (size_t i = 0; i < n; i++) j->cpus[i] = (unsigned)cpus[i];
+  j->ncpus = n;
+  /* the machine profile (peak bandwidth) for the roofline rule: cached per machine */
+  char path[PATH_MAX];
+  st = hpcab_profile_path(hpcab_topo_key(j->topo), 0, path, sizeof path);
+  if (st) return st;
+  if (hpcab_profile_load(path, hpcab_topo_key(j->topo), &j->profile) != HPCAB_OK) {
+    progress(j, "measuring peak bandwidth (once per machine)", 0.0);
+    hpcab_peak_options po;
+    hpcab_peak_options_init(&po);
+    st = hpcab_peak_measure(j->topo, &po, &j->profile);
+    if (st) return st;
+    if (hpcab_profile_save(&j->profile, path) != HPCAB_OK) hpcab_error_clear(); /* a cache: not fatal */
+  }
+  return HPCAB_OK;
+}
+
+/* Builds a source; `trusted` (the kernel's reference and baseline) may link the BLAS. */
+static hpcab_status build_one(judge *j, const char *source, int trusted, hpcab_build **out)
+{
+  hpcab_build_options bo = {.size = sizeof bo,
+                            .libs = trusted ? "-lopenblas -lm" : NULL,
+                            .cache_dir = j->cache_dir,
+                            .include_dir = j->include_dir,
+                            .flags = j->o.flags,
+                            .extra_flags = j->o.extra_flags,
+                            .precision = j->prec};
+  return hpcab_build_source(&bo, source, out);
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* one set of sizes: arenas and workers of both sides                                              */
+
+static void input_close(jinput *in)
+{
+  for (int s = 0; s < 2; s++) {
+    hpcab_worker_free(in->side[s].worker);
+    hpcab_arena_free(in->side[s].arena);
+  }
+  free(in->args);
+  free(in->scalars);
+  memset(in, 0, sizeof *in);
+}
+
+/* Sets the scalar argument values (sizes, params) from a draw. */
+static void input_scalars(judge *j, jinput *in, const hpcab_draw *d)
+{
+  size_t k = 0;
+  for (size_t a = 0; a < hpcab_manifest_arg_count(j->m); a++) {
+    size_t idx;
+    hpcab_arg_kind kind = hpcab_manifest_arg(j->m, a, &idx);
+    if (kind == HPCAB_ARG_SIZE) {
+      in->scalars[k++].i64 = hpcab_sizes_get(hpcab_draw_sizes(d), idx);
+    } else if (kind == HPCAB_ARG_PARAM) {
+      double v = hpcab_draw_param(d, idx);
+      hpcab_scalar *s = &in->scalars[k++];
+      switch (hpcab_manifest_param_dtype(j->m, idx, j->prec)) {
+      case HPCAB_F64: s->f64 = v; break;
+      case HPCAB_F32: s->f32 = (float)v; break;
+      case HPCAB_F16: s->u16 = hpcab_f32_to_f16((float)v); break;
+      case HPCAB_BF16: s->u16 = hpcab_f32_to_bf16((float)v); break;
+      case HPCAB_I32: s->i32 = (int32_t)v; break;
+      default: s->i64 = (int64_t)v; break;
+      }
+    }
+  }
+}
+
+static hpcab_dtype worker_scalar_dtype(hpcab_dtype d)
+{
+  return d == HPCAB_F16 || d == HPCAB_BF16 ? HPCAB_U16 : d;
+}
+
+/* Creates arenas for the draw's sizes and a worker per side running objects[side]. On a worker
+   that cannot start (library will not load, symbol missing) sets the verdict and returns
+   HPCAB_E_WORKER. */
+static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const objects[2], jinput *in)
+{
+  memset(in, 0, sizeof *in);
+  size_t na = hpcab_draw_array_count(d);
+  hpcab_arena_spec *specs = calloc(na ? na : 1, sizeof *specs);
+  size_t nargs = hpcab_manifest_arg_count(j->m);
+  in->args = calloc(nargs ? nargs : 1, sizeof *in->args);
+  in->scalars = calloc(nargs ? nargs : 1, sizeof *in->scalars);
+  if (!specs || !in->args || !in->scalars) {
+    free(specs);
+    input_close(in);
+    return hpcab__nomem("judge input", na * sizeof *specs);
+  }
+  for (size_t i = 0; i < na; i++) {
+    specs[i].size = sizeof specs[i];
+    specs[i].name = hpcab_manifest_array_name(j->m, i);
+    specs[i].bytes = hpcab_draw_array_bytes(d, i);
+    specs[i].intent = hpcab_draw_array_intent(d, i);
+    specs[i].elem_size = hpcab_dtype_size(hpcab_draw_array_dtype(d, i));
+  }
+  for (size_t a = 0; a < nargs; a++) {
+    size_t idx;
+    hpcab_arg_kind kind = hpcab_manifest_arg(j->m, a, &idx);
+    if (kind == HPCAB_ARG_ARRAY) {
+      in->args[a].kind = HPCAB_WORKER_ARG_ARRAY;
+      in->args[a].array = idx;
+    } else {
+      in->args[a].kind = HPCAB_WORKER_ARG_SCALAR;
+      in->args[a].dtype = kind == HPCAB_ARG_SIZE ? HPCAB_I64
+                                                 : worker_scalar_dtype(hpcab_manifest_param_dtype(j->m, idx, j->prec));
+      in->nscalars++;
+    }
+  }
+  in->nargs = nargs;
+  input_scalars(j, in, d);
+  hpcab_status st = HPCAB_OK;
+  for (int s = 0; s < 2 && !st; s++) {
+    st = hpcab_arena_new(specs, na, &in->side[s].arena);
+    if (st) break;
+    hpcab_worker_options wo;
+    hpcab_worker_options_init(&wo);
+    wo.worker_path = j->o.worker_path;
+    wo.library = objects[s];
+    wo.symbol = hpcab_manifest_symbol(j->m);
+    wo.args = in->args;
+    wo.nargs = nargs;
+    wo.arena = in->side[s].arena;
+    wo.threads = j->threads;
+    wo.env = (const char *const *)j->env;
+    wo.nenv = j->nenv;
+    wo.cpus = j->cpus;
+    wo.ncpus = j->ncpus;
+    wo.call_timeout_s = j->o.call_timeout_s > 0 ? j->o.call_timeout_s : 10.0;
+    st = hpcab_worker_new(&wo, &in->side[s].worker);
+    if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
+      fail(j, "load_error", "the candidate cannot be loaded: %s", hpcab_last_error());
+      st = HPCAB_E_WORKER;
+    } else if (st) {
+      hpcab__error_prefix("starting the %s worker", s ? "candidate" : "reference");
+    }
+  }
+  free(specs);
+  if (st) input_close(in);
+  else if (!*j->v->guards) hpcab__vset(&j->v->guards, "%s", hpcab_worker_guards(in->side[1].worker));
+  return st;
+}
+
+/* Fills the in/inout arrays of both sides with draw d (round >= 0: with that round's perturbation). */
+static hpcab_status input_fill(judge *j, jinput *in, hpcab_draw *d, int64_t round)
+{
+  for (size_t i = 0; i < hpcab_draw_array_count(d); i++) {
+    if (hpcab_draw_array_intent(d, i) == HPCAB_INTENT_OUT) continue;
+    void *dst = hpcab_arena_data(in->side[0].arena, i);
+    hpcab_status st = round >= 0 ? hpcab_draw_perturb(d, i, dst, (uint64_t)round, j->threads)
+                                 : hpcab_draw_fill(d, i, dst, j->threads);
+    if (st) return st;
+    memcpy(hpcab_arena_data(in->side[1].arena, i), dst, hpcab_draw_array_bytes(d, i));
+  }
+  return HPCAB_OK;
+}
+
+/* Maps a worker verdict to the verdict's status (for the candidate) or an error (reference). */
+static hpcab_status call_side(judge *j, jinput *in, int side, const char *when)
+{
+  hpcab_call_result *r = &in->res[side];
+  memset(r, 0, sizeof *r);
+  r->size = sizeof *r;
+  hpcab_status st = hpcab_worker_call(in->side[side].worker, in->scalars, r);
+  if (st && st != HPCAB_E_STATE) return st;
+  if (r->outcome == HPCAB_OUTCOME_OK) return HPCAB_OK;
+  if (side == HPCAB_SIDE_REFERENCE)
+    return hpcab__seterr(HPCAB_E_INTERNAL, "the reference of %s failed %s: %s: %s", hpcab_manifest_id(j->m), when,
+                         hpcab_outcome_name(r->outcome), r->message);
+  fail(j, hpcab_outcome_name(r->outcome), "%s: %s", when, r->message);
+  return HPCAB_E_WORKER;
+}
+
+/* Describes array i's layout for the checks. */
+static void check_spec(judge *j, const hpcab_draw *d, size_t i, int64_t *shape, hpcab_check_spec *spec)
+{
+  memset(spec, 0, sizeof *spec);
+  spec->size = sizeof *spec;
+  spec->dtype = hpcab_draw_array_dtype(d, i);
+  spec->precision = j->prec;
+  size_t nd = hpcab_manifest_array_ndim(j->m, i);
+  if (nd > HPCAB_CHECK_MAX_NDIM) {
+    /* flatten: the report's index is then flat */
+    shape[0] = (int64_t)hpcab_draw_array_elements(d, i);
+    nd = 1;
+  } else {
+    for (size_t k = 0; k < nd; k++) hpcab_manifest_array_extent(j->m, i, hpcab_draw_sizes(d), k, &shape[k]);
+  }
+  spec->ndim = (int)nd;
+  spec->shape = shape;
+  int64_t l = 1;
+  if (hpcab_manifest_accumulate(j->m, i, hpcab_draw_sizes(d), &l) != HPCAB_OK || l < 1) l = 1;
+  spec->accumulate = l;
+  spec->threads = j->threads;
+}
+
+/* Compares every out/inout array of the candidate side with the reference side; *ok = 0 and the
+   reason in *line (cap bytes) on the first mismatch. */
+static hpcab_status compare_outputs(judge *j, jinput *in, const hpcab_draw *d, int *ok, char *line, size_t cap)
+{
+  *ok = 1;
+  for (size_t i = 0; i < hpcab_draw_array_count(d); i++) {
+    if (hpcab_draw_array_intent(d, i) == HPCAB_INTENT_IN) continue;
+    int64_t shape[HPCAB_CHECK_MAX_NDIM];
+    hpcab_check_spec spec;
+    check_spec(j, d, i, shape, &spec);
+    hpcab_check_report rep = {.size = sizeof rep};
+    hpcab_status st = hpcab_check_arrays(&spec, hpcab_arena_data(in->side[0].arena, i),
+                                         hpcab_arena_data(in->side[1].arena, i), &rep);
+    if (st) return st;
+    if (!rep.passed) {
+      *ok = 0;
+      hpcab_check_report_format(&rep, hpcab_manifest_array_name(j->m, i), line, cap);
+      return HPCAB_OK;
+    }
+  }
+  return HPCAB_OK;
+}
+
+static char *sizes_text(judge *j, const hpcab_sizes *s)
+{
+  hpcab__sb sb = {0};
+  for (size_t i = 0; i < hpcab_sizes_count(s); i++)
+    hpcab__sb_printf(&sb, "%s%s=%lld", i ? "," : "", hpcab_manifest_size_name(j->m, i), (long long)hpcab_sizes_get(s, i));
+  char *out = NULL;
+  if (hpcab__sb_finish(&sb, &out)) return NULL;
+  return out;
+}
+
+static void *resolve_init(void *ctx, const char *symbol)
+{
+  return dlsym(ctx, symbol);
+}
+
+static hpcab_status new_draw(judge *j, uint64_t index, hpcab_purpose purpose, const hpcab_sizes *sizes,
+                             hpcab_draw **out)
+{
+  hpcab_status st = sizes ? hpcab_draw_new_sized(j->m, j->prec, j->seed, index, purpose, sizes, out)
+                          : hpcab_draw_new(j->m, j->prec, j->seed, index, purpose, NULL, out);
+  if (!st && j->ref_dl) st = hpcab_draw_set_resolver(*out, resolve_init, j->ref_dl);
+  return st;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* correctness stage                                                                              */
+
+static hpcab_status determinism(judge *j, jinput *in, hpcab_draw *d, int *ok)
+{
+  *ok = 1;
+  size_t na = hpcab_draw_array_count(d);
+  void **first = calloc(na, sizeof *first);
+  if (!first) return hpcab__nomem("determinism copies", na * sizeof *first);
+  hpcab_status st = HPCAB_OK;
+  for (size_t i = 0; i < na && !st; i++) {
+    if (hpcab_draw_array_intent(d, i) == HPCAB_INTENT_IN) continue;
+    first[i] = hpcab__aligned_alloc(hpcab_draw_array_bytes(d, i));
+    if (!first[i]) st = HPCAB_E_NOMEM;
+    else memcpy(first[i], hpcab_arena_data(in->side[1].arena, i), hpcab_draw_array_bytes(d, i));
+  }
+  if (!st) st = input_fill(j, in, d, -1);
+  if (!st) st = call_side(j, in, HPCAB_SIDE_CANDIDATE, "second call on correctness draw 0 (determinism)");
+  for (size_t i = 0; i < na && !st && *ok; i++) {
+    if (!first[i]) continue;
+    int64_t shape[HPCAB_CHECK_MAX_NDIM];
+    hpcab_check_spec spec;
+    check_spec(j, d, i, shape, &spec);
+    double ratio = 0;
+    int passed = 0;
+    st = hpcab_check_determinism(&spec, first[i], hpcab_arena_data(in->side[1].arena, i), &ratio, &passed);
+    if (!st && (isnan(j->v->determinism_ratio) || ratio > j->v->determinism_ratio)) j->v->determinism_ratio = ratio;
+    if (!st && !passed) {
+      *ok = 0;
+      fail(j, "nondeterministic", "two calls on the same input differ in output %s: ratio %.3g (limit 30)",
+           hpcab_manifest_array_name(j->m, i), ratio);
+    }
+  }
+  for (size_t i = 0; i < na; i++) hpcab__aligned_free(first[i]);
+  free(first);
+  return st;
+}
+
+/* Returns HPCAB_OK with j->v->correct set, or an error that is not the candidate's fault. */
+static hpcab_status correctness_stage(judge *j)
+{
+  int draws = j->o.correctness_draws > 0 ? j->o.correctness_draws : 8;
+  const char *objects[2] = {hpcab_build_object(j->ref_b), hpcab_build_object(j->cand_b)};
+  for (int k = 0; k < draws; k++) {
+    progress(j, "correctness", 0.05 + 0.25 * k / draws);
+    hpcab_draw *d = NULL;
+    hpcab_status st = new_draw(j, (uint64_t)k, HPCAB_PURPOSE_CORRECTNESS, NULL, &d);
+    if (st) return st;
+    char *sz = sizes_text(j, hpcab_draw_sizes(d));
+    jinput in;
+    st = input_open(j, d, objects, &in);
+    if (st == HPCAB_E_WORKER) { /* the candidate could not be loaded: verdict set */
+      free(sz);
+      hpcab_draw_free(d);
+      return HPCAB_OK;
+    }
+    if (!st) st = input_fill(j, &in, d, -1);
+    char when[512];
+    snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
+    if (!st) st = call_side(j, &in, HPCAB_SIDE_REFERENCE, when);
+    if (!st) st = call_side(j, &in, HPCAB_SIDE_CANDIDATE, when);
+    int ok = 1;
+    if (!st) {
+      char line[1024];
+      st = compare_outputs(j, &in, d, &ok, line, sizeof line);
+      if (!st && !ok) fail(j, "incorrect", "%s: %s", when, line);
+    }
+    if (!st && ok && k == 0) st = determinism(j, &in, d, &ok);
+    input_close(&in);
+    hpcab_draw_free(d);
+    free(sz);
+    if (st == HPCAB_E_WORKER) return HPCAB_OK; /* the candidate's failure: verdict set */
+    if (st) return st;
+    if (!ok) return HPCAB_OK;
+  }
+  j->v->correctness_draws = draws;
+  j->v->correct = 1;
+  return HPCAB_OK;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* timing stage                                                                                   */
+
+typedef struct {
+  judge *j;
+  jinput *in;
+  hpcab_draw *draws[DRAWS_PER_INPUT];
+  int perturbable;
+  uint64_t fresh_base;
+  hpcab_draw *fresh; /* the current round's fresh draw (kernels with nothing to perturb) */
+  hpcab_draw *current;
+  int score_route;
+} tctx;
+
+static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
+{
+  tctx *t = ctx;
+  if (t->perturbable || round < 0) {
+    t->current = t->draws[draw];
+    return input_fill(t->j, t->in, t->current, round < 0 ? -1 : round);
+  }
+  /* nothing to perturb: a new draw (same sizes) every round */
+  hpcab_draw_free(t->fresh);
+  t->fresh = NULL;
+  hpcab_status st = new_draw(t->j, t->fresh_base + (uint64_t)round, HPCAB_PURPOSE_TIMED,
+                             hpcab_draw_sizes(t->draws[0]), &t->fresh);
+  if (st) return st;
+  t->current = t->fresh;
+  input_scalars(t->j, t->in, t->current);
+  return input_fill(t->j, t->in, t->current, -1);
+}
+
+static hpcab_status t_run(void *ctx, hpcab_side side, double *ns)
+{
+  tctx *t = ctx;
+  hpcab_status st = call_side(t->j, t->in, side, "timed call");
+  if (st) return st;
+  *ns = (double)t->in->res[side].elapsed_ns;
+  return HPCAB_OK;
+}
+
+static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
+{
+  tctx *t = ctx;
+  char line[1024];
+  hpcab_status st = compare_outputs(t->j, t->in, t->current, ok, line, sizeof line);
+  if (!st && !*ok)
+    fail(t->j, "incorrect", "timed %s %lld: %s", round < 0 ? "warmup" : "round", (long long)round, line);
+  return st;
+}
+
+static hpcab_status append_input(judge *j, verdict_input *vin)
+{
+  verdict_input *n = realloc(j->v->inputs, (j->v->ninputs + 1) * sizeof *n);
+  if (!n) return hpcab__nomem("verdict inputs", (j->v->ninputs + 1) * sizeof *n);
+  j->v->inputs = n;
+  n[j->v->ninputs++] = *vin;
+  return HPCAB_OK;
+}
+
+/* Times input t; on the candidate's failure sets the verdict and returns HPCAB_OK. */
+static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
+{
+  const char *objects[2] = {hpcab_build_object(j->base_b ? j->base_b : j->ref_b), hpcab_build_object(j->cand_b)};
+  tctx tc = {.j = j, .score_route = score_route};
+  uint64_t base = TIMED_BASE + (uint64_t)t * TIMED_STRIDE;
+  tc.fresh_base = FRESH_BASE + (uint64_t)t * FRESH_STRIDE;
+  hpcab_status st = new_draw(j, base, HPCAB_PURPOSE_TIMED, NULL, &tc.draws[0]);
+  for (int d = 1; d < DRAWS_PER_INPUT && !st; d++)
+    st = new_draw(j, base + (uint64_t)d, HPCAB_PURPOSE_TIMED, hpcab_draw_sizes(tc.draws[0]), &tc.draws[d]);
+  for (size_t i = 0; !st && i < hpcab_draw_array_count(tc.draws[0]); i++)
+    tc.perturbable |= hpcab_draw_perturbable(tc.draws[0], i);
+  jinput in;
+  memset(&in, 0, sizeof in);
+  if (!st) st = input_open(j, tc.draws[0], objects, &in);
+  tc.in = &in;
+  hpcab_timing *tm = NULL;
+  if (!st) {
+    char stage[64];
+    snprintf(stage, sizeof stage, "timing %d/%d", t + 1, ninputs);
+    progress(j, stage, j->progress_base + j->progress_span * t / ninputs);
+    hpcab_timing_params tp = {.size = sizeof tp, .draws = DRAWS_PER_INPUT, .budget_s = j->o.budget_s,
+                              .min_calls = j->o.min_calls, .max_calls = j->o.max_calls};
+    if (score_route) tp.min_calls = tp.max_calls = SCORE_CALLS;
+    hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify};
+    st = hpcab_timing_run(&tp, &ops, &tc, &tm);
+  }
+  if (!st) {
+    hpcab_timing_outcome out = hpcab_timing_get_outcome(tm);
+    if (out == HPCAB_TIMING_ERROR && hpcab_timing_status(tm) != HPCAB_E_WORKER) {
+      st = hpcab__seterr(hpcab_timing_status(tm), "%s", hpcab_timing_message(tm));
+    } else if (out == HPCAB_TIMING_CALL_FAILED && hpcab_timing_status(tm) != HPCAB_E_WORKER) {
+      st = hpcab__seterr(hpcab_timing_status(tm), "%s", hpcab_timing_message(tm));
+    } else if (out != HPCAB_TIMING_OK) {
+      /* wrong output or the candidate's failed call: the verdict was set by t_verify/call_side */
+      if (j->v->correct) fail(j, "incorrect", "timed round %lld failed", (long long)hpcab_timing_failed_round(tm));
+    } else {
+      verdict_input vin = {0};
+      int64_t n = hpcab_timing_rounds(tm);
+      vin.calls = n;
+      vin.sizes = sizes_text(j, hpcab_draw_sizes(tc.draws[0]));
+      vin.ref_ns = malloc((size_t)n * sizeof(double));
+      vin.cand_ns = malloc((size_t)n * sizeof(double));
+      vin.busy_ns = hpcab_timing_busy_ns(tm);
+      vin.wall_ns = hpcab_timing_wall_ns(tm);
+      if (!vin.sizes || !vin.ref_ns || !vin.cand_ns) {
+        st = hpcab__nomem("timed samples", (size_t)n * sizeof(double));
+      } else {
+        memcpy(vin.ref_ns, hpcab_timing_samples(tm, HPCAB_SIDE_REFERENCE), (size_t)n * sizeof(double));
+        memcpy(vin.cand_ns, hpcab_timing_samples(tm, HPCAB_SIDE_CANDIDATE), (size_t)n * sizeof(double));
+      }
+      if (!st && score_route) {
+        double rmin = vin.ref_ns[0], cmin = vin.cand_ns[0];
+        for (int64_t k = 1; k < n; k++) {
+          if (vin.ref_ns[k] < rmin) rmin = vin.ref_ns[k];
+          if (vin.cand_ns[k] < cmin) cmin = vin.cand_ns[k];
+        }
+        vin.ref_median = rmin;
+        vin.cand_median = cmin;
+        vin.ratio = vin.credited = rmin / cmin;
+        vin.p = NAN;
+      } else if (!st) {
+        hpcab_credit_result cr = {.size = sizeof cr};
+        st = hpcab_credit(vin.ref_ns, (size_t)n, vin.cand_ns, (size_t)n, j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA,
+                          &cr);
+        if (!st) {
+          vin.ref_median = cr.median_ref;
+          vin.cand_median = cr.median_cand;
+          vin.ratio = cr.ratio;
+          vin.p = cr.p;
+          vin.credited = cr.credited;
+          int64_t bytes = 0, flops = 0;
+          if (hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc.draws[0]), &bytes, &flops) != HPCAB_OK) bytes = 0;
+          hpcab_suspect sus = {.size = sizeof sus};
+          if (hpcab_plausibility_check(&j->profile, (double)bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK &&
+              sus.flags) {
+            vin.suspect = 1;
+            vin.why = hpcab__strdup(sus.reason);
+          }
+          hpcab_error_clear();
+        }
+      }
+      if (!st) st = append_input(j, &vin);
+      if (st) {
+        free(vin.sizes);
+        free(vin.ref_ns);
+        free(vin.cand_ns);
+        free(vin.why);
+      }
+    }
+  }
+  hpcab_timing_free(tm);
+  input_close(&in);
+  for (int d = 0; d < DRAWS_PER_INPUT; d++) hpcab_draw_free(tc.draws[d]);
+  hpcab_draw_free(tc.fresh);
+  if (st == HPCAB_E_WORKER) return HPCAB_OK;
+  return st;
+}
+
+/* S_i: geometric mean of the credited speedups of the non-suspect inputs; 1 when all are suspect. */
+static double kernel_score(const hpcab_verdict *v)
+{
+  double logsum = 0;
+  size_t n = 0;
+  for (size_t i = 0; i < v->ninputs; i++)
+    if (!v->inputs[i].suspect && v->inputs[i].credited > 0) {
+      logsum += log(v->inputs[i].credited);
+      n++;
+    }
+  return n ? exp(logsum / (double)n) : 1.0;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* the grade                                                                                      */
+
+static hpcab_status add_flags(judge *j)
+{
+  hpcab_srccheck *sc = NULL;
+  if (hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT) return HPCAB_OK;
+  hpcab_status st = hpcab_srccheck_file(j->o.candidate, &sc);
+  if (st) return st;
+  size_t n = hpcab_srccheck_count(sc);
+  j->v->flags = calloc(n ? n : 1, sizeof *j->v->flags);
+  if (!j->v->flags) {
+    hpcab_srccheck_free(sc);
+    return hpcab__nomem("flags", n * sizeof *j->v->flags);
+  }
+  for (size_t i = 0; i < n; i++) {
+    hpcab_src_finding f = {.size = sizeof f};
+    hpcab_srccheck_get(sc, i, &f);
+    verdict_flag *vf = &j->v->flags[j->v->nflags++];
+    vf->line = f.line;
+    vf->forbidden = f.severity == HPCAB_SRC_FORBIDDEN;
+    vf->category = hpcab__strdup(hpcab_src_category_name(f.category));
+    vf->message = hpcab__strdup(f.message);
+  }
+  hpcab_srccheck_free(sc);
+  return HPCAB_OK;
+}
+
+/* The cache key: everything a grade depends on. */
+static hpcab_status compute_cache_key(judge *j)
+{
+  uint8_t mh[32];
+  char mhex[65];
+  hpcab_status st = hpcab_manifest_hash(j->m, mh);
+  if (st) return st;
+  for (int i = 0; i < 32; i++) snprintf(mhex + 2 * i, 3, "%02x", mh[i]);
+  char fp[33];
+  hpcab_secrets_fingerprint(j->secrets, j->route_submit ? HPCAB_SEED_SUBMISSION : HPCAB_SEED_SCORE, fp);
+  hpcab__sb sb = {0};
+  hpcab__sb_printf(&sb, "hpcab-grade-v1\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
+                   hpcab_dtype_name(j->prec));
+  hpcab__sb_printf(&sb, "ref %s\nbase %s\ncand %s\n", hpcab_build_key(j->ref_b),
+                   j->base_b ? hpcab_build_key(j->base_b) : "-", j->v->candidate_sha256);
+  hpcab__sb_printf(&sb, "flags %s|%s\nthreads %u\ndraws %d inputs %d budget %g calls %lld-%lld alpha %g\n",
+                   j->o.flags ? j->o.flags : "", j->o.extra_flags ? j->o.extra_flags : "", j->threads,
+                   j->o.correctness_draws, j->o.timed_inputs, j->o.budget_s, (long long)j->o.min_calls,
+                   (long long)j->o.max_calls, j->o.alpha);
+  hpcab__sb_printf(&sb, "machine %s\nseed %s\n", hpcab_topo_key(j->topo), fp);
+  char *text;
+  st = hpcab__sb_finish(&sb, &text);
+  if (st) return st;
+  hpcab_sha256_hex(text, strlen(text), j->cache_key);
+  free(text);
+  return HPCAB_OK;
+}
+
+static hpcab_status load_cached(judge *j, int *hit)
+{
+  *hit = 0;
+  hpcab_stored_grade g = {.size = sizeof g};
+  hpcab_status st = hpcab_store_get_grade(j->store, j->cache_key, &g);
+  if (st == HPCAB_E_NOTFOUND) {
+    hpcab_error_clear();
+    return HPCAB_OK;
+  }
+  if (st) return st;
+  hpcab_verdict *v = j->v;
+  hpcab__vset(&v->status, "%s", g.status);
+  v->correct = strcmp(g.status, "ok") == 0;
+  v->speedup = g.speedup;
+  v->cached = 1;
+  free(v->json);
+  free(v->report);
+  v->json = hpcab__strdup(g.json);
+  v->report = hpcab__strdup(g.report);
+  if (!v->json || !v->report) return HPCAB_E_NOMEM;
+  char *c = strstr(v->json, "\"cached\": false");
+  if (c) memcpy(c, "\"cached\": true ", 15);
+  const char *vl = strstr(v->report, "verdict ");
+  if (vl) {
+    const char *eol = strchr(vl, '\n');
+    size_t at = (size_t)((eol ? eol : vl + strlen(vl)) - v->report);
+    char *nr = hpcab__asprintf("%.*s (cached)%s", (int)at, v->report, v->report + at);
+    if (!nr) return HPCAB_E_NOMEM;
+    free(v->report);
+    v->report = nr;
+  }
+  *hit = 1;
+  return HPCAB_OK;
+}
+
+static hpcab_status store_verdict(judge *j)
+{
+  size_t nsets = 2 * j->v->ninputs;
+  hpcab_sample_set *sets = calloc(nsets ? nsets : 1, sizeof *sets);
+  if (!sets) return hpcab__nomem("sample sets", nsets * sizeof *sets);
+  for (size_t i = 0; i < j->v->ninputs; i++) {
+    sets[2 * i] = (hpcab_sample_set){(int32_t)i, 0, (size_t)j->v->inputs[i].calls, j->v->inputs[i].ref_ns};
+    sets[2 * i + 1] = (hpcab_sample_set){(int32_t)i, 1, (size_t)j->v->inputs[i].calls, j->v->inputs[i].cand_ns};
+  }
+  hpcab_stored_grade g = {.size = sizeof g, .cache_key = j->cache_key, .kernel_id = j->v->kernel,
+                          .candidate_sha256 = j->v->candidate_sha256, .status = j->v->status,
+                          .speedup = j->v->speedup, .json = j->v->json, .report = j->v->report};
+  hpcab_status st = hpcab_store_put_grade(j->store, &g, sets, nsets);
+  free(sets);
+  return st;
+}
+
+static void judge_free(judge *j)
+{
+  hpcab_build_free(j->ref_b);
+  hpcab_build_free(j->base_b);
+  hpcab_build_free(j->cand_b);
+  if (j->ref_dl) dlclose(j->ref_dl);
+  hpcab_topo_env_free(j->env);
+  hpcab_topo_free(j->topo);
+  hpcab_store_close(j->store);
+  hpcab_secrets_free(j->secrets);
+  hpcab_manifest_free(j->m);
+}
+
+/* Builds the three objects; a candidate failure sets the verdict. Returns an error only for the
+   kernel's own sources. */
+static hpcab_status build_all(judge *j, int *cand_ok)
+{
+  *cand_ok = 0;
+  progress(j, "build", 0.02);
+  hpcab_status st = build_one(j, hpcab_manifest_reference(j->m), 1, &j->ref_b);
+  if (st) {
+    if (j->ref_b && *hpcab_build_log(j->ref_b))
+      hpcab__seterr(st, "building the reference of %s failed:\n%s", hpcab_manifest_id(j->m), hpcab_build_log(j->ref_b));
+    return st;
+  }
+  const char *baseline = j->o.baseline;
+  const char *mbase = hpcab_manifest_baseline(j->m);
+  if (!baseline || strcmp(baseline, "default") == 0) baseline = mbase;
+  if (!baseline || strcmp(baseline, "reference") == 0 || strcmp(baseline, hpcab_manifest_reference(j->m)) == 0) {
+    hpcab__vset(&j->v->baseline, "reference");
+  } else {
+    hpcab__vset(&j->v->baseline, "%s", base_name(baseline));
+    st = build_one(j, baseline, 1, &j->base_b);
+    if (st) {
+      if (j->base_b && *hpcab_build_log(j->base_b))
+        hpcab__seterr(st, "building the baseline %s failed:\n%s", baseline, hpcab_build_log(j->base_b));
+      return st;
+    }
+  }
+  st = build_one(j, j->o.candidate, 0, &j->cand_b);
+  if (st == HPCAB_E_REFUSED) {
+    fail(j, "rejected", "%s", hpcab_last_error());
+    return HPCAB_OK;
+  }
+  if (st == HPCAB_E_BUILD || st == HPCAB_E_UNSUPPORTED || (st == HPCAB_E_INVALID && j->cand_b == NULL)) {
+    fail(j, "build_error", "%s", hpcab_last_error());
+    if (j->cand_b) hpcab__vset(&j->v->build_log, "%s", hpcab_build_log(j->cand_b));
+    return HPCAB_OK;
+  }
+  if (st) return st;
+  *cand_ok = 1;
+  return HPCAB_OK;
+}
+
+static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab_verdict **out)
+{
+  if (!opts || opts->size < sizeof *opts || !opts->kernel || !opts->candidate || !out)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: options need size, kernel and candidate");
+  *out = NULL;
+  double t0 = now_s();
+  judge jj, *j = &jj;
+  memset(j, 0, sizeof *j);
+  j->o = *opts;
+  j->route_submit = submit;
+  j->v = hpcab__verdict_new(submit ? "grade" : "score");
+  if (!j->v) return HPCAB_E_NOMEM;
+  hpcab_status st = resolve_paths(j);
+  if (!st) st = hpcab_manifest_load(opts->kernel, &j->m);
+  if (!st) {
+    j->prec = opts->precision ? opts->precision : hpcab_manifest_precision(j->m, 0);
+    if (!hpcab_manifest_has_precision(j->m, j->prec))
+      st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(j->m), hpcab_dtype_name(j->prec));
+  }
+  if (!st) {
+    hpcab__vset(&j->v->kernel, "%s", hpcab_manifest_id(j->m));
+    hpcab__vset(&j->v->precision, "%s", hpcab_dtype_name(j->prec));
+    hpcab__vset(&j->v->candidate_name, "%s", base_name(opts->candidate));
+    st = opts->secrets_path ? hpcab_secrets_load(opts->secrets_path, &j->secrets)
+                            : hpcab_secrets_open_state(j->state_dir, &j->secrets);
+  }
+  if (!st) {
+    j->seed = hpcab_secrets_seed(j->secrets, submit ? HPCAB_SEED_SUBMISSION : HPCAB_SEED_SCORE);
+    st = hpcab_store_open(j->db_path, &j->store);
+  }
+  char *cand_bytes = NULL;
+  size_t cand_len = 0;
+  if (!st) st = hpcab__read_file(opts->candidate, &cand_bytes, &cand_len);
+  if (!st) {
+    char sha[65];
+    st = hpcab_store_put_candidate(j->store, base_name(opts->candidate), cand_bytes, cand_len, sha);
+    hpcab__vset(&j->v->candidate_sha256, "%s", sha);
+  }
+  free(cand_bytes);
+  if (!st) st = machine_setup(j);
+  if (!st && opts->session) {
+    st = hpcab_store_session_use(j->store, opts->session, opts->mode, submit ? HPCAB_ROUTE_SUBMIT : HPCAB_ROUTE_SCORE,
+                                 hpcab_manifest_id(j->m));
+    if (st == HPCAB_E_REFUSED) {
+      fail(j, "rejected", "%s", hpcab_last_error());
+      st = hpcab__verdict_render(j->v);
+      judge_free(j);
+      if (st) {
+        hpcab_verdict_free(j->v);
+        return st;
+      }
+      *out = j->v;
+      return HPCAB_OK;
+    }
+  }
+  int cand_ok = 0;
+  if (!st) st = add_flags(j);
+  if (!st) st = build_all(j, &cand_ok);
+  if (!st && cand_ok) st = compute_cache_key(j);
+  int hit = 0;
+  if (!st && cand_ok && submit && !opts->no_cache) st = load_cached(j, &hit);
+  if (!st && cand_ok && !hit) {
+    /* custom initializers live in the reference: load it in-process when the manifest needs one */
+    for (size_t i = 0; i < hpcab_manifest_array_count(j->m); i++)
+      if (hpcab_manifest_array_init(j->m, i) == HPCAB_INIT_FUNCTION && !j->ref_dl) {
+        j->ref_dl = dlopen(hpcab_build_object(j->ref_b), RTLD_NOW | RTLD_LOCAL);
+        if (!j->ref_dl) st = hpcab__seterr(HPCAB_E_NOTFOUND, "loading the reference for its initializers: %s", dlerror());
+      }
+    if (!st && submit) st = correctness_stage(j);
+    if (!st && !submit) j->v->correct = 1;
+    int ninputs = submit ? (opts->timed_inputs > 0 ? opts->timed_inputs : 3) : 1;
+    j->progress_base = submit ? 0.3 : 0.1;
+    j->progress_span = 1.0 - j->progress_base;
+    for (int t = 0; !st && j->v->correct && t < ninputs; t++) st = time_input(j, t, ninputs, !submit);
+    if (!st && j->v->correct) {
+      j->v->speedup = kernel_score(j->v);
+      if (!submit && j->v->ninputs) j->v->speedup = j->v->inputs[0].ratio;
+    }
+    j->v->wall_s = now_s() - t0;
+    if (!st) st = hpcab__verdict_render(j->v);
+    if (!st && submit) st = store_verdict(j);
+  } else if (!st && !hit) {
+    st = hpcab__verdict_render(j->v); /* build error or rejection: nothing to store */
+  }
+  progress(j, "done", 1.0);
+  judge_free(j);
+  if (st) {
+    hpcab_verdict_free(j->v);
+    return st;
+  }
+  *out = j->v;
+  return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_judge_grade(const hpcab_judge_options *opts, hpcab_verdict **out)
+{
+  return judge_run(opts, 1, out);
+}
+
+HPCAB_API hpcab_status hpcab_judge_score(const hpcab_judge_options *opts, hpcab_verdict **out)
+{
+  return judge_run(opts, 0, out);
+}

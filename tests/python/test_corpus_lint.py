@@ -1,0 +1,86 @@
+"""tools/corpus-lint.py on the three judge kernels (s000, vdotr, gemm), and the rules it enforces."""
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LINT = os.path.join(TOP, "tools", "corpus-lint.py")
+JUDGE_KERNELS = ["kernels/llr/s000", "kernels/llr/vdotr", "kernels/sc/dense_linear_algebra/gemm"]
+
+pytest.importorskip("yaml")
+if shutil.which("gcc") is None:
+    pytest.skip("gcc is needed", allow_module_level=True)
+
+
+def lint(*paths):
+    return subprocess.run([sys.executable, LINT, *paths], capture_output=True, text=True, cwd=TOP, timeout=600)
+
+
+def test_judge_kernels_pass_the_lint():
+    p = lint(*[os.path.join(TOP, k) for k in JUDGE_KERNELS])
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "3 of 3 kernels pass" in p.stdout
+
+
+def test_judge_kernel_prototypes_are_the_issue_9_signatures():
+    sys.path.insert(0, os.path.join(TOP, "tools"))
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("corpus_lint", LINT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    protos = {k: mod.prototype(mod.load_manifest(os.path.join(TOP, k)), "f64") for k in JUDGE_KERNELS}
+    assert protos["kernels/llr/s000"] == \
+        "void s000(double *restrict a, const double *restrict b, int64_t LEN_1D);"
+    assert protos["kernels/llr/vdotr"] == \
+        "void vdotr(const double *restrict a, const double *restrict b, double *restrict dot, int64_t LEN_1D);"
+    assert protos["kernels/sc/dense_linear_algebra/gemm"] == (
+        "void gemm(double *restrict C, const double *restrict A, const double *restrict B, int64_t NI, "
+        "int64_t NJ, int64_t NK, double alpha, double beta);")
+
+
+def copy_kernel(tmp_path, kernel):
+    dst = tmp_path / os.path.basename(kernel)
+    shutil.copytree(os.path.join(TOP, kernel), dst)
+    return dst
+
+
+def test_out_of_bounds_reference_fails_the_lint(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/s000")
+    src = (k / "reference.c").read_text().replace("i < LEN_1D", "i <= LEN_1D")
+    (k / "reference.c").write_text(src)
+    p = lint(str(k))
+    assert p.returncode == 1 and "heap-buffer-overflow" in p.stdout
+
+
+def test_prototype_mismatch_fails_the_lint(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/s000")
+    src = (k / "reference.c").read_text().replace("const real_t *restrict b", "real_t *restrict b")
+    (k / "reference.c").write_text(src)
+    p = lint(str(k))
+    assert p.returncode == 1 and "conflicting types" in p.stdout
+
+
+def test_unknown_manifest_key_fails_the_lint(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/vdotr")
+    (k / "kernel.yaml").write_text((k / "kernel.yaml").read_text() + "tolerance: 1e-3\n")
+    p = lint(str(k))
+    assert p.returncode == 1 and "unknown key" in p.stdout
+
+
+def test_args_must_name_every_array_size_and_param_once(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/vdotr")
+    (k / "kernel.yaml").write_text((k / "kernel.yaml").read_text().replace("args: [a, b, dot, LEN_1D]",
+                                                                           "args: [a, b, LEN_1D]"))
+    p = lint(str(k))
+    assert p.returncode == 1 and "exactly once" in p.stdout
+
+
+def test_reference_writing_an_input_fails_the_lint(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/vdotr")
+    src = (k / "reference.c").read_text().replace("dot[0] = d;", "dot[0] = d;\n  ((real_t *)a)[0] = 0;")
+    (k / "reference.c").write_text(src)
+    p = lint(str(k))
+    assert p.returncode == 1 and "input a changed" in p.stdout
