@@ -20,6 +20,7 @@ import subprocess
 import threading
 
 from ._structs import (
+    PROGRESS_FN,
     RESOLVE_FN,
     CheckReport,
     CheckSpec,
@@ -28,6 +29,7 @@ from ._structs import (
     EfficacyResult,
     FillSpec,
     GeomeanResult,
+    JudgeOptions,
     KernelOutcome,
     MachineProfile,
     MwuResult,
@@ -37,6 +39,7 @@ from ._structs import (
     Stream,
     Suspect,
     TtestResult,
+    VerdictInput,
 )
 
 __all__ = ["Error", "FUNCTIONS", "lib", "call", "last_error", "library_path", "text", "cstr"]
@@ -260,6 +263,25 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_mcnemar_exact": (c_double, [c_uint64, c_uint64]),
     "hpcab_efficacy": (status_t, [P(KernelOutcome), P(KernelOutcome), c_size_t, P(c_double), c_double,
                                   P(EfficacyResult)]),
+    # store.h (the submission mode names the judge takes)
+    "hpcab_mode_from_name": (status_t, [c_char_p, P(enum_t)]),
+    # judge.h
+    "hpcab_judge_grade": (status_t, [P(JudgeOptions), P(handle)]),
+    "hpcab_judge_score": (status_t, [P(JudgeOptions), P(handle)]),
+    "hpcab_verdict_status": (c_char_p, [handle]),
+    "hpcab_verdict_reason": (c_char_p, [handle]),
+    "hpcab_verdict_correct": (c_int, [handle]),
+    "hpcab_verdict_speedup": (c_double, [handle]),
+    "hpcab_verdict_cached": (c_int, [handle]),
+    "hpcab_verdict_kernel": (c_char_p, [handle]),
+    "hpcab_verdict_candidate_sha256": (c_char_p, [handle]),
+    "hpcab_verdict_baseline": (c_char_p, [handle]),
+    "hpcab_verdict_input_count": (c_size_t, [handle]),
+    "hpcab_verdict_get_input": (status_t, [handle, c_size_t, P(VerdictInput)]),
+    "hpcab_verdict_json": (c_char_p, [handle]),
+    "hpcab_verdict_report": (c_char_p, [handle]),
+    "hpcab_verdict_exit_code": (c_int, [handle]),
+    "hpcab_verdict_free": (None, [handle]),
 }
 
 

@@ -136,3 +136,29 @@ class Suspect(_Sized):
     """hpcab_suspect (roofline.h)."""
     _fields_ = [("size", c_size_t), ("flags", ctypes.c_uint), ("floor_ns", ctypes.c_double),
                 ("speedup_limit", ctypes.c_double), ("reason", ctypes.c_char * 256)]
+
+
+# void (*hpcab_progress_fn)(void *ctx, const char *stage, double fraction)
+PROGRESS_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_double)
+
+
+class JudgeOptions(_Sized):
+    """hpcab_judge_options (judge.h)."""
+    _fields_ = [("size", c_size_t), ("kernel", ctypes.c_char_p), ("candidate", ctypes.c_char_p),
+                ("precision", enum_t), ("baseline", ctypes.c_char_p), ("state_dir", ctypes.c_char_p),
+                ("db_path", ctypes.c_char_p), ("secrets_path", ctypes.c_char_p), ("cache_dir", ctypes.c_char_p),
+                ("include_dir", ctypes.c_char_p), ("worker_path", ctypes.c_char_p), ("session", ctypes.c_char_p),
+                ("mode", enum_t), ("flags", ctypes.c_char_p), ("extra_flags", ctypes.c_char_p),
+                ("threads", ctypes.c_uint), ("correctness_draws", ctypes.c_int), ("timed_inputs", ctypes.c_int),
+                ("budget_s", ctypes.c_double), ("min_calls", ctypes.c_int64), ("max_calls", ctypes.c_int64),
+                ("call_timeout_s", ctypes.c_double), ("alpha", ctypes.c_double), ("no_cache", ctypes.c_int),
+                ("progress", PROGRESS_FN), ("progress_ctx", ctypes.c_void_p)]
+
+
+class VerdictInput(_Sized):
+    """hpcab_verdict_input (judge.h)."""
+    _fields_ = [("size", c_size_t), ("sizes", ctypes.c_char_p), ("reference_median_ns", ctypes.c_double),
+                ("candidate_median_ns", ctypes.c_double), ("ratio", ctypes.c_double), ("p_value", ctypes.c_double),
+                ("credited", ctypes.c_double), ("suspect", ctypes.c_int), ("why", ctypes.c_char_p),
+                ("calls", ctypes.c_int64), ("reference_ns", ctypes.POINTER(ctypes.c_double)),
+                ("candidate_ns", ctypes.POINTER(ctypes.c_double))]
