@@ -209,10 +209,22 @@ static inline uint64_t toward_zero(uint64_t x, unsigned bits)
   return mag ? x - 1 : x;
 }
 
+/* The perturbation step h of a (component) dtype: about 4 × the rtol of its tolerance band or more. */
+static double perturb_step(hpcab_dtype d)
+{
+  switch (d) {
+  case HPCAB_F32: return 0x1p-7;
+  case HPCAB_F16: return 0x1p-4;
+  case HPCAB_BF16: return 0x1p-3;
+  default: return 0x1p-11;
+  }
+}
+
 static void perturb_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
 {
   (void)chunk;
   const perturb_job *job = ctx;
+  const double h = perturb_step(job->dtype);
   uint32_t w[4][HPCAB__BATCH];
   double u[BATCH_REALS];
   for (size_t start = begin; start < end; start += BATCH_REALS) {
@@ -221,7 +233,7 @@ static void perturb_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
     hpcab__real_batch(HPCAB_DIST_UNIFORM, HPCAB__FOLD_UNIT, w, u);
     for (size_t k = 0; k < nb; k++) {
       size_t i = start + k;
-      double m = 1.0 - 0x1p-11 * (1.0 + u[k]);
+      double m = 1.0 - h * (1.0 + u[k]);
       double x = hpcab__real_get(job->dtype, job->buf, i);
       if (x == 0.0 || !isfinite(x)) continue;
       switch (job->dtype) {

@@ -455,12 +455,13 @@ static hpcab_status determinism(judge *j, jinput *in, hpcab_draw *d, int *ok)
 /* Returns HPCAB_OK with j->v->correct set, or an error that is not the candidate's fault. */
 static hpcab_status correctness_stage(judge *j)
 {
-  int draws = j->o.correctness_draws > 0 ? j->o.correctness_draws : 8;
+  int draws = j->o.test_sizes ? 1 : j->o.correctness_draws > 0 ? j->o.correctness_draws : 8;
+  hpcab_purpose purpose = j->o.test_sizes ? HPCAB_PURPOSE_TEST : HPCAB_PURPOSE_CORRECTNESS;
   const char *objects[2] = {hpcab_build_object(j->ref_b), hpcab_build_object(j->cand_b)};
   for (int k = 0; k < draws; k++) {
     progress(j, "correctness", 0.05 + 0.25 * k / draws);
     hpcab_draw *d = NULL;
-    hpcab_status st = new_draw(j, (uint64_t)k, HPCAB_PURPOSE_CORRECTNESS, NULL, &d);
+    hpcab_status st = new_draw(j, (uint64_t)k, purpose, NULL, &d);
     if (st) return st;
     char *sz = sizes_text(j, hpcab_draw_sizes(d));
     jinput in;
@@ -713,7 +714,8 @@ static hpcab_status compute_cache_key(judge *j)
                    j->o.flags ? j->o.flags : "", j->o.extra_flags ? j->o.extra_flags : "", j->threads,
                    j->o.correctness_draws, j->o.timed_inputs, j->o.budget_s, (long long)j->o.min_calls,
                    (long long)j->o.max_calls, j->o.alpha);
-  hpcab__sb_printf(&sb, "machine %s\nseed %s\n", hpcab_topo_key(j->topo), fp);
+  hpcab__sb_printf(&sb, "check-only %d test-sizes %d\nmachine %s\nseed %s\n", j->o.check_only, j->o.test_sizes,
+                   hpcab_topo_key(j->topo), fp);
   char *text;
   st = hpcab__sb_finish(&sb, &text);
   if (st) return st;
@@ -898,7 +900,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
       }
     if (!st && submit) st = correctness_stage(j);
     if (!st && !submit) j->v->correct = 1;
-    int ninputs = submit ? (opts->timed_inputs > 0 ? opts->timed_inputs : 3) : 1;
+    int ninputs = opts->check_only ? 0 : submit ? (opts->timed_inputs > 0 ? opts->timed_inputs : 3) : 1;
     j->progress_base = submit ? 0.3 : 0.1;
     j->progress_span = 1.0 - j->progress_base;
     for (int t = 0; !st && j->v->correct && t < ninputs; t++) st = time_input(j, t, ninputs, !submit);

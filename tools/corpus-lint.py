@@ -8,7 +8,9 @@ For every kernel directory (one holding kernel.yaml) under the given paths (defa
   3. for each precision, writes the exact C prototype and compiles reference.c (and a baseline source,
      if any) with `gcc -std=c17 -O2 -Wall -Wextra -Werror -fPIC -shared -I include -DHPCAB_PREC_<P>
      -include <prototype header>`, so a prototype mismatch is a compile error;
-  4. runs the reference once at the test sizes on random inputs through a generated C harness built
+  4. checks that random size draws meet the constraints often enough (1 in 20) and that the arrays fit
+     in 4 GiB at the top of the ranges;
+  5. runs the reference once at the test sizes on random inputs through a generated C harness built
      with -fsanitize=address,undefined (arrays allocated at their exact declared size), checks that
      intent-in arrays are unchanged and that a second run on the same inputs gives identical outputs.
 With --time, instead builds the harness at -O3 at the top of each range and prints the reference's
@@ -304,6 +306,37 @@ def resolve_sizes(m, pick):
     if derived:
         raise LintError(f"derived sizes {sorted(derived)} depend on unknown or circular symbols")
     return env
+
+
+def check_draws(m, tries=400):
+    """Random draws (log-uniform ranges, uniform values) must meet the constraints often enough for the
+    judge's bounded rejection sampling: at least 1 in 20."""
+    import random
+    rnd = random.Random(1)
+
+    def pick(sn, sv):
+        if "values" in sv:
+            return rnd.choice(sv["values"])
+        lo, hi = sv["range"]
+        return int(round(math.exp(rnd.uniform(math.log(lo), math.log(hi)))))
+    ok = sum(constraints_hold(m, resolve_sizes(m, pick)) for _ in range(tries))
+    if ok * 20 < tries:
+        raise LintError(f"only {ok} of {tries} random size draws satisfy the constraints")
+
+
+FOOTPRINT_MAX = 4 << 30  # bytes of all arrays at the top of the ranges
+
+
+def footprint(m, env, prec="f64"):
+    size = {"f64": 8, "f32": 4, "f16": 2, "bf16": 2, "i8": 1, "u8": 1, "bool": 1, "i16": 2, "u16": 2,
+            "i32": 4, "u32": 4, "i64": 8, "u64": 8, "c64": 8, "c128": 16}
+    total = 0
+    for av in m["arrays"].values():
+        n = 1
+        for dim in av["shape"]:
+            n *= evaluate(dim, env)
+        total += n * size[prec if av["dtype"] == "real" else av["dtype"]]
+    return total
 
 
 def constraints_hold(m, env):
@@ -609,6 +642,14 @@ def lint_kernel(kdir, opts):
     try:
         m = load_manifest(kdir)
         env = top_sizes(m) if opts.time else test_sizes(m)
+        check_draws(m)
+        top = top_sizes(m)
+        fp = footprint(m, top, m["precisions"][0])
+        if fp > FOOTPRINT_MAX:
+            raise LintError(f"arrays take {fp / 2**30:.1f} GiB at the top of the ranges {top} (limit 4 GiB)")
+        for an, av in m["arrays"].items():
+            if "accumulate" in av and evaluate(av["accumulate"], top) < 1:
+                raise LintError(f"arrays.{an}.accumulate is below 1 at {top}")
         for e in (m.get("cost") or {}).values():
             evaluate(e, env)
         for av in m["arrays"].values():

@@ -6,6 +6,7 @@
  *         [--session ID --mode open|single|blind] [--baseline reference|default|FILE]
  *         [--threads N] [--draws N] [--inputs N] [--budget SECONDS] [--max-calls N]
  *         [--flags "..."] [--extra-flags "..."] [--timeout SECONDS] [--no-cache]
+ *         [--check-only] [--test-sizes]   (validation: correctness only / on the manifest's test sizes)
  *   score KERNEL CANDIDATE [same options]   prints only the speedup, or the word for what went wrong
  *
  * Exit codes: 0 graded correct, 1 graded not correct, 2 usage or manifest error.
@@ -34,7 +35,7 @@ static const char USAGE[] =
   "         [--db PATH] [--secrets FILE] [--state-dir DIR] [--session ID --mode open|single|blind]\n"
   "         [--baseline reference|default|FILE] [--threads N] [--draws N] [--inputs N]\n"
   "         [--budget SECONDS] [--max-calls N] [--flags \"...\"] [--extra-flags \"...\"]\n"
-  "         [--timeout SECONDS] [--no-cache]";
+  "         [--timeout SECONDS] [--no-cache] [--check-only] [--test-sizes]";
 
 static char worker_buf[PATH_MAX + 64], include_buf[PATH_MAX + 64];
 
@@ -97,6 +98,10 @@ int judge_grade_or_score(int argc, char **argv)
       json = 1;
     } else if (strcmp(argv[i], "--no-cache") == 0) {
       o.no_cache = 1;
+    } else if (strcmp(argv[i], "--check-only") == 0) {
+      o.check_only = 1;
+    } else if (strcmp(argv[i], "--test-sizes") == 0) {
+      o.test_sizes = 1;
     } else if (cli_option(argc, argv, &i, "--precision", &v)) {
       if (!v || hpcab_dtype_from_name(v, &o.precision) != HPCAB_OK)
         return cli_usage_error("hpcab-judge", "--precision: expected f64, f32, f16 or bf16");

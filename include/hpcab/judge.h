@@ -49,6 +49,9 @@ typedef struct hpcab_judge_options {
   int no_cache;              /**< 1: grade again even when the store has this grade */
   hpcab_progress_fn progress;/**< may be NULL */
   void *progress_ctx;
+  int check_only;            /**< 1: the correctness stage only (no timing; speedup reported as 1) */
+  int test_sizes;            /**< 1: correctness on the manifest's `test` sizes (one draw) instead of
+                                  edge and random sizes — for validating a kernel, not for grading */
 } hpcab_judge_options;
 
 /** A verdict (opaque). */

@@ -106,11 +106,15 @@ HPCAB_API hpcab_status hpcab_fill(const hpcab_stream *s, const hpcab_fill_spec *
 
 /**
  * Multiplies every nonzero finite element of a float or complex array by a fresh factor
- * 1 - 2^-10·(1 + u)/2, u uniform in [0, 1) from stream `s` (element-addressable as in hpcab_fill),
- * rounded to the dtype; an element the rounding leaves unchanged moves one ulp toward zero. So
- * every nonzero element changes, keeps its sign (a least subnormal may become zero), and its
- * magnitude shrinks by less than 2^-10 relative plus the dtype's rounding: values stay inside every domain that contains 0 or has it as an end (none, positive,
- * nonneg, negative, [lo, hi] with lo <= 0 <= hi). Zeros, Inf and NaN are left as they are.
+ * 1 - h·(1 + u), u uniform in [0, 1) from stream `s` (element-addressable as in hpcab_fill),
+ * rounded to the dtype; an element the rounding leaves unchanged moves one ulp toward zero. The
+ * step h grows with the dtype's tolerance band (DESIGN.md §7) so that a stale output computed from
+ * last round's values is out of tolerance: h = 2^-11 for f64 (and c128 components), 2^-7 for f32
+ * (and c64), 2^-4 for f16, 2^-3 for bf16 — at least about 4 × the band's rtol. So every nonzero
+ * element changes, keeps its sign (a least subnormal may become zero), and its magnitude shrinks by
+ * less than 2h relative plus the dtype's rounding: values stay inside every domain that contains 0
+ * or has it as an end (none, positive, nonneg, negative, [lo, hi] with lo <= 0 <= hi). Zeros, Inf
+ * and NaN are left as they are.
  * Fails with HPCAB_E_INVALID on NULL or a bad size, HPCAB_E_UNSUPPORTED for integer and bool
  * dtypes (draw them afresh instead).
  */

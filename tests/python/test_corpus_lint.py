@@ -84,3 +84,19 @@ def test_reference_writing_an_input_fails_the_lint(tmp_path):
     (k / "reference.c").write_text(src)
     p = lint(str(k))
     assert p.returncode == 1 and "input a changed" in p.stdout
+
+
+def test_constraints_that_random_draws_rarely_meet_fail_the_lint(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/vdotr")
+    text = (k / "kernel.yaml").read_text().replace("args:", 'constraints: ["LEN_1D % 1000 == 0"]\nargs:')
+    (k / "kernel.yaml").write_text(text)
+    p = lint(str(k))
+    assert p.returncode == 1 and "random size draws" in p.stdout
+
+
+def test_arrays_over_4_gib_at_the_top_of_the_range_fail_the_lint(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/vdotr")
+    text = (k / "kernel.yaml").read_text().replace("range: [1000, 4000000]", "range: [1000, 400000000]")
+    (k / "kernel.yaml").write_text(text)
+    p = lint(str(k))
+    assert p.returncode == 1 and "GiB" in p.stdout

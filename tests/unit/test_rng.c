@@ -402,7 +402,7 @@ static void fill_rejects_bad_specs(void **state)
   assert_int_equal(hpcab_fill(&s, NULL, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
 }
 
-static void perturb_changes_every_element_slightly_keeping_its_sign(void **state)
+static void perturb_changes_every_element_beyond_its_band_keeping_its_sign(void **state)
 {
   (void)state;
   const size_t n = 100003;
@@ -433,7 +433,16 @@ static void perturb_changes_every_element_slightly_keeping_its_sign(void **state
       assert_true(y != x);
       assert_true((x > 0) == (y > 0) || y == 0);
       assert_true(fabs(y) < fabs(x));
-      if (comp == HPCAB_F64 || comp == HPCAB_F32) assert_true(fabs(x - y) <= (0x1p-10 + 0x1p-24) * fabs(x)); /* plus f32 rounding */
+      /* step h: 2^-11 (f64), 2^-7 (f32), 2^-4 (f16), 2^-3 (bf16); the change lies in [h, 2h] relative
+         up to the dtype's rounding, so it exceeds 4 × the band's rtol (1e-9, 1e-3, 1e-2, 3e-2) */
+      double h = comp == HPCAB_F64 ? 0x1p-11 : comp == HPCAB_F32 ? 0x1p-7 : comp == HPCAB_F16 ? 0x1p-4 : 0x1p-3;
+      double ulp = comp == HPCAB_F64 ? 0x1p-52 : comp == HPCAB_F32 ? 0x1p-23 : comp == HPCAB_F16 ? 0x1p-10 : 0x1p-7;
+      double rtol = comp == HPCAB_F64 ? 1e-9 : comp == HPCAB_F32 ? 1e-3 : comp == HPCAB_F16 ? 1e-2 : 3e-2;
+      if (fabs(x) > 1e-3) { /* away from the subnormal range of the 16-bit formats */
+        assert_true(fabs(x - y) <= (2 * h + ulp) * fabs(x));
+        assert_true(fabs(x - y) >= (h - ulp) * fabs(x));
+        assert_true(fabs(x - y) > 1.9 * rtol * fabs(x));
+      }
     }
     free(orig);
     free(a);
@@ -627,7 +636,7 @@ int main(void)
     cmocka_unit_test(complex_elements_take_two_consecutive_reals),
     cmocka_unit_test(integers_are_uniform_in_their_documented_ranges),
     cmocka_unit_test(fill_rejects_bad_specs),
-    cmocka_unit_test(perturb_changes_every_element_slightly_keeping_its_sign),
+    cmocka_unit_test(perturb_changes_every_element_beyond_its_band_keeping_its_sign),
     cmocka_unit_test(permutation_holds_every_index_once),
     cmocka_unit_test(index_values_stay_below_m_on_any_thread_count),
     cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),
