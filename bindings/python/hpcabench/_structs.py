@@ -152,7 +152,8 @@ class JudgeOptions(_Sized):
                 ("threads", ctypes.c_uint), ("correctness_draws", ctypes.c_int), ("timed_inputs", ctypes.c_int),
                 ("budget_s", ctypes.c_double), ("min_calls", ctypes.c_int64), ("max_calls", ctypes.c_int64),
                 ("call_timeout_s", ctypes.c_double), ("alpha", ctypes.c_double), ("no_cache", ctypes.c_int),
-                ("progress", PROGRESS_FN), ("progress_ctx", ctypes.c_void_p)]
+                ("progress", PROGRESS_FN), ("progress_ctx", ctypes.c_void_p), ("check_only", ctypes.c_int),
+                ("test_sizes", ctypes.c_int)]
 
 
 class VerdictInput(_Sized):

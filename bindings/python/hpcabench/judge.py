@@ -114,8 +114,9 @@ class Judge:
     precision (the manifest's first), baseline ("default", "reference" or a source file), state_dir,
     db_path, secrets_path, cache_dir, include_dir, worker_path, session and mode (open, single, blind),
     flags / extra_flags (compile flags), threads, correctness_draws (8), timed_inputs (3), budget_s (2 s
-    per timed input), min_calls (10), max_calls, call_timeout_s, alpha (0.1), no_cache, and progress, a
-    callable(stage, fraction)."""
+    per timed input), min_calls (10), max_calls, call_timeout_s, alpha (0.1), no_cache, check_only (the
+    correctness stage only; speedup reported as 1), test_sizes (correctness on the manifest's `test`
+    sizes: for validating a kernel, not for grading), and progress, a callable(stage, fraction)."""
     precision: str | None = None
     baseline: str | None = None
     state_dir: str | os.PathLike | None = None
@@ -137,6 +138,8 @@ class Judge:
     call_timeout_s: float = 0.0
     alpha: float = 0.0
     no_cache: bool = False
+    check_only: bool = False
+    test_sizes: bool = False
     progress: Callable[[str, float], None] | None = None
 
     def _options(self, kernel, candidate):
@@ -165,6 +168,8 @@ class Judge:
         for name in ("budget_s", "call_timeout_s", "alpha"):
             setattr(o, name, float(getattr(self, name)))
         o.no_cache = int(bool(self.no_cache))
+        o.check_only = int(bool(self.check_only))
+        o.test_sizes = int(bool(self.test_sizes))
         failure: list[BaseException] = []
         if self.progress is not None:
             user = self.progress

@@ -108,7 +108,8 @@ class Stream:
 
     def perturb(self, array: np.ndarray, dtype: str | None = None, *, threads: int = 0) -> np.ndarray:
         """Shrinks every nonzero finite element of a float or complex array in place by a fresh factor
-        within 2^-10 (the timing perturbation); returns the array."""
+        1 - h(1 + u), h from 2^-11 (f64) to 2^-3 (bf16) by the dtype's tolerance band (the timing
+        perturbation); returns the array."""
         dt = dtype or _dtype.from_numpy(array.dtype)
         a = _out(array, None, dt)
         call("hpcab_fill_perturb", ctypes.byref(self._s), _dtype.code(dt), a.ctypes.data, a.size, threads)

@@ -120,7 +120,7 @@ def test_perturbed_rounds_differ_slightly_and_reproducibly():
     r1, r2 = d.perturb("A", 1), d.perturb("A", 2)
     assert np.array_equal(r1, d.perturb("A", 1)) and not np.array_equal(r1, r2)
     nz = A != 0
-    assert np.all(r1[nz] != A[nz]) and np.all(np.abs(r1 - A) <= 2.0 ** -10 * np.abs(A))
+    assert np.all(r1[nz] != A[nz]) and np.all(np.abs(r1 - A) <= 2.0 ** -10 * np.abs(A))  # f64: h = 2^-11
     assert d.perturbable("A") and np.array_equal(d.arrays["A"], A)
     out = np.empty_like(A)
     assert d.perturb("A", 1, out=out) is out

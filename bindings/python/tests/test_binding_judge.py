@@ -101,3 +101,10 @@ def test_bad_requests_raise_the_library_message(judge, tmp_path):
     with pytest.raises(hb.Error) as e:
         judge.grade(KERNEL, FAST, mode="secret")
     assert "secret" in str(e.value)
+
+
+def test_check_only_runs_the_correctness_stage_without_timing(judge):
+    v = judge.grade(KERNEL, FAST, check_only=True, test_sizes=True, no_cache=True)
+    assert v.correct and v.inputs == () and v.speedup == 1
+    w = judge.grade(KERNEL, WRONG, check_only=True, test_sizes=True, no_cache=True)
+    assert w.status == "incorrect"

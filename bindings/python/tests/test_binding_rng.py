@@ -126,13 +126,15 @@ def test_csr_rows_have_sorted_distinct_columns_and_even_counts():
     assert e.value.status_name == "range"
 
 
-def test_perturb_changes_every_nonzero_by_less_than_2_to_minus_10():
-    x = stream().fill(10_000, "f64", "normal")
+@pytest.mark.parametrize("dtype,h", [("f64", 2.0 ** -11), ("f32", 2.0 ** -7)])
+def test_perturb_changes_every_nonzero_by_less_than_twice_the_dtype_step(dtype, h):
+    x = stream().fill(10_000, dtype, "normal")
     x[::7] = 0
     y = stream("p").perturb(x.copy())
     nz = x != 0
     assert np.all(y[~nz] == 0) and np.all(y[nz] != x[nz])
-    assert np.all(np.abs(y[nz] - x[nz]) <= 2.0 ** -10 * np.abs(x[nz]) * (1 + 1e-12))
+    rel = np.abs(y[nz].astype(np.float64) - x[nz]) / np.abs(x[nz].astype(np.float64))
+    assert rel.max() <= 2 * h * (1 + 2.0 ** -12) and rel.min() >= h * (1 - 2.0 ** -12)  # plus rounding
     assert np.all(np.sign(y[nz]) == np.sign(x[nz]))
     with pytest.raises(hb.Error) as e:
         stream().perturb(np.arange(4, dtype=np.int32))
