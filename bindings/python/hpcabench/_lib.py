@@ -229,6 +229,7 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_plausibility_check": (status_t, [P(MachineProfile), c_double, c_double, c_double, c_int, P(Suspect)]),
     # draw.h
     "hpcab_draw_new": (status_t, [handle, enum_t, c_char_p, c_uint64, enum_t, P(DrawLimits), P(handle)]),
+    "hpcab_draw_new_sized": (status_t, [handle, enum_t, c_char_p, c_uint64, enum_t, handle, P(handle)]),
     "hpcab_draw_free": (None, [handle]),
     "hpcab_draw_manifest": (handle, [handle]),
     "hpcab_draw_precision": (enum_t, [handle]),

@@ -69,7 +69,7 @@ class Draw:
 
     def __init__(self, manifest, seed, index: int = 0, purpose: str = "timed", precision: str = "f64", *,
                  footprint_cap: int = 0, max_tries: int = 0, limits_precision: str | None = None,
-                 initializers=None, threads: int = 0, fill: bool = True):
+                 sizes=None, initializers=None, threads: int = 0, fill: bool = True):
         if purpose not in PURPOSES:
             raise Error(f"unknown purpose '{purpose}' (test, correctness or timed)", -1, "invalid")
         self.manifest = manifest
@@ -78,8 +78,13 @@ class Draw:
         if footprint_cap or max_tries or limits_precision:
             limits = DrawLimits.new(footprint_cap=footprint_cap, max_tries=max_tries,
                                     precision=0 if limits_precision is None else _dtype.code(limits_precision))
-        call("hpcab_draw_new", manifest.handle, _dtype.code(precision), seed_bytes(seed), index, PURPOSES[purpose],
-             None if limits is None else ctypes.byref(limits), ctypes.byref(self._h))
+        if sizes is not None:  # given sizes (the D draws of one timed input share theirs)
+            given = manifest.sizes_of(sizes)
+            call("hpcab_draw_new_sized", manifest.handle, _dtype.code(precision), seed_bytes(seed), index,
+                 PURPOSES[purpose], given.handle, ctypes.byref(self._h))
+        else:
+            call("hpcab_draw_new", manifest.handle, _dtype.code(precision), seed_bytes(seed), index,
+                 PURPOSES[purpose], None if limits is None else ctypes.byref(limits), ctypes.byref(self._h))
         self._resolve, self._keep = _resolver(initializers)
         if self._resolve is not None:
             call("hpcab_draw_set_resolver", self._h, self._resolve, None)

@@ -322,7 +322,8 @@ class Manifest:
         secret `seed` (bytes, 64 hex digits or an int): a hpcabench.draw.Draw with .sizes, .params and
         .arrays (name -> numpy array the library filled in place). Options: initializers (a shared
         object path, ctypes.CDLL or callable name -> address resolving `init: {function: NAME}`),
-        threads, footprint_cap, max_tries, limits_precision, fill=False (sizes and params only)."""
+        threads, footprint_cap, max_tries, limits_precision, sizes (given instead of drawn: a Sizes or
+        mapping meeting the constraints), fill=False (sizes and params only)."""
         from .draw import Draw
         return Draw(self, seed, index, purpose, precision, **options)
 

@@ -164,3 +164,14 @@ def test_draws_are_identical_to_hpcab_gen_output(kernel, precision, purpose, ind
         want = np.load(tmp_path / "out" / info["file"])
         assert want.dtype == d.arrays[name].dtype
         assert np.array_equal(want.view(np.uint8), d.arrays[name].view(np.uint8)), name  # bitwise
+
+
+def test_given_sizes_replace_the_draw_of_sizes_but_not_of_contents():
+    m = hb.Manifest(GOOD / "gemm")
+    d0 = m.draw(SEED, 0, "timed", "f64")
+    d1 = m.draw(SEED, 1, "timed", "f64", sizes=d0.sizes)
+    assert d1.sizes == d0.sizes and d1.params != d0.params
+    assert d1.arrays["A"].shape == d0.arrays["A"].shape and not np.array_equal(d1.arrays["A"], d0.arrays["A"])
+    with pytest.raises(hb.Error) as e:
+        m.draw(SEED, 0, "timed", sizes={"NI": 4097, "NJ": 16, "NK": 1024})
+    assert e.value.status_name == "constraint"
