@@ -121,26 +121,6 @@ static char *compiler_identity(const char *compiler)
   return id;
 }
 
-static hpcab_status ensure_dir(const char *dir)
-{
-  char *p = hpcab__strdup(dir);
-  if (!p) return HPCAB_E_NOMEM;
-  for (char *c = p + 1;; c++) {
-    if (*c != '/' && *c != '\0') continue;
-    char saved = *c;
-    *c = '\0';
-    if (mkdir(p, 0700) != 0 && errno != EEXIST) {
-      hpcab_status st = hpcab__seterr_errno("cannot create directory %s", p);
-      free(p);
-      return st;
-    }
-    *c = saved;
-    if (!saved) break;
-  }
-  free(p);
-  return HPCAB_OK;
-}
-
 static char *dir_of(const char *path)
 {
   char *d = hpcab__strdup(path);
@@ -332,7 +312,7 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   char key[65];
   hpcab_sha256_hex(keytext, strlen(keytext), key);
   b->key = hpcab__strdup(key);
-  st = ensure_dir(o.cache_dir);
+  st = hpcab__mkdir_p(o.cache_dir, 0700);
   if (st) goto fail;
   object = hpcab__asprintf("%s/%s.so", o.cache_dir, key);
   if (!b->key || !object) {

@@ -65,6 +65,13 @@ bool hpcab__i64_mul(int64_t a, int64_t b, int64_t *out);
 /** Sets *out = a + b for int64; returns false on overflow. */
 bool hpcab__i64_add(int64_t a, int64_t b, int64_t *out);
 
+/** Creates directory `dir` and its missing parents with `mode` (mkdir -p); HPCAB_E_IO naming the
+    directory that cannot be created. */
+hpcab_status hpcab__mkdir_p(const char *dir, unsigned mode);
+
+/** Creates the missing directories above file `path` (mkdir -p of its dirname) with `mode`. */
+hpcab_status hpcab__mkdir_parents(const char *path, unsigned mode);
+
 /** Reads a whole file into a malloc'd NUL-terminated buffer; *len gets its length (may be NULL). */
 hpcab_status hpcab__read_file(const char *path, char **data, size_t *len);
 

@@ -345,32 +345,6 @@ hpcab_status hpcab_profile_path(const char *key, unsigned threads, char *buf, si
   return HPCAB_OK;
 }
 
-/* mkdir -p of the directory part of `path`. */
-static hpcab_status make_parent_dirs(const char *path)
-{
-  char *p = hpcab__strdup(path);
-  if (!p) return HPCAB_E_NOMEM;
-  char *slash = strrchr(p, '/');
-  hpcab_status st = HPCAB_OK;
-  if (slash && slash != p) {
-    *slash = '\0';
-    for (char *c = p + 1; ; c++) {
-      bool end = *c == '\0';
-      if (*c == '/' || end) {
-        *c = '\0';
-        if (mkdir(p, 0755) != 0 && errno != EEXIST) {
-          st = hpcab__seterr(HPCAB_E_IO, "%s: cannot create directory: %s", p, strerror(errno));
-          break;
-        }
-        if (end) break;
-        *c = '/';
-      }
-    }
-  }
-  free(p);
-  return st;
-}
-
 static bool profile_valid(const hpcab_machine_profile *p)
 {
   return p->size >= sizeof *p && is_key(p->key) && p->threads > 0 && isfinite(p->copy_gbps) &&
@@ -391,7 +365,7 @@ hpcab_status hpcab_profile_save(const hpcab_machine_profile *profile, const char
     if (st != HPCAB_OK) return st;
     path = def;
   }
-  hpcab_status st = make_parent_dirs(path);
+  hpcab_status st = hpcab__mkdir_parents(path, 0755);
   if (st != HPCAB_OK) return st;
   char *tmp = hpcab__asprintf("%s.tmpXXXXXX", path);
   if (!tmp) return HPCAB_E_NOMEM;

@@ -135,31 +135,11 @@ HPCAB_API hpcab_status hpcab_state_dir(char *buf, size_t cap)
   return HPCAB_OK;
 }
 
-static hpcab_status mkdir_p(const char *dir)
-{
-  char *p = hpcab__strdup(dir);
-  if (!p) return HPCAB_E_NOMEM;
-  for (char *c = p + 1;; c++) {
-    if (*c != '/' && *c) continue;
-    char saved = *c;
-    *c = '\0';
-    if (mkdir(p, 0700) != 0 && errno != EEXIST) {
-      hpcab_status st = hpcab__seterr_errno("cannot create %s", p);
-      free(p);
-      return st;
-    }
-    *c = saved;
-    if (!saved) break;
-  }
-  free(p);
-  return HPCAB_OK;
-}
-
 HPCAB_API hpcab_status hpcab_secrets_open_state(const char *state_dir, hpcab_secrets **out)
 {
   if (!state_dir || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_secrets_open_state: NULL argument");
   *out = NULL;
-  hpcab_status st = mkdir_p(state_dir);
+  hpcab_status st = hpcab__mkdir_p(state_dir, 0700);
   if (st) return st;
   char *path = hpcab__asprintf("%s/secrets", state_dir);
   char *tmp = hpcab__asprintf("%s/secrets.tmp-%ld", state_dir, (long)getpid());

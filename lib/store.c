@@ -63,30 +63,11 @@ static hpcab_status prepare(hpcab_store *s, const char *sql, sqlite3_stmt **stmt
   return HPCAB_OK;
 }
 
-/* Creates the directories above `path` (mode 0700), like mkdir -p of its dirname. */
-static hpcab_status make_parent_dirs(const char *path)
-{
-  char *p = hpcab__strdup(path);
-  if (!p) return HPCAB_E_NOMEM;
-  for (char *c = p + 1; *c; c++) {
-    if (*c != '/') continue;
-    *c = '\0';
-    if (mkdir(p, 0700) != 0 && errno != EEXIST) {
-      hpcab_status st = hpcab__seterr_errno("store: cannot create directory %s", p);
-      free(p);
-      return st;
-    }
-    *c = '/';
-  }
-  free(p);
-  return HPCAB_OK;
-}
-
 HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
 {
   if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_open: NULL argument");
   *out = NULL;
-  hpcab_status st = make_parent_dirs(path);
+  hpcab_status st = hpcab__mkdir_parents(path, 0700);
   if (st) return st;
   hpcab_store *s = calloc(1, sizeof *s);
   if (!s) return hpcab__nomem("store", sizeof *s);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "internal.h"
 
@@ -128,4 +129,38 @@ hpcab_status hpcab__read_file(const char *path, char **data, size_t *len)
   *data = buf;
   if (len) *len = n;
   return HPCAB_OK;
+}
+
+hpcab_status hpcab__mkdir_p(const char *dir, unsigned mode)
+{
+  char *p = hpcab__strdup(dir);
+  if (!p) return HPCAB_E_NOMEM;
+  hpcab_status st = HPCAB_OK;
+  for (char *c = p + 1;; c++) {
+    if (*c != '/' && *c != '\0') continue;
+    char saved = *c;
+    *c = '\0';
+    if (mkdir(p, (mode_t)mode) != 0 && errno != EEXIST) {
+      st = hpcab__seterr(HPCAB_E_IO, "cannot create directory %s: %s", p, strerror(errno));
+      break;
+    }
+    *c = saved;
+    if (!saved) break;
+  }
+  free(p);
+  return st;
+}
+
+hpcab_status hpcab__mkdir_parents(const char *path, unsigned mode)
+{
+  char *p = hpcab__strdup(path);
+  if (!p) return HPCAB_E_NOMEM;
+  char *slash = strrchr(p, '/');
+  hpcab_status st = HPCAB_OK;
+  if (slash && slash != p) {
+    *slash = '\0';
+    st = hpcab__mkdir_p(p, mode);
+  }
+  free(p);
+  return st;
 }

@@ -7,12 +7,15 @@
  * -DHPCAB_PREC_BF16. This header then defines:
  *   real_t       the element type of `real` arrays and params (uint16_t storage for f16/bf16);
  *   acc_t        the accumulation type (double for f64, float otherwise: f16/bf16 accumulate in f32);
- *   HPCAB_LD(x)  a real_t value as acc_t;   HPCAB_ST(v)  an acc_t value as real_t (round to nearest even).
+ *   HPCAB_LD(x)  a real_t value as acc_t;   HPCAB_ST(v)  an acc_t value as real_t (round to nearest even);
+ *   HPCAB_EXP, HPCAB_LOG, HPCAB_SQRT, HPCAB_ERF, HPCAB_TANH, HPCAB_FABS
+ *                the <math.h> function of acc_t (exp/expf, ...).
  * Reference code written with these compiles to the exact prototype `hpcab-judge signature` prints.
  */
 #ifndef HPCAB_KERNEL_H
 #define HPCAB_KERNEL_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -99,6 +102,22 @@ typedef double real_t;
 typedef double acc_t;
 #define HPCAB_LD(x) ((acc_t)(x))
 #define HPCAB_ST(v) ((real_t)(v))
+#endif
+
+#if defined(HPCAB_PREC_F64)
+#define HPCAB_EXP exp
+#define HPCAB_LOG log
+#define HPCAB_SQRT sqrt
+#define HPCAB_ERF erf
+#define HPCAB_TANH tanh
+#define HPCAB_FABS fabs
+#else
+#define HPCAB_EXP expf
+#define HPCAB_LOG logf
+#define HPCAB_SQRT sqrtf
+#define HPCAB_ERF erff
+#define HPCAB_TANH tanhf
+#define HPCAB_FABS fabsf
 #endif
 
 #endif /* HPCAB_KERNEL_H */

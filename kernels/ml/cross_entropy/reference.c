@@ -1,18 +1,6 @@
 /* cross_entropy: loss = (1/N) sum_n (m_n + log sum_c exp(z[n][c] - m_n) - z[n][labels[n]]), m_n the row
  * maximum, all in acc_t. */
 #include "hpcab/kernel.h"
-#include <math.h>
-#if defined(HPCAB_PREC_F64)
-#define EXP exp
-#define LOG log
-#define SQRT sqrt
-#define ERF erf
-#else
-#define EXP expf
-#define LOG logf
-#define SQRT sqrtf
-#define ERF erff
-#endif
 
 void cross_entropy(real_t *restrict loss, const real_t *restrict logits, const int32_t *restrict labels, int64_t N,
                    int64_t C)
@@ -26,8 +14,8 @@ void cross_entropy(real_t *restrict loss, const real_t *restrict logits, const i
         m = HPCAB_LD(z[c]);
     acc_t s = 0;
     for (int64_t c = 0; c < C; c++)
-      s += EXP(HPCAB_LD(z[c]) - m);
-    total += m + LOG(s) - HPCAB_LD(z[labels[n]]);
+      s += HPCAB_EXP(HPCAB_LD(z[c]) - m);
+    total += m + HPCAB_LOG(s) - HPCAB_LD(z[labels[n]]);
   }
   loss[0] = HPCAB_ST(total / (acc_t)N);
 }

@@ -1,17 +1,5 @@
 /* layernorm: per row, mean and (biased) variance in acc_t, then y = (x - mean) / sqrt(var + eps) * gamma + beta. */
 #include "hpcab/kernel.h"
-#include <math.h>
-#if defined(HPCAB_PREC_F64)
-#define EXP exp
-#define LOG log
-#define SQRT sqrt
-#define ERF erf
-#else
-#define EXP expf
-#define LOG logf
-#define SQRT sqrtf
-#define ERF erff
-#endif
 
 void layernorm(real_t *restrict Y, const real_t *restrict X, const real_t *restrict gamma,
                const real_t *restrict beta, int64_t R, int64_t C, float eps)
@@ -28,7 +16,7 @@ void layernorm(real_t *restrict Y, const real_t *restrict X, const real_t *restr
       var += d * d;
     }
     var /= (acc_t)C;
-    acc_t inv = 1 / SQRT(var + (acc_t)eps);
+    acc_t inv = 1 / HPCAB_SQRT(var + (acc_t)eps);
     for (int64_t c = 0; c < C; c++)
       y[c] = HPCAB_ST((HPCAB_LD(x[c]) - mean) * inv * HPCAB_LD(gamma[c]) + HPCAB_LD(beta[c]));
   }

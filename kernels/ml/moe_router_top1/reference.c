@@ -2,18 +2,6 @@
  * token is kept: expert[t] = e, gate[t] = softmax(logits[t])[e], load[e]++; otherwise it is dropped:
  * expert[t] = -1, gate[t] = 0. */
 #include "hpcab/kernel.h"
-#include <math.h>
-#if defined(HPCAB_PREC_F64)
-#define EXP exp
-#define LOG log
-#define SQRT sqrt
-#define ERF erf
-#else
-#define EXP expf
-#define LOG logf
-#define SQRT sqrtf
-#define ERF erff
-#endif
 
 void moe_router_top1(int32_t *restrict expert, real_t *restrict gate, int32_t *restrict load,
                      const real_t *restrict logits, int64_t T, int64_t E, int64_t CAP)
@@ -36,7 +24,7 @@ void moe_router_top1(int32_t *restrict expert, real_t *restrict gate, int32_t *r
     }
     acc_t s = 0;
     for (int64_t e = 0; e < E; e++)
-      s += EXP(HPCAB_LD(z[e]) - m);
+      s += HPCAB_EXP(HPCAB_LD(z[e]) - m);
     expert[t] = (int32_t)best;
     gate[t] = HPCAB_ST(1 / s);
     load[best]++;

@@ -1,17 +1,5 @@
 /* rmsnorm: per row, y = x / sqrt(sum(x^2) / C + eps) * weight, the sum in acc_t. */
 #include "hpcab/kernel.h"
-#include <math.h>
-#if defined(HPCAB_PREC_F64)
-#define EXP exp
-#define LOG log
-#define SQRT sqrt
-#define ERF erf
-#else
-#define EXP expf
-#define LOG logf
-#define SQRT sqrtf
-#define ERF erff
-#endif
 
 void rmsnorm(real_t *restrict Y, const real_t *restrict X, const real_t *restrict weight, int64_t R, int64_t C,
              float eps)
@@ -22,7 +10,7 @@ void rmsnorm(real_t *restrict Y, const real_t *restrict X, const real_t *restric
     acc_t ss = 0;
     for (int64_t c = 0; c < C; c++)
       ss += HPCAB_LD(x[c]) * HPCAB_LD(x[c]);
-    acc_t inv = 1 / SQRT(ss / (acc_t)C + (acc_t)eps);
+    acc_t inv = 1 / HPCAB_SQRT(ss / (acc_t)C + (acc_t)eps);
     for (int64_t c = 0; c < C; c++)
       y[c] = HPCAB_ST(HPCAB_LD(x[c]) * inv * HPCAB_LD(weight[c]));
   }

@@ -2,18 +2,6 @@
  * o_i = sum_j exp(s_j - m) v_j / sum_j exp(s_j - m). The scores are computed twice (once for the
  * maximum, once for the weights) so the only workspace is one output row in acc_t (D <= 128). */
 #include "hpcab/kernel.h"
-#include <math.h>
-#if defined(HPCAB_PREC_F64)
-#define EXP exp
-#define LOG log
-#define SQRT sqrt
-#define ERF erf
-#else
-#define EXP expf
-#define LOG logf
-#define SQRT sqrtf
-#define ERF erff
-#endif
 
 static acc_t score(const real_t *q, const real_t *k, int64_t D, acc_t scale)
 {
@@ -26,7 +14,7 @@ static acc_t score(const real_t *q, const real_t *k, int64_t D, acc_t scale)
 void sdpa(real_t *restrict O, const real_t *restrict Q, const real_t *restrict K, const real_t *restrict V,
           int64_t BH, int64_t S, int64_t D)
 {
-  const acc_t scale = 1 / SQRT((acc_t)D);
+  const acc_t scale = 1 / HPCAB_SQRT((acc_t)D);
   for (int64_t h = 0; h < BH; h++) {
     const real_t *q = Q + h * S * D, *k = K + h * S * D, *v = V + h * S * D;
     real_t *o = O + h * S * D;
@@ -39,7 +27,7 @@ void sdpa(real_t *restrict O, const real_t *restrict Q, const real_t *restrict K
       }
       acc_t acc[128] = {0}, l = 0;
       for (int64_t j = 0; j < S; j++) {
-        acc_t p = EXP(score(q + i * D, k + j * D, D, scale) - m);
+        acc_t p = HPCAB_EXP(score(q + i * D, k + j * D, D, scale) - m);
         l += p;
         for (int64_t d = 0; d < D; d++)
           acc[d] += p * HPCAB_LD(v[j * D + d]);

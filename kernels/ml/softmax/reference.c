@@ -1,18 +1,6 @@
 /* softmax: Y[r][c] = exp(X[r][c] - m_r) / sum_c' exp(X[r][c'] - m_r), m_r the row maximum; arithmetic in
  * acc_t (f32 for f16/bf16). */
 #include "hpcab/kernel.h"
-#include <math.h>
-#if defined(HPCAB_PREC_F64)
-#define EXP exp
-#define LOG log
-#define SQRT sqrt
-#define ERF erf
-#else
-#define EXP expf
-#define LOG logf
-#define SQRT sqrtf
-#define ERF erff
-#endif
 
 void softmax(real_t *restrict Y, const real_t *restrict X, int64_t R, int64_t C)
 {
@@ -25,8 +13,8 @@ void softmax(real_t *restrict Y, const real_t *restrict X, int64_t R, int64_t C)
         m = HPCAB_LD(x[c]);
     acc_t s = 0;
     for (int64_t c = 0; c < C; c++)
-      s += EXP(HPCAB_LD(x[c]) - m);
+      s += HPCAB_EXP(HPCAB_LD(x[c]) - m);
     for (int64_t c = 0; c < C; c++)
-      y[c] = HPCAB_ST(EXP(HPCAB_LD(x[c]) - m) / s);
+      y[c] = HPCAB_ST(HPCAB_EXP(HPCAB_LD(x[c]) - m) / s);
   }
 }

@@ -1,18 +1,6 @@
 /* vocab_softmax: per token row, P[v] = exp((z[v] - m) / temp) / sum_v' exp((z[v'] - m) / temp), m the row
  * maximum, in acc_t. */
 #include "hpcab/kernel.h"
-#include <math.h>
-#if defined(HPCAB_PREC_F64)
-#define EXP exp
-#define LOG log
-#define SQRT sqrt
-#define ERF erf
-#else
-#define EXP expf
-#define LOG logf
-#define SQRT sqrtf
-#define ERF erff
-#endif
 
 void vocab_softmax(real_t *restrict P, const real_t *restrict logits, int64_t T, int64_t V, float temp)
 {
@@ -26,8 +14,8 @@ void vocab_softmax(real_t *restrict P, const real_t *restrict logits, int64_t T,
         m = HPCAB_LD(z[v]);
     acc_t s = 0;
     for (int64_t v = 0; v < V; v++)
-      s += EXP((HPCAB_LD(z[v]) - m) * inv);
+      s += HPCAB_EXP((HPCAB_LD(z[v]) - m) * inv);
     for (int64_t v = 0; v < V; v++)
-      p[v] = HPCAB_ST(EXP((HPCAB_LD(z[v]) - m) * inv) / s);
+      p[v] = HPCAB_ST(HPCAB_EXP((HPCAB_LD(z[v]) - m) * inv) / s);
   }
 }
