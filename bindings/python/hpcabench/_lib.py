@@ -20,7 +20,6 @@ import subprocess
 import threading
 
 from ._structs import (
-    PROGRESS_FN,
     RESOLVE_FN,
     CheckReport,
     CheckSpec,

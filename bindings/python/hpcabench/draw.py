@@ -110,7 +110,7 @@ class Draw:
             self.fill(threads=threads)
 
     def __del__(self):
-        if getattr(self, "_h", None) and self._h.value:
+        if getattr(self, "_h", None) and self._h.value and lib is not None:
             lib.hpcab_draw_free(self._h)
             self._h = ctypes.c_void_p()
 

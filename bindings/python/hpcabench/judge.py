@@ -13,7 +13,7 @@ from typing import Callable
 import numpy as np
 
 from . import _dtype
-from ._lib import Error, call, cstr, lib, text
+from ._lib import call, cstr, lib, text
 from ._structs import PROGRESS_FN, JudgeOptions, VerdictInput
 
 MODES = ("open", "single", "blind")

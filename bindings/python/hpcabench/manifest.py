@@ -116,7 +116,7 @@ class Manifest:
 
     def close(self) -> None:
         """Frees the manifest now (also done when it is garbage-collected)."""
-        if getattr(self, "_h", None) and self._h.value:
+        if getattr(self, "_h", None) and self._h.value and lib is not None:
             lib.hpcab_manifest_free(self._h)
             self._h = ctypes.c_void_p()
 
@@ -453,7 +453,7 @@ class Sizes(Mapping[str, int]):
         self._names = list(manifest.sizes)
 
     def __del__(self):
-        if getattr(self, "_h", None) and self._h.value:
+        if getattr(self, "_h", None) and self._h.value and lib is not None:
             lib.hpcab_sizes_free(self._h)
             self._h = ctypes.c_void_p()
 

@@ -23,7 +23,7 @@ class Topology:
         call("hpcab_topo_new", ctypes.byref(self._h))
 
     def __del__(self):
-        if getattr(self, "_h", None) and self._h.value:
+        if getattr(self, "_h", None) and self._h.value and lib is not None:
             lib.hpcab_topo_free(self._h)
             self._h = ctypes.c_void_p()
 

@@ -24,9 +24,9 @@ MannwhitneyuResult.__doc__ = "(statistic, pvalue) as scipy.stats.mannwhitneyu re
 TtestResult = namedtuple("TtestResult", ["statistic", "pvalue", "df"])
 
 
-def _doubles(x, what: str) -> np.ndarray:
-    a = np.ascontiguousarray(np.asarray(x, dtype=np.float64).ravel())
-    return a
+def _doubles(x) -> np.ndarray:
+    """x as a contiguous float64 vector (no copy when it already is one)."""
+    return np.ascontiguousarray(np.asarray(x, dtype=np.float64).ravel())
 
 
 def _ptr(a: np.ndarray):
@@ -80,7 +80,7 @@ class MwuDetail:
 
 def mwu(x, y, alternative: str = "two-sided", method: str = "auto", use_continuity: bool = True) -> MwuDetail:
     """Like mannwhitneyu, with the method actually used and the tie flag."""
-    a, b = _doubles(x, "x"), _doubles(y, "y")
+    a, b = _doubles(x), _doubles(y)
     out = _Mwu.new()
     call("hpcab_mwu", _ptr(a), a.size, _ptr(b), b.size, _enum(ALTERNATIVES, alternative, "alternative"),
          _enum(METHODS, method, "method"), bool(use_continuity), ctypes.byref(out))
@@ -104,7 +104,7 @@ class Credit:
 
 def credit(ref, cand, alpha: float = CREDIT_ALPHA) -> Credit:
     """The crediting rule for raw reference and candidate times (ns)."""
-    a, b = _doubles(ref, "ref"), _doubles(cand, "cand")
+    a, b = _doubles(ref), _doubles(cand)
     out = _Credit.new()
     call("hpcab_credit", _ptr(a), a.size, _ptr(b), b.size, alpha, ctypes.byref(out))
     return Credit(out.median_ref, out.median_cand, out.ratio, _ALT_NAMES.get(out.direction, "?"), out.p,
@@ -125,7 +125,7 @@ class Geomean:
 
 def geomean_ci(x, confidence: float = 0.95) -> Geomean:
     """Geometric mean of x with the exponentiated t interval of the mean of log x."""
-    a = _doubles(x, "x")
+    a = _doubles(x)
     out = _Geomean.new()
     call("hpcab_geomean_ci", _ptr(a), a.size, confidence, ctypes.byref(out))
     return Geomean(int(out.n), out.geomean, out.lo, out.hi, out.log_mean, out.log_sd)
@@ -133,7 +133,7 @@ def geomean_ci(x, confidence: float = 0.95) -> Geomean:
 
 def ttest_1samp(x, mu: float = 0.0, alternative: str = "two-sided") -> TtestResult:
     """One-sample t-test (statistic, pvalue, df), as scipy.stats.ttest_1samp."""
-    a = _doubles(x, "x")
+    a = _doubles(x)
     out = _Ttest.new()
     call("hpcab_ttest_1samp", _ptr(a), a.size, mu, _enum(ALTERNATIVES, alternative, "alternative"),
          ctypes.byref(out))
@@ -142,7 +142,7 @@ def ttest_1samp(x, mu: float = 0.0, alternative: str = "two-sided") -> TtestResu
 
 def bh(p) -> np.ndarray:
     """Benjamini–Hochberg q-values, as scipy.stats.false_discovery_control(p, method='bh')."""
-    a = _doubles(p, "p")
+    a = _doubles(p)
     q = np.empty_like(a)
     call("hpcab_bh", _ptr(a), a.size, _ptr(q))
     return q.reshape(np.shape(p))

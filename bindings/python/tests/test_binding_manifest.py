@@ -1,6 +1,5 @@
 """Manifest, Sizes, size and param draws (hpcab/manifest.h), cross-checked against the YAML itself
 (PyYAML), hpcab-judge signature / check-manifest, hashlib and numpy."""
-import ctypes
 import hashlib
 import math
 import pathlib
