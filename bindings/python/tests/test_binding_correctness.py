@@ -21,12 +21,13 @@ def planted(dtype, shape, seed):
     idx = rng.choice(k, size=min(12, k), replace=False)
     scale = np.array([0.5, 0.9, 1.1, 2.0, 1e3, 0.99, 1.01, 5.0, 0.1, 1.5, 3.0, 0.7])[: idx.size]
     r = ref.reshape(-1)[idx].astype(np.float64)
-    rtol = {np.float64: 1e-9, np.float32: 1e-3}[dtype]
+    rtol = {np.float64: 1e-9, np.float32: 1e-3, np.float16: 1e-2}[dtype]
     flat[idx] = (r + scale * rtol * (np.abs(r) + 1e-2)).astype(dtype)
     return ref, got
 
 
-@pytest.mark.parametrize("dtype,prec", [(np.float64, "f64"), (np.float32, "f32")])
+@pytest.mark.parametrize("dtype,prec", [(np.float64, "f64"), (np.float32, "f32"), (np.float16, "f16"),
+                                        (np.float32, "f16")])
 @pytest.mark.parametrize("ell", [1, 100, 10_000])
 @pytest.mark.parametrize("shape", [(1,), (257,), (16, 33), (3, 4, 5)])
 def test_check_agrees_with_numpy_isclose(dtype, prec, ell, shape):
