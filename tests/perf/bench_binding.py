@@ -71,6 +71,8 @@ def overhead():
         ("binding: Manifest.eval('NI * NJ + NK', Sizes)", per_call_ns(lambda: m.eval("NI * NJ + NK", sizes), 20_000)),
         ("binding: Manifest.draw_sizes('timed', 0, numpy Generator)",
          per_call_ns(lambda: m.draw_sizes("timed", 0, np.random.default_rng(1)), 2_000)),
+        ("binding: Manifest.draw_sizes('timed', 0, hb.Stream)",
+         per_call_ns(lambda: m.draw_sizes("timed", 0, hb.Stream.key(bytes(32), m.id, 0, "#sizes")), 2_000)),
     ]
     table("Wrapped calls with more work (ratio to the bare ctypes call)", rows, base)
 
