@@ -385,7 +385,9 @@ class Manifest:
         return out
 
     def draw_params(self, precision: str = "f64", rng=None) -> dict[str, float | int]:
-        """Draws one value per param at run precision `precision` (ints for integer dtypes)."""
+        """Draws one value per param at run precision `precision` (ints for integer dtypes) from `rng`
+        (any source draw_sizes takes; None: numpy's generator seeded 0, which is all fixed-value params
+        need)."""
         names = list(self.params)
         vals = (ctypes.c_double * max(1, len(names)))()
         src = as_random(0 if rng is None else rng)
