@@ -263,6 +263,8 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_mcnemar_exact": (c_double, [c_uint64, c_uint64]),
     "hpcab_efficacy": (status_t, [P(KernelOutcome), P(KernelOutcome), c_size_t, P(c_double), c_double,
                                   P(EfficacyResult)]),
+    # secrets.h (where the judge keeps its state)
+    "hpcab_state_dir": (status_t, [c_char_p, c_size_t]),
     # store.h (the submission mode names the judge takes)
     "hpcab_mode_from_name": (status_t, [c_char_p, P(enum_t)]),
     # judge.h

@@ -91,6 +91,14 @@ def _verdict(h: ctypes.c_void_p) -> Verdict:
                    text(lib.hpcab_verdict_report(h)) or "")
 
 
+def state_dir() -> str:
+    """The judge's default state directory (store, secrets, build cache): $HPCAB_STATE_DIR, else
+    $XDG_STATE_HOME/hpcabench, else ~/.local/state/hpcabench."""
+    buf = ctypes.create_string_buffer(4096)
+    call("hpcab_state_dir", buf, len(buf))
+    return buf.value.decode()
+
+
 def _build_tree_defaults() -> dict:
     """worker_path and include_dir for a library loaded from a meson build tree (as hpcab-judge finds
     them when uninstalled), unless HPCAB_WORKER / HPCAB_INCLUDE_DIR are set."""
@@ -215,4 +223,4 @@ class Judge:
         return self._run("score", kernel, candidate, overrides)
 
 
-__all__ = ["Judge", "Verdict", "TimedInput", "MODES"]
+__all__ = ["Judge", "Verdict", "TimedInput", "MODES", "state_dir"]

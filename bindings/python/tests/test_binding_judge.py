@@ -108,3 +108,11 @@ def test_check_only_runs_the_correctness_stage_without_timing(judge):
     assert v.correct and v.inputs == () and v.speedup == 1
     w = judge.grade(KERNEL, WRONG, check_only=True, test_sizes=True, no_cache=True)
     assert w.status == "incorrect"
+
+
+def test_state_dir_follows_the_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("HPCAB_STATE_DIR", str(tmp_path / "st"))
+    assert hb.judge.state_dir() == str(tmp_path / "st")
+    monkeypatch.delenv("HPCAB_STATE_DIR")
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg"))
+    assert hb.judge.state_dir() == str(tmp_path / "xdg" / "hpcabench")
