@@ -732,8 +732,8 @@ L("s314", "if to max reduction", """
   for (int64_t i = 0; i < LEN_1D; i++)
     if (a[i] > x)
       x = a[i];
-  max[0] = x;
-""", ["a:in", ("max", dict(intent="out", shape="[1]"))], "LEN_1D")
+  xmax[0] = x;
+""", ["a:in", ("xmax", dict(intent="out", shape="[1]"))], "LEN_1D")
 L("s315", "if to max with index reduction, 1 dimension", """
   real_t x = a[0];
   int64_t index = 0;
@@ -743,17 +743,17 @@ L("s315", "if to max with index reduction, 1 dimension", """
       index = i;
     }
   }
-  max[0] = x;
+  xmax[0] = x;
   imax[0] = index;
-""", ["a:in", ("max", dict(intent="out", shape="[1]")), ("imax", dict(dtype="i64", intent="out", shape="[1]"))],
+""", ["a:in", ("xmax", dict(intent="out", shape="[1]")), ("imax", dict(dtype="i64", intent="out", shape="[1]"))],
   "LEN_1D")
 L("s316", "if to min reduction", """
   real_t x = a[0];
   for (int64_t i = 1; i < LEN_1D; ++i)
     if (a[i] < x)
       x = a[i];
-  min[0] = x;
-""", ["a:in", ("min", dict(intent="out", shape="[1]"))], "LEN_1D")
+  xmin[0] = x;
+""", ["a:in", ("xmin", dict(intent="out", shape="[1]"))], "LEN_1D")
 L("s317", "product reduction q *= 0.99, LEN_1D/2 times (closed form q = 0.99^n)", """
   real_t q = (real_t)1.;
   for (int64_t i = 0; i < LEN_1D / 2; i++)
@@ -771,9 +771,9 @@ L("s318", "isamax: max absolute value with index, stride inc", """
     }
     k += inc;
   }
-  max[0] = m;
+  xmax[0] = m;
   imax[0] = index;
-""", [("a", dict(intent="in", shape='["(LEN_1D - 1) * inc + 1"]')), ("max", dict(intent="out", shape="[1]")),
+""", [("a", dict(intent="in", shape='["(LEN_1D - 1) * inc + 1"]')), ("xmax", dict(intent="out", shape="[1]")),
       ("imax", dict(dtype="i64", intent="out", shape="[1]"))], "LEN_1D",
   sizes=[("inc", "{values: [1, 2], test: 2}")], nbytes="8 * LEN_1D + 16")
 L("s319", "coupled reductions", """
@@ -797,10 +797,10 @@ L("s3110", "if to max with index reduction, 2 dimensions", """
         xindex = i;
         yindex = j;
       }
-  max[0] = m;
+  xmax[0] = m;
   imax[0] = xindex;
   imax[1] = yindex;
-""", ["aa:in", ("max", dict(intent="out", shape="[1]")), ("imax", dict(dtype="i64", intent="out", shape="[2]"))],
+""", ["aa:in", ("xmax", dict(intent="out", shape="[1]")), ("imax", dict(dtype="i64", intent="out", shape="[2]"))],
   "LEN_2D * LEN_2D", dim="2")
 L("s13110", "if to max reduction, 2 dimensions", """
   real_t m = aa[0][0];
@@ -808,8 +808,8 @@ L("s13110", "if to max reduction, 2 dimensions", """
     for (int64_t j = 0; j < LEN_2D; j++)
       if (aa[i][j] > m)
         m = aa[i][j];
-  max[0] = m;
-""", ["aa:in", ("max", dict(intent="out", shape="[1]"))], "LEN_2D * LEN_2D", dim="2")
+  xmax[0] = m;
+""", ["aa:in", ("xmax", dict(intent="out", shape="[1]"))], "LEN_2D * LEN_2D", dim="2")
 L("s3111", "conditional sum reduction", """
   real_t s = 0.;
   for (int64_t i = 0; i < LEN_1D; i++)
@@ -831,8 +831,8 @@ L("s3113", "maximum of absolute value", """
   for (int64_t i = 0; i < LEN_1D; i++)
     if (ABS(a[i]) > m)
       m = ABS(a[i]);
-  max[0] = m;
-""", ["a:in", ("max", dict(intent="out", shape="[1]"))], "LEN_1D")
+  xmax[0] = m;
+""", ["a:in", ("xmax", dict(intent="out", shape="[1]"))], "LEN_1D")
 # ---------------------------------------------------------------- 3.2 recurrences
 L("s321", "first order linear recurrence a[i] += a[i-1] * b[i]", """
   for (int64_t i = 1; i < LEN_1D; i++)
