@@ -173,10 +173,11 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   argv[n++] = tmp;
   argv[n++] = (char *)source;
   n = split_flags(libs_copy, argv, n, MAX_ARGS);
-  if (n < 0) {
+  if (n < 0 || n + 1 >= MAX_ARGS) {
     st = hpcab__seterr(HPCAB_E_INVALID, "too many libraries");
     goto out;
   }
+  argv[n++] = "-lm"; /* the worker loads the object alone: libm must be a dependency of its own */
   argv[n] = NULL;
 
   /* the compiler gets PATH and TMPDIR only */
@@ -302,7 +303,7 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
     st = hpcab_last_status() ? hpcab_last_status() : HPCAB_E_UNSUPPORTED;
     goto fail;
   }
-  keytext = hpcab__asprintf("hpcab-build-v1\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident,
+  keytext = hpcab__asprintf("hpcab-build-v2\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident,
                             flags, o.extra_flags ? o.extra_flags : "", o.libs ? o.libs : "",
                             precision_macro(o.precision), sha);
   if (!keytext) {

@@ -20,11 +20,11 @@ typedef struct {
   size_t group;        /* csr: index into groups */
 } draw_array;
 
-/* One CSR matrix: its three parts, generated together on first use. */
+/* One CSR matrix: its parts (values absent for a pattern-only matrix), generated together on first use. */
 typedef struct {
   const char *matrix;
   hpcab_stream stream; /* ("csr", 0) under (seed, kernel id, draw index, matrix name) */
-  size_t part[4];      /* array index of each hpcab_csr_part (rowptr, colidx, values) */
+  size_t part[4];      /* array index of each hpcab_csr_part (rowptr, colidx, values; SIZE_MAX: none) */
   bool ready;
   hpcab_dtype idx;     /* the colidx part's dtype; rowptr is generated in it too */
   void *rowptr, *colidx, *values;
@@ -166,7 +166,7 @@ static hpcab_status describe_arrays(hpcab_draw *d, const uint8_t *seed)
   return HPCAB_OK;
 }
 
-/* Groups the CSR parts by matrix name (the loader guarantees one rowptr, colidx and values each). */
+/* Groups the CSR parts by matrix name (the loader guarantees one rowptr and colidx each, values optional). */
 static hpcab_status group_csr(hpcab_draw *d, const uint8_t *seed)
 {
   for (size_t i = 0; i < d->narrays; i++) {
@@ -192,7 +192,7 @@ static hpcab_status group_csr(hpcab_draw *d, const uint8_t *seed)
     a->group = g;
   }
   for (size_t g = 0; g < d->ngroups; g++)
-    for (int p = HPCAB_CSR_ROWPTR; p <= HPCAB_CSR_VALUES; p++)
+    for (int p = HPCAB_CSR_ROWPTR; p <= HPCAB_CSR_COLIDX; p++)
       if (d->groups[g].part[p] == SIZE_MAX)
         return hpcab__seterr(HPCAB_E_MANIFEST, "kernel %s: csr matrix '%s' lacks a part", hpcab_manifest_id(d->m),
                              d->groups[g].matrix);
@@ -400,11 +400,11 @@ static hpcab_status csr_generate(hpcab_draw *d, size_t i, draw_csr *c, unsigned 
   if (rows < 1 || cols < 0)
     return fail(d, i, HPCAB_E_RANGE, "csr matrix '%s' is %" PRId64 " x %" PRId64 " (needs at least one row)",
                 c->matrix, rows, cols);
-  const draw_array *rp = &d->arrays[irp], *ci = &d->arrays[ici], *va = &d->arrays[iva];
+  const draw_array *rp = &d->arrays[irp], *ci = &d->arrays[ici], *va = iva == SIZE_MAX ? NULL : &d->arrays[iva];
   if ((uint64_t)rows + 1 != rp->count)
     return fail(d, i, HPCAB_E_MISMATCH, "csr matrix '%s' has %" PRId64 " rows but rowptr '%s' has %zu elements (not rows + 1)",
                 c->matrix, rows, array_name(d, irp), rp->count);
-  if (ci->count != va->count)
+  if (va && ci->count != va->count)
     return fail(d, i, HPCAB_E_MISMATCH, "csr matrix '%s': colidx '%s' has %zu elements, values '%s' %zu",
                 c->matrix, array_name(d, ici), ci->count, array_name(d, iva), va->count);
   c->idx = ci->dtype;
@@ -413,13 +413,13 @@ static hpcab_status csr_generate(hpcab_draw *d, size_t i, draw_csr *c, unsigned 
     return fail(d, i, HPCAB_E_RANGE, "csr matrix '%s': %zu row pointers do not fit in memory", c->matrix, rp->count);
   c->rowptr = hpcab__aligned_alloc(rp_bytes);
   c->colidx = hpcab__aligned_alloc(ci->bytes);
-  c->values = hpcab__aligned_alloc(va->bytes);
-  if (!c->rowptr || !c->colidx || !c->values) {
+  c->values = va ? hpcab__aligned_alloc(va->bytes) : NULL;
+  if (!c->rowptr || !c->colidx || (va && !c->values)) {
     st = prefix(d, i, HPCAB_E_NOMEM);
   } else {
     hpcab_fill_spec spec = {sizeof spec, cycle_dist(d->index), HPCAB_DOMAIN_ANY, 0.0, 0.0};
-    st = hpcab_fill_csr(&c->stream, (uint64_t)rows, (uint64_t)cols, ci->count, c->idx, c->rowptr, c->colidx, va->dtype,
-                        c->values, &spec, threads);
+    st = hpcab_fill_csr(&c->stream, (uint64_t)rows, (uint64_t)cols, ci->count, c->idx, c->rowptr, c->colidx,
+                        va ? va->dtype : HPCAB_DTYPE_INVALID, c->values, &spec, threads);
     if (st) {
       hpcab__error_prefix("csr matrix '%s'", c->matrix);
       prefix(d, i, st);

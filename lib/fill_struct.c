@@ -225,11 +225,11 @@ HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint
   if (st) return st;
   if (idx_dtype != HPCAB_I32 && idx_dtype != HPCAB_I64)
     return hpcab__seterr(HPCAB_E_INVALID, "%s: index dtype %s is not i32 or i64", fn, hpcab_dtype_name(idx_dtype));
-  if (!hpcab__is_real(val_dtype) && !hpcab_dtype_is_complex(val_dtype))
+  if (values && !hpcab__is_real(val_dtype) && !hpcab_dtype_is_complex(val_dtype))
     return hpcab__seterr(HPCAB_E_INVALID, "%s: value dtype %s is not a float or complex type", fn,
                          hpcab_dtype_name(val_dtype));
-  if (!rowptr || (nnz && (!colidx || !values)))
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL %s", fn, !rowptr ? "rowptr" : !colidx ? "colidx" : "values");
+  if (!rowptr || (nnz && !colidx))
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL %s", fn, !rowptr ? "rowptr" : "colidx");
   if (rows == 0 || rows >= (UINT64_C(1) << 40))
     return hpcab__seterr(HPCAB_E_RANGE, "%s: %llu rows (must be 1 .. 2^40-1)", fn, (unsigned long long)rows);
   uint64_t q = nnz / rows, rem = nnz % rows, kmax = q + (rem != 0);
@@ -257,6 +257,7 @@ HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint
   atomic_init(&job.failed, 0);
   hpcab__parallel_for((size_t)rows, 256, threads, csr_chunk, &job);
   if (atomic_load(&job.failed)) return hpcab__nomem("hpcab_fill_csr: row scratch", (size_t)scratch * 8);
+  if (!values) return HPCAB_OK; /* a pattern-only matrix */
   hpcab_fill_spec uni = {sizeof uni, HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_ANY, 0, 0};
   st = hpcab_fill(s, values_spec ? values_spec : &uni, val_dtype, values, (size_t)nnz, threads);
   if (st) hpcab__error_prefix("%s: values", fn);

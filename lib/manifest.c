@@ -835,7 +835,8 @@ static void load_arrays(loader *L, yaml_node_t *top)
   }
 }
 
-/* Each CSR matrix has exactly one rowptr, colidx and values array, with the same rows and cols. */
+/* Each CSR matrix has exactly one rowptr and colidx array and at most one values array (none: a
+   pattern-only matrix, e.g. a graph), all with the same rows and cols. */
 static void check_csr(loader *L, yaml_node_t *top)
 {
   hpcab_manifest *m = L->m;
@@ -857,8 +858,9 @@ static void check_csr(loader *L, yaml_node_t *top)
                 b->name, a->name, a->matrix);
       }
     }
-    if (first && (count[1] != 1 || count[2] != 1 || count[3] != 1))
-      problem(L, get(L, arrays, a->name), "csr matrix '%s' needs exactly one rowptr, colidx and values array", a->matrix);
+    if (first && (count[1] != 1 || count[2] != 1 || count[3] > 1))
+      problem(L, get(L, arrays, a->name),
+              "csr matrix '%s' needs exactly one rowptr and one colidx array, and at most one values array", a->matrix);
   }
 }
 

@@ -14,7 +14,8 @@ For every kernel directory (one holding kernel.yaml) under the given paths (defa
      with -fsanitize=address,undefined (arrays allocated at their exact declared size), checks that
      intent-in arrays are unchanged and that a second run on the same inputs gives identical outputs.
 With --time, instead builds the harness at -O3 at the top of each range and prints the reference's
-single-threaded time for one call (the corpus-report figure; every kernel should take 1 ms .. 2 s).
+single-threaded time for one call (every kernel should take 1 ms .. 2 s); tools/corpus-report gives
+that figure through the library itself (hpcab_draw inputs, the sandboxed worker).
 
 Usage: tools/corpus-lint.py [--time] [--jobs N] [--precision P] [--keep DIR] [PATH...]
 Exit status: 0 when every kernel passes, 1 otherwise. Needs python3, PyYAML and gcc.

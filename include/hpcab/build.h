@@ -3,7 +3,8 @@
  *
  * A C, C++ or Fortran source (CUDA when nvcc is present) is compiled with the judge's flags
  * (default `-O3 -fPIC -shared -fopenmp`) for one run precision (-DHPCAB_PREC_F64|F32|F16|BF16) with
- * hpcab/kernel.h on the include path. Unsafe floating-point optimization is refused, whether asked
+ * hpcab/kernel.h on the include path, linked with `libs` and then always with -lm (the worker loads
+ * the object alone, so the math library must be one of its own dependencies). Unsafe floating-point optimization is refused, whether asked
  * for in the flags (-ffast-math, -Ofast, -funsafe-math-optimizations and friends) or in the source
  * (pragma/attribute forms, see hpcab/srccheck.h). A shared object is accepted as it is.
  *

@@ -17,9 +17,11 @@
  *   spd          hpcab_fill_spd (B·Bᵀ + n·I);   diag_dominant  hpcab_fill_diag_dominant;
  *                both need a square 2-D array (HPCAB_E_MISMATCH otherwise);
  *   zeros        all zero;
- *   csr          the three arrays sharing `matrix` are generated together once per draw
+ *   csr          the arrays sharing `matrix` are generated together once per draw
  *                (hpcab_fill_csr, values by the cycle above) and each part is copied out; rowptr
- *                must have rows + 1 elements and colidx as many as values (the NNZ);
+ *                must have rows + 1 elements and colidx as many as values (the NNZ); a pattern-only
+ *                matrix (no values array, e.g. a graph) gets the same rowptr and colidx as it would
+ *                with values;
  *   function     a custom initializer found through the resolver (hpcab_draw_set_resolver),
  *                called as `int NAME(const hpcab_init_ctx *ctx)` (hpcab/rng.h) with the draw's
  *                sizes, the arrays, the index of the array being filled and a sequential RNG over

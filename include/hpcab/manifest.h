@@ -74,7 +74,11 @@ typedef enum hpcab_init_kind {
 /* hpcab_dist and hpcab_domain (the `dist` and `domain` of a {dist, domain} init; CYCLE and ANY
    when absent, INTERVAL for [lo, hi]) are in hpcab/dist.h. */
 
-/** Parts of a CSR matrix: row pointers (rows + 1), column indices (NNZ), values (NNZ). */
+/**
+ * Parts of a CSR matrix: row pointers (rows + 1), column indices (NNZ), values (NNZ). A matrix has
+ * exactly one rowptr and one colidx array and at most one values array: without one it is a
+ * pattern (e.g. a graph's adjacency).
+ */
 typedef enum hpcab_csr_part { HPCAB_CSR_NONE = 0, HPCAB_CSR_ROWPTR = 1, HPCAB_CSR_COLIDX = 2, HPCAB_CSR_VALUES = 3 } hpcab_csr_part;
 
 /** Kinds of kernel arguments. */

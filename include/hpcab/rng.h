@@ -159,7 +159,9 @@ HPCAB_API hpcab_status hpcab_fill_diag_dominant(const hpcab_stream *s, hpcab_dty
 /**
  * Fills a rows×cols CSR matrix with `nnz` entries: rowptr (rows+1 entries of idx_dtype), colidx
  * (nnz entries of idx_dtype: sorted and distinct within each row) and values (nnz entries of
- * val_dtype, filled by hpcab_fill with `values_spec`, NULL meaning uniform [-1, 1)). Row r gets
+ * val_dtype, filled by hpcab_fill with `values_spec`, NULL meaning uniform [-1, 1)). values may be
+ * NULL for a pattern-only matrix (a graph): val_dtype and values_spec are then not used, and rowptr
+ * and colidx are the same as with values. Row r gets
  * nnz/rows entries, plus one for r < nnz % rows; its columns are a uniform random subset drawn from
  * the row's own counter region (independent of the other rows). idx_dtype is i32 or i64.
  * Fails with HPCAB_E_INVALID on NULL or bad dtypes, HPCAB_E_RANGE when rows is 0 or 2^40 or more,

@@ -453,5 +453,5 @@ def test_tsvc_vag_and_vas_gather_and_scatter(call):
 def test_tsvc_s315_max_with_index(call):
     a = rng.standard_normal(500)
     mx, imx = np.empty(1), np.empty(1, dtype=np.int64)
-    call("llr/s315", a=a, max=mx, imax=imx, LEN_1D=500)
+    call("llr/s315", a=a, xmax=mx, imax=imx, LEN_1D=500)
     assert mx[0] == a.max() and imx[0] == int(np.argmax(a))

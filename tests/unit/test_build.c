@@ -72,6 +72,25 @@ static void a_c_source_builds_into_a_loadable_object(void **state)
   hpcab_build_free(b);
 }
 
+/* The worker loads an object alone (no libm in its process): the object must itself need libm. */
+static void objects_depend_on_the_math_library(void **state)
+{
+  (void)state;
+  const char *src = write_file("sq.c", "#include <math.h>\n#include <stdint.h>\n"
+                                       "void sq(double *restrict a, int64_t n) {\n"
+                                       "  for (int64_t i = 0; i < n; i++) a[i] = sqrt(a[i]) + erf(a[i]);\n}\n");
+  hpcab_build_options o = options();
+  hpcab_build *b = NULL;
+  assert_int_equal(hpcab_build_source(&o, src, &b), HPCAB_OK);
+  FILE *f = fopen(hpcab_build_object(b), "rb");
+  assert_non_null(f);
+  static char bytes[1 << 20];
+  size_t n = fread(bytes, 1, sizeof bytes, f);
+  fclose(f);
+  assert_non_null(memmem(bytes, n, "libm.so", 7)); /* a DT_NEEDED name in .dynstr */
+  hpcab_build_free(b);
+}
+
 static void the_same_request_comes_from_the_cache(void **state)
 {
   (void)state;
@@ -216,6 +235,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(a_c_source_builds_into_a_loadable_object),
+    cmocka_unit_test(objects_depend_on_the_math_library),
     cmocka_unit_test(the_same_request_comes_from_the_cache),
     cmocka_unit_test(the_precision_macro_reaches_the_source),
     cmocka_unit_test(unsafe_math_flags_are_refused),

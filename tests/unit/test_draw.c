@@ -363,6 +363,29 @@ static void csr_parts_form_a_valid_matrix(void **state)
   dlclose(dl);
 }
 
+static void pattern_only_csr_forms_a_valid_graph(void **state)
+{
+  (void)state;
+  hpcab_manifest *m = load_good("graph");
+  for (uint64_t di = 0; di < 4; di++) {
+    hpcab_draw *d = filled(m, HPCAB_F64, di, 2, NULL);
+    int64_t n = size_of(d, "N"), ne = size_of(d, "NE");
+    const int64_t *rp = hpcab_draw_array(d, array_index(m, "G_rowptr"));
+    const int32_t *ci = hpcab_draw_array(d, array_index(m, "G_col"));
+    assert_int_equal(rp[0], 0);
+    assert_int_equal(rp[n], ne);
+    for (int64_t r = 0; r < n; r++) {
+      assert_int_equal(rp[r + 1] - rp[r], ne / n);
+      for (int64_t p = rp[r]; p < rp[r + 1]; p++) {
+        assert_true(ci[p] >= 0 && ci[p] < n);
+        if (p > rp[r]) assert_true(ci[p] > ci[p - 1]);
+      }
+    }
+    hpcab_draw_free(d);
+  }
+  hpcab_manifest_free(m);
+}
+
 static void permutation_index_zeros_and_domains_hold(void **state)
 {
   (void)state;
@@ -625,6 +648,7 @@ int main(void)
     cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),
     cmocka_unit_test(diag_dominant_rows_are_strictly_dominant),
     cmocka_unit_test(csr_parts_form_a_valid_matrix),
+    cmocka_unit_test(pattern_only_csr_forms_a_valid_graph),
     cmocka_unit_test(permutation_index_zeros_and_domains_hold),
     cmocka_unit_test(out_arrays_are_not_written),
     cmocka_unit_test(caller_buffers_get_the_bytes_of_fill_all_and_owned_arrays_are_64_byte_aligned),

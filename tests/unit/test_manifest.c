@@ -160,6 +160,21 @@ static void init_kinds_and_csr_parts_are_exposed(void **state)
   hpcab_manifest_free(m);
 }
 
+static void csr_matrix_without_values_is_a_pattern(void **state)
+{
+  (void)state;
+  hpcab_manifest *m = load_good("graph");
+  size_t i;
+  hpcab_csr_part part;
+  const char *matrix;
+  assert_int_equal(hpcab_manifest_array_index(m, "G_col", &i), HPCAB_OK);
+  assert_int_equal(hpcab_manifest_array_init(m, i), HPCAB_INIT_CSR);
+  assert_int_equal(hpcab_manifest_array_csr(m, i, &part, &matrix, NULL, NULL), HPCAB_OK);
+  assert_int_equal(part, HPCAB_CSR_COLIDX);
+  assert_string_equal(matrix, "G");
+  hpcab_manifest_free(m);
+}
+
 static void prototype_matches_the_schema_format(void **state)
 {
   (void)state;
@@ -282,6 +297,7 @@ int main(void)
     cmocka_unit_test(every_bad_manifest_gives_its_exact_message),
     cmocka_unit_test(good_manifests_load_with_every_field),
     cmocka_unit_test(init_kinds_and_csr_parts_are_exposed),
+    cmocka_unit_test(csr_matrix_without_values_is_a_pattern),
     cmocka_unit_test(prototype_matches_the_schema_format),
     cmocka_unit_test(kernel_id_is_the_path_under_kernels),
     cmocka_unit_test(hash_depends_on_content_and_is_stable),

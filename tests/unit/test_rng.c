@@ -593,6 +593,28 @@ static void check_csr(uint64_t rows, uint64_t cols, uint64_t nnz)
   free(v);
 }
 
+static void csr_without_values_gives_the_same_pattern(void **state)
+{
+  (void)state;
+  hpcab_stream s = stream_of("k", 0, "G");
+  enum { ROWS = 300, COLS = 200, NNZ = 2100 };
+  int64_t *rp = malloc((ROWS + 1) * sizeof *rp), *rp2 = malloc((ROWS + 1) * sizeof *rp2);
+  int64_t *ci = malloc(NNZ * sizeof *ci), *ci2 = malloc(NNZ * sizeof *ci2);
+  float *v = malloc(NNZ * sizeof *v);
+  assert_int_equal(hpcab_fill_csr(&s, ROWS, COLS, NNZ, HPCAB_I64, rp, ci, HPCAB_F32, v, NULL, 2), HPCAB_OK);
+  /* a pattern-only matrix: values NULL, val_dtype not looked at */
+  assert_int_equal(hpcab_fill_csr(&s, ROWS, COLS, NNZ, HPCAB_I64, rp2, ci2, HPCAB_DTYPE_INVALID, NULL, NULL, 3),
+                   HPCAB_OK);
+  assert_memory_equal(rp, rp2, (ROWS + 1) * sizeof *rp);
+  assert_memory_equal(ci, ci2, NNZ * sizeof *ci);
+  assert_int_equal(hpcab_fill_csr(&s, ROWS, COLS, NNZ, HPCAB_I64, rp2, NULL, HPCAB_F32, v, NULL, 1), HPCAB_E_INVALID);
+  free(rp);
+  free(rp2);
+  free(ci);
+  free(ci2);
+  free(v);
+}
+
 static void csr_matrices_are_valid(void **state)
 {
   (void)state;
@@ -642,6 +664,7 @@ int main(void)
     cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),
     cmocka_unit_test(diag_dominant_rows_are_strictly_dominant),
     cmocka_unit_test(csr_matrices_are_valid),
+    cmocka_unit_test(csr_without_values_gives_the_same_pattern),
     cmocka_unit_test(zeros_clears_every_byte),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,11 +4,11 @@
 
 #define ABS(x) ((x) < 0 ? -(x) : (x))
 
-void s3113(const real_t *restrict a, real_t *restrict max, int64_t LEN_1D)
+void s3113(const real_t *restrict a, real_t *restrict xmax, int64_t LEN_1D)
 {
   real_t m = ABS(a[0]);
   for (int64_t i = 0; i < LEN_1D; i++)
     if (ABS(a[i]) > m)
       m = ABS(a[i]);
-  max[0] = m;
+  xmax[0] = m;
 }

@@ -4,7 +4,7 @@
 
 #define ABS(x) ((x) < 0 ? -(x) : (x))
 
-void s318(const real_t *restrict a, real_t *restrict max, int64_t *restrict imax, int64_t LEN_1D, int64_t inc)
+void s318(const real_t *restrict a, real_t *restrict xmax, int64_t *restrict imax, int64_t LEN_1D, int64_t inc)
 {
   int64_t k = 0, index = 0;
   real_t m = ABS(a[0]);
@@ -16,6 +16,6 @@ void s318(const real_t *restrict a, real_t *restrict max, int64_t *restrict imax
     }
     k += inc;
   }
-  max[0] = m;
+  xmax[0] = m;
   imax[0] = index;
 }
