@@ -76,6 +76,8 @@ typedef struct {
   unsigned threads;
   char **env;
   size_t nenv;
+  const char *cand_env[16]; /* the candidate's share of env: the OpenMP variables only */
+  size_t ncand_env;
   unsigned cpus[MAX_CPUS];
   size_t ncpus;
   hpcab_build *ref_b, *base_b, *cand_b;
@@ -166,6 +168,10 @@ static hpcab_status machine_setup(judge *j)
   st = hpcab_topo_worker_env(j->topo, j->threads, &j->env);
   if (st) return st;
   for (j->nenv = 0; j->env[j->nenv]; j->nenv++) {
+    /* the BLAS thread counts matter only to the trusted sides (only they link the BLAS); the
+       candidate sees nothing but what OpenMP reads */
+    if (strncmp(j->env[j->nenv], "OMP_", 4) == 0 && j->ncand_env < sizeof j->cand_env / sizeof *j->cand_env)
+      j->cand_env[j->ncand_env++] = j->env[j->nenv];
   }
   int cpus[MAX_CPUS];
   size_t n = 0;
@@ -295,8 +301,8 @@ static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const 
     wo.nargs = nargs;
     wo.arena = in->side[s].arena;
     wo.threads = j->threads;
-    wo.env = (const char *const *)j->env;
-    wo.nenv = j->nenv;
+    wo.env = s == HPCAB_SIDE_CANDIDATE ? j->cand_env : (const char *const *)j->env;
+    wo.nenv = s == HPCAB_SIDE_CANDIDATE ? j->ncand_env : j->nenv;
     wo.cpus = j->cpus;
     wo.ncpus = j->ncpus;
     wo.call_timeout_s = j->o.call_timeout_s > 0 ? j->o.call_timeout_s : 10.0;
