@@ -546,8 +546,10 @@ static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
   tctx *t = ctx;
   char line[1024];
   hpcab_status st = compare_outputs(t->j, t->in, t->current, ok, line, sizeof line);
-  if (!st && !*ok)
-    fail(t->j, "incorrect", "timed %s %lld: %s", round < 0 ? "warmup" : "round", (long long)round, line);
+  if (!st && !*ok) {
+    if (round < 0) fail(t->j, "incorrect", "timed warmup: %s", line);
+    else fail(t->j, "incorrect", "timed round %lld: %s", (long long)round, line);
+  }
   return st;
 }
 
@@ -912,6 +914,9 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
       j->v->speedup = kernel_score(j->v);
       if (!submit && j->v->ninputs) j->v->speedup = j->v->inputs[0].ratio;
     }
+    /* the score route tells only the word: a reason would carry output values (got, expected) of
+       the score seed's inputs */
+    if (!st && !submit && !j->v->correct) hpcab__vset(&j->v->reason, "%s", "the score route reports only the status");
     j->v->wall_s = now_s() - t0;
     if (!st) st = hpcab__verdict_render(j->v);
     if (!st && submit) st = store_verdict(j);

@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 
-from conftest import ROOT, SMALL, candidate  # noqa: F401
+from judgelib import ROOT, SMALL
 
 ZOO = ROOT / "tests" / "zoo"
 
