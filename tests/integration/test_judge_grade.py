@@ -320,3 +320,19 @@ def test_secret_seeds_appear_in_no_output_json_report_or_stored_file(judge):
 def test_f32_grade_of_a_fast_candidate_is_correct(judge):
     rc, v = judge.grade_json("s000", candidate("s000_fast"), *SMALL, "--precision", "f32")
     assert (rc, v["status"], v["precision"]) == (0, "ok", "f32")
+
+
+def test_grade_times_three_inputs_by_default(judge):
+    rc, v = judge.grade_json("s000", candidate("s000_fast"), "--budget", "0.1")
+    assert rc == 0 and len(v["inputs"]) == 3 and v["correctness_draws"] == 8
+    assert len({i["sizes"] for i in v["inputs"]}) == 3
+
+
+def test_score_times_one_input_fastest_of_five_calls_per_side(judge):
+    r = judge.run("score", "s000", candidate("s000_fast"), "--json")
+    v = json.loads(r.stdout)
+    assert r.returncode == 0 and v["route"] == "score" and len(v["inputs"]) == 1
+    i = v["inputs"][0]
+    assert i["calls"] == 5 and v["speedup"] == pytest.approx(i["reference_median_ns"] / i["candidate_median_ns"])
+    rc, g = judge.grade_json("s000", candidate("s000_fast"), *SMALL)  # the submission seed draws other inputs
+    assert g["inputs"][0]["sizes"] != i["sizes"]
