@@ -11,7 +11,7 @@ import pytest
 
 from judgelib import KERNELS, candidate
 
-GENEROUS = ["--budget", "1", "--inputs", "3", "--draws", "8", "--baseline", "reference"]
+GENEROUS = ["--budget", "2", "--inputs", "3", "--draws", "8", "--baseline", "reference"]
 
 
 def machine_is_quiet():
