@@ -7,6 +7,7 @@
  * protocol of lib/timing.c per timed input, crediting, plausibility) → S_i → store.
  */
 #include <dlfcn.h>
+#include <sodium.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -20,6 +21,7 @@
 #include "hpcab/draw.h"
 #include "hpcab/judge.h"
 #include "hpcab/manifest.h"
+#include "hpcab/rng.h"
 #include "hpcab/roofline.h"
 #include "hpcab/secrets.h"
 #include "hpcab/srccheck.h"
@@ -76,10 +78,13 @@ typedef struct {
   unsigned threads;
   char **env;
   size_t nenv;
+  const char *cand_env[16]; /* the candidate's share of env: the OpenMP variables only */
+  size_t ncand_env;
   unsigned cpus[MAX_CPUS];
   size_t ncpus;
   hpcab_build *ref_b, *base_b, *cand_b;
   void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
+  int inputs_sealed; /* the correctness stage's workers had sealed, read-only inputs */
   hpcab_verdict *v;
   char cache_key[65];
   double progress_base, progress_span;
@@ -166,6 +171,10 @@ static hpcab_status machine_setup(judge *j)
   st = hpcab_topo_worker_env(j->topo, j->threads, &j->env);
   if (st) return st;
   for (j->nenv = 0; j->env[j->nenv]; j->nenv++) {
+    /* the BLAS thread counts matter only to the trusted sides (only they link the BLAS); the
+       candidate sees nothing but what OpenMP reads */
+    if (strncmp(j->env[j->nenv], "OMP_", 4) == 0 && j->ncand_env < sizeof j->cand_env / sizeof *j->cand_env)
+      j->cand_env[j->ncand_env++] = j->env[j->nenv];
   }
   int cpus[MAX_CPUS];
   size_t n = 0;
@@ -247,7 +256,7 @@ static hpcab_dtype worker_scalar_dtype(hpcab_dtype d)
 /* Creates arenas for the draw's sizes and a worker per side running objects[side]. On a worker
    that cannot start (library will not load, symbol missing) sets the verdict and returns
    HPCAB_E_WORKER. */
-static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const objects[2], jinput *in)
+static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const objects[2], jinput *in, int timed)
 {
   memset(in, 0, sizeof *in);
   size_t na = hpcab_draw_array_count(d);
@@ -295,12 +304,18 @@ static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const 
     wo.nargs = nargs;
     wo.arena = in->side[s].arena;
     wo.threads = j->threads;
-    wo.env = (const char *const *)j->env;
-    wo.nenv = j->nenv;
+    wo.env = s == HPCAB_SIDE_CANDIDATE ? j->cand_env : (const char *const *)j->env;
+    wo.nenv = s == HPCAB_SIDE_CANDIDATE ? j->ncand_env : j->nenv;
     wo.cpus = j->cpus;
     wo.ncpus = j->ncpus;
     wo.call_timeout_s = j->o.call_timeout_s > 0 ? j->o.call_timeout_s : 10.0;
+    /* Timed calls skip hashing the inputs before and after every call when the inputs are sealed
+       (F_SEAL_FUTURE_WRITE, mapped read-only: a write faults and is reported as wrote_input): the
+       hash cost more than an s000 call. The correctness stage keeps it as a second layer. */
+    if (timed && j->inputs_sealed) wo.flags |= HPCAB_WORKER_NO_INPUT_HASH;
     st = hpcab_worker_new(&wo, &in->side[s].worker);
+    if (!st && !timed && s == HPCAB_SIDE_CANDIDATE)
+      j->inputs_sealed = hpcab_worker_guard(in->side[s].worker, HPCAB_GUARD_SEALED_INPUTS, NULL) == 1;
     if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
       fail(j, "load_error", "the candidate cannot be loaded: %s", hpcab_last_error());
       st = HPCAB_E_WORKER;
@@ -465,7 +480,7 @@ static hpcab_status correctness_stage(judge *j)
     if (st) return st;
     char *sz = sizes_text(j, hpcab_draw_sizes(d));
     jinput in;
-    st = input_open(j, d, objects, &in);
+    st = input_open(j, d, objects, &in, 0);
     if (st == HPCAB_E_WORKER) { /* the candidate could not be loaded: verdict set */
       free(sz);
       hpcab_draw_free(d);
@@ -498,10 +513,15 @@ static hpcab_status correctness_stage(judge *j)
 /* ---------------------------------------------------------------------------------------------- */
 /* timing stage                                                                                   */
 
+/* Input values of the D draws kept between rounds (judge memory), so a round costs a copy and the
+   perturbation instead of drawing every value again; at most this many bytes in all. */
+#define BASE_CACHE_MAX ((size_t)1 << 30)
+
 typedef struct {
   judge *j;
   jinput *in;
   hpcab_draw *draws[DRAWS_PER_INPUT];
+  void **base[DRAWS_PER_INPUT]; /* base[d][i]: draw d's values of in/inout array i, or NULL */
   int perturbable;
   uint64_t fresh_base;
   hpcab_draw *fresh; /* the current round's fresh draw (kernels with nothing to perturb) */
@@ -509,11 +529,70 @@ typedef struct {
   int score_route;
 } tctx;
 
+/* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
+static hpcab_status base_cache_fill(tctx *t)
+{
+  size_t na = hpcab_draw_array_count(t->draws[0]), total = 0;
+  for (size_t i = 0; i < na; i++)
+    if (hpcab_draw_array_intent(t->draws[0], i) != HPCAB_INTENT_OUT) total += hpcab_draw_array_bytes(t->draws[0], i);
+  if (total > BASE_CACHE_MAX / DRAWS_PER_INPUT) return HPCAB_OK; /* hpcab_draw_perturb draws them every round */
+  for (int d = 0; d < DRAWS_PER_INPUT; d++) {
+    t->base[d] = calloc(na ? na : 1, sizeof *t->base[d]);
+    if (!t->base[d]) return hpcab__nomem("timed input values", na * sizeof *t->base[d]);
+    for (size_t i = 0; i < na; i++) {
+      if (hpcab_draw_array_intent(t->draws[d], i) == HPCAB_INTENT_OUT) continue;
+      size_t bytes = hpcab_draw_array_bytes(t->draws[d], i);
+      t->base[d][i] = hpcab__aligned_alloc(bytes ? bytes : 1);
+      if (!t->base[d][i]) return hpcab__nomem("timed input values", bytes);
+      hpcab_status st = hpcab_draw_fill(t->draws[d], i, t->base[d][i], t->j->threads);
+      if (st) return st;
+    }
+  }
+  return HPCAB_OK;
+}
+
+static void base_cache_free(tctx *t)
+{
+  for (int d = 0; d < DRAWS_PER_INPUT; d++) {
+    if (!t->base[d]) continue;
+    for (size_t i = 0; i < hpcab_draw_array_count(t->draws[0]); i++) hpcab__aligned_free(t->base[d][i]);
+    free(t->base[d]);
+    t->base[d] = NULL;
+  }
+}
+
+/* Round `round` of draw d from the kept values: the same values hpcab_draw_perturb gives (the draw's
+   values, perturbed with the array stream's ("round", round) sub-stream), without drawing them again. */
+static hpcab_status fill_from_base(tctx *t, int d, int64_t round)
+{
+  judge *j = t->j;
+  hpcab_draw *dr = t->draws[d];
+  for (size_t i = 0; i < hpcab_draw_array_count(dr); i++) {
+    if (hpcab_draw_array_intent(dr, i) == HPCAB_INTENT_OUT) continue;
+    void *dst = hpcab_arena_data(t->in->side[0].arena, i);
+    size_t bytes = hpcab_draw_array_bytes(dr, i);
+    memcpy(dst, t->base[d][i], bytes);
+    if (round >= 0 && hpcab_draw_perturbable(dr, i) && bytes) {
+      hpcab_stream root, s;
+      hpcab_status st = hpcab_stream_key(j->seed, hpcab_manifest_id(j->m), hpcab_draw_index(dr),
+                                         hpcab_manifest_array_name(j->m, i), &root);
+      if (!st) st = hpcab_stream_derive(&root, "round", (uint64_t)round, &s);
+      if (!st) st = hpcab_fill_perturb(&s, hpcab_draw_array_dtype(dr, i), dst, hpcab_draw_array_elements(dr, i), j->threads);
+      sodium_memzero(&root, sizeof root);
+      sodium_memzero(&s, sizeof s);
+      if (st) return st;
+    }
+    memcpy(hpcab_arena_data(t->in->side[1].arena, i), dst, bytes);
+  }
+  return HPCAB_OK;
+}
+
 static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
 {
   tctx *t = ctx;
   if (t->perturbable || round < 0) {
     t->current = t->draws[draw];
+    if (t->base[draw]) return fill_from_base(t, draw, round);
     return input_fill(t->j, t->in, t->current, round < 0 ? -1 : round);
   }
   /* nothing to perturb: a new draw (same sizes) every round */
@@ -541,8 +620,10 @@ static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
   tctx *t = ctx;
   char line[1024];
   hpcab_status st = compare_outputs(t->j, t->in, t->current, ok, line, sizeof line);
-  if (!st && !*ok)
-    fail(t->j, "incorrect", "timed %s %lld: %s", round < 0 ? "warmup" : "round", (long long)round, line);
+  if (!st && !*ok) {
+    if (round < 0) fail(t->j, "incorrect", "timed warmup: %s", line);
+    else fail(t->j, "incorrect", "timed round %lld: %s", (long long)round, line);
+  }
   return st;
 }
 
@@ -569,7 +650,8 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
     tc.perturbable |= hpcab_draw_perturbable(tc.draws[0], i);
   jinput in;
   memset(&in, 0, sizeof in);
-  if (!st) st = input_open(j, tc.draws[0], objects, &in);
+  if (!st && tc.perturbable) st = base_cache_fill(&tc);
+  if (!st) st = input_open(j, tc.draws[0], objects, &in, 1);
   tc.in = &in;
   hpcab_timing *tm = NULL;
   if (!st) {
@@ -648,6 +730,7 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
   }
   hpcab_timing_free(tm);
   input_close(&in);
+  base_cache_free(&tc);
   for (int d = 0; d < DRAWS_PER_INPUT; d++) hpcab_draw_free(tc.draws[d]);
   hpcab_draw_free(tc.fresh);
   if (st == HPCAB_E_WORKER) return HPCAB_OK;
@@ -908,10 +991,14 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
       j->v->speedup = kernel_score(j->v);
       if (!submit && j->v->ninputs) j->v->speedup = j->v->inputs[0].ratio;
     }
+    /* the score route tells only the word: a reason would carry output values (got, expected) of
+       the score seed's inputs */
+    if (!st && !submit && !j->v->correct) hpcab__vset(&j->v->reason, "%s", "the score route reports only the status");
     j->v->wall_s = now_s() - t0;
     if (!st) st = hpcab__verdict_render(j->v);
     if (!st && submit) st = store_verdict(j);
   } else if (!st && !hit) {
+    j->v->wall_s = now_s() - t0;
     st = hpcab__verdict_render(j->v); /* build error or rejection: nothing to store */
   }
   progress(j, "done", 1.0);

@@ -111,6 +111,11 @@ static void render_json(const hpcab_verdict *v, hpcab__sb *sb)
     hpcab__sb_json_string(sb, in->why ? in->why : "");
     json_key(sb, "calls", &f2);
     hpcab__sb_printf(sb, "%lld", (long long)in->calls);
+    /* time inside the timed calls of both sides, and the protocol's wall time (judge efficiency) */
+    json_key(sb, "timed_ns", &f2);
+    hpcab__sb_json_number(sb, in->busy_ns);
+    json_key(sb, "protocol_wall_ns", &f2);
+    hpcab__sb_json_number(sb, in->wall_ns);
     hpcab__sb_puts(sb, "}");
   }
   hpcab__sb_puts(sb, "]");
@@ -123,6 +128,8 @@ static void render_json(const hpcab_verdict *v, hpcab__sb *sb)
     hpcab__sb_printf(sb, "%d", v->flags[i].line);
     json_key(sb, "category", &f2);
     hpcab__sb_json_string(sb, v->flags[i].category);
+    json_key(sb, "refused", &f2);
+    hpcab__sb_puts(sb, v->flags[i].forbidden ? "true" : "false");
     json_key(sb, "message", &f2);
     hpcab__sb_json_string(sb, v->flags[i].message);
     hpcab__sb_puts(sb, "}");
@@ -130,6 +137,8 @@ static void render_json(const hpcab_verdict *v, hpcab__sb *sb)
   hpcab__sb_puts(sb, "]");
   json_key(sb, "guards", &first);
   hpcab__sb_json_string(sb, v->guards);
+  json_key(sb, "wall_s", &first); /* of the grade that produced this verdict (a cached one keeps it) */
+  hpcab__sb_json_number(sb, v->wall_s);
   if (v->build_log && *v->build_log) {
     json_key(sb, "build_log", &first);
     hpcab__sb_json_string(sb, v->build_log);

@@ -5,6 +5,7 @@
 #  3. builds again with -Db_sanitize=address,undefined and runs the unit tests again;
 #  4. runs the fuzz targets for a short time (HPCAB_FUZZ_SECONDS, default 60) when clang's libFuzzer is there;
 #  5. runs the Python tests (tests/python: numpy/scipy cross-checks through the tools; the binding's own).
+#     tests/integration: hpcab-judge graded end to end (examples, the zoo, modes, cache, store).
 # Exits non-zero on any failure; the last line reads "N passed, N failed".
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -64,7 +65,7 @@ if [ -x tests/fuzz/run-fuzzers.sh ]; then
 fi
 
 pydirs=()
-for d in tests/python bindings/python/tests; do [ -d "$d" ] && pydirs+=("$d"); done
+for d in tests/python tests/integration bindings/python/tests; do [ -d "$d" ] && pydirs+=("$d"); done
 if [ ${#pydirs[@]} -gt 0 ]; then
   step "python tests (${pydirs[*]})"
   export HPCABENCH_LIB="$top/build-test/lib/libhpcabench.so"

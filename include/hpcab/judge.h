@@ -116,7 +116,10 @@ HPCAB_API size_t hpcab_verdict_input_count(const hpcab_verdict *v);
 /** Copies timed input `i` into *out (out->size must be set). */
 HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out);
 
-/** The verdict as one JSON object (DESIGN.md §11), owned by the verdict. */
+/** The verdict as one JSON object (DESIGN.md §11), owned by the verdict. Beyond §11 it carries
+    route, precision, baseline, correctness_draws, determinism_ratio, wall_s (of the grade that made
+    it), per input timed_ns (inside timed calls, both sides) and protocol_wall_ns, and per flag
+    `refused`. A score verdict's reason is a fixed sentence (no output values). */
 HPCAB_API const char *hpcab_verdict_json(const hpcab_verdict *v);
 
 /** The readable report, owned by the verdict. */

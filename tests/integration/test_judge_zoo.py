@@ -1,0 +1,108 @@
+"""Every hostile candidate of tests/zoo/ graded through `hpcab-judge grade` on the zoo's kernel
+(tests/zoo/kernel: a[i] = b[i] + 1, symbol `kernel`) yields its expected status, exit code and a reason
+naming what it did. tests/zoo/run_zoo.c checks the same candidates against the worker alone; this is the
+whole judge: build, source check, correctness stage, determinism, timing stage."""
+import pathlib
+
+import pytest
+
+from judgelib import ROOT, SMALL
+
+ZOO = ROOT / "tests" / "zoo"
+
+# zoo file -> (status, a word the reason must contain or None)
+EXPECTED = {
+    # controls and attempts that gain nothing: graded correct
+    "reference": ("ok", None),
+    "openmp": ("ok", None),
+    "memo_hash": ("ok", None),          # fresh inputs every call: its memo never answers
+    "clock_interpose": ("ok", None),    # the clock is in the judge's process
+    "getenv_seed": ("ok", None),        # the worker's environment holds only OpenMP variables
+    "proc_read_ctor": ("ok", None),     # /proc is covered and Landlock-denied
+    # caches, replays, skipped or stale work: wrong outputs
+    "pointer_cache": ("incorrect", "timed round"),
+    "replay": ("incorrect", "timed round"),
+    "stale_output": ("incorrect", "output a"),
+    "empty": ("incorrect", "output a"),
+    "bg_thread": ("incorrect", "output a"),
+    "forged_done": ("incorrect", "output a"),
+    "skip_work": ("nondeterministic", "two calls on the same input"),  # the determinism call catches it first
+    # what the worker reports
+    "abort": ("crash", "SIGABRT"),
+    "segfault": ("crash", "SIGSEGV"),
+    "infinite_loop": ("timeout", "no return within"),
+    "exit": ("exited", "exit status"),
+    "oom": ("out_of_memory", "out of memory"),
+    "write_input": ("wrote_input", "'b'"),
+    "mprotect_input": ("wrote_input", "'b'"),
+    "oob_write": ("out_of_bounds", "'a'"),
+    "oob_canary": ("out_of_bounds", "'a'"),
+    "underflow": ("out_of_bounds", "'a'"),
+    "read_past_end": ("out_of_bounds", "'b'"),
+    "kill_all": ("forbidden", "kill"),
+    "ptrace": ("forbidden", "ptrace"),
+    "fork": ("forbidden", "clone"),
+    "exec": ("forbidden", "execve"),
+    "file_read": ("forbidden", "openat"),
+    "file_write": ("forbidden", "openat"),
+    "socket": ("forbidden", "socket"),
+    "dlopen": ("forbidden", "openat"),
+    "raw_syscall": ("forbidden", "openat"),
+    "ctor_file": ("forbidden", "openat"),
+    "sleep": ("forbidden", "clock_nanosleep"),
+}
+
+
+def test_zoo_table_covers_every_zoo_candidate():
+    files = {p.stem for p in ZOO.glob("*.c")} - {"run_zoo"}
+    assert files == set(EXPECTED), f"untabled: {files - set(EXPECTED)}, stale: {set(EXPECTED) - files}"
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_zoo_candidate_gets_its_expected_status(judge, name):
+    status, word = EXPECTED[name]
+    rc, v = judge.grade_json("zoo", ZOO / f"{name}.c", *SMALL, "--timeout", "2")
+    assert v["status"] == status, f"{name}: {v['status']}: {v['reason']}"
+    assert rc == (0 if status == "ok" else 1)
+    assert v["correct"] is (status == "ok")
+    if status == "ok":
+        assert v["reason"] == "" and len(v["inputs"]) == 1
+    else:
+        assert v["speedup"] == 0 and v["inputs"] == []
+        assert word in v["reason"], v["reason"]
+
+
+def test_memo_on_a_full_input_hash_never_sees_a_repeated_input(judge):
+    """tests/integration/candidates/memo_probe.c spoils its output whenever an input it has seen
+    comes back (other than the determinism check's immediate repeat): the per-round perturbation of
+    the timing stage must give every call fresh values, over several timed inputs and many rounds."""
+    probe = pathlib.Path(__file__).parent / "candidates" / "memo_probe.c"
+    rc, v = judge.grade_json("zoo", probe, "--budget", "0.2", "--inputs", "2", "--draws", "8")
+    assert (rc, v["status"]) == (0, "ok"), v["reason"]
+    assert all(i["calls"] >= 10 for i in v["inputs"])
+
+
+def test_memo_probe_spoils_its_output_on_a_repeated_input(tmp_path):
+    """The probe's own control: called on b1, b2, b1 it spoils the third output (so an ok grade above
+    does mean no input came back); the immediate repeat b2, b2 is let through."""
+    import ctypes
+    import shutil
+    import subprocess
+
+    import numpy as np
+    if shutil.which("gcc") is None:
+        pytest.skip("gcc is needed")
+    so = tmp_path / "memo_probe.so"
+    src = pathlib.Path(__file__).parent / "candidates" / "memo_probe.c"
+    subprocess.run(["gcc", "-O2", "-fPIC", "-shared", str(src), "-o", str(so)], check=True)
+    lib = ctypes.CDLL(str(so))
+    lib.kernel.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64]
+    rng = np.random.default_rng(3)
+    b1, b2 = rng.standard_normal(1000), rng.standard_normal(1000)
+    a = np.zeros(1000)
+
+    def call(b):
+        lib.kernel(a.ctypes.data, b.ctypes.data, len(b))
+        return np.array_equal(a, b + 1)
+
+    assert [call(b1), call(b2), call(b2), call(b1)] == [True, True, True, False]

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Judge efficiency (issue 9): the time spent inside timed kernel calls (both sides) over the wall time of
+the whole grade (`hpcab-judge grade`, process start to exit: build from a warm cache, correctness stage,
+determinism, timing stage, store), for s000 and gemm with their fast example candidates at their timed
+sizes; then the wall time of the cached re-grade. Goals: >= 0.5 for s000, >= 0.8 for gemm.
+
+    python3 tests/perf/judge_efficiency.py [--build build] [--budget 2] [--inputs 3] [--runs 3]
+
+Prints one row per kernel: medians over --runs grades (each with a fresh state directory, after one
+untimed grade that fills the build cache), whole-grade efficiency, the timing stage's own efficiency
+(timed calls / wall of the timed protocols), and the cached re-grade's wall time."""
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CASES = [("s000", "kernels/llr/s000", "examples/candidates/s000_fast.c"),
+         ("gemm", "kernels/sc/dense_linear_algebra/gemm", "examples/candidates/gemm_fast.c")]
+
+
+def grade(judge, kernel, cand, state, extra):
+    env = dict(os.environ, HPCAB_STATE_DIR=str(state))
+    t0 = time.monotonic()
+    r = subprocess.run([str(judge), "grade", str(ROOT / kernel), str(ROOT / cand), "--json", *extra],
+                       capture_output=True, text=True, env=env)
+    wall = time.monotonic() - t0
+    if r.returncode != 0:
+        raise SystemExit(f"{kernel}: exit {r.returncode}: {r.stderr}{r.stdout}")
+    return wall, json.loads(r.stdout)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--build", default=str(ROOT / "build"))
+    ap.add_argument("--budget", default="2")
+    ap.add_argument("--inputs", default="3")
+    ap.add_argument("--runs", type=int, default=3)
+    a = ap.parse_args()
+    judge = pathlib.Path(a.build) / "tools" / "hpcab-judge"
+    extra = ["--budget", a.budget, "--inputs", a.inputs, "--baseline", "reference"]
+    print(f"hpcab-judge grade --budget {a.budget} --inputs {a.inputs} --baseline reference; medians of {a.runs} grades")
+    print(f"{'kernel':8} {'grade s':>8} {'timed s':>8} {'efficiency':>10} {'timing-stage eff':>16} {'cached re-grade s':>18}")
+    with tempfile.TemporaryDirectory(prefix="hpcab-eff-") as tmp:
+        for name, kernel, cand in CASES:
+            warm = pathlib.Path(tmp) / f"{name}-warm"
+            grade(judge, kernel, cand, warm, extra)  # fills the build cache (compilation is not the judge's work)
+            walls, timed, stage, cached = [], [], [], []
+            for k in range(a.runs):
+                state = pathlib.Path(tmp) / f"{name}-{k}"
+                state.mkdir()
+                shutil.copytree(warm / "build", state / "build")
+                shutil.copy2(warm / "secrets", state / "secrets")
+                wall, v = grade(judge, kernel, cand, state, extra)
+                busy = sum(i["timed_ns"] for i in v["inputs"]) * 1e-9
+                pwall = sum(i["protocol_wall_ns"] for i in v["inputs"]) * 1e-9
+                walls.append(wall)
+                timed.append(busy)
+                stage.append(busy / pwall)
+                cwall, cv = grade(judge, kernel, cand, state, extra)
+                assert cv["cached"] is True
+                cached.append(cwall)
+            eff = [t / w for t, w in zip(timed, walls)]
+            print(f"{name:8} {statistics.median(walls):8.2f} {statistics.median(timed):8.2f} {statistics.median(eff):10.3f} "
+                  f"{statistics.median(stage):16.3f} {statistics.median(cached):18.3f}")
+
+
+if __name__ == "__main__":
+    main()
