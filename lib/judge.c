@@ -710,8 +710,11 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
           vin.credited = cr.credited;
           int64_t bytes = 0, flops = 0;
           if (hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc.draws[0]), &bytes, &flops) != HPCAB_OK) bytes = 0;
+          /* cost.bytes is written for 8-byte reals: scale it to the run precision's element size
+             (an overestimate for mixed real/integer traffic would only raise the floor; this lowers it) */
+          double cost_bytes = (double)bytes * (double)hpcab_dtype_size(j->prec) / 8.0;
           hpcab_suspect sus = {.size = sizeof sus};
-          if (hpcab_plausibility_check(&j->profile, (double)bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK &&
+          if (hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK &&
               sus.flags) {
             vin.suspect = 1;
             vin.why = hpcab__strdup(sus.reason);
