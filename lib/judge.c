@@ -182,6 +182,9 @@ static hpcab_status machine_setup(judge *j)
   if (st) return st;
   for (size_t i = 0; i < n; i++) j->cpus[i] = (unsigned)cpus[i];
   j->ncpus = n;
+  /* the machine profile (peak bandwidth) for the roofline rule, cached per machine; a check-only
+     run never times, so it needs none (and does not measure one on a busy machine) */
+  if (j->o.check_only) return HPCAB_OK;
   /* the machine profile (peak bandwidth) for the roofline rule: cached per machine */
   char path[PATH_MAX];
   st = hpcab_profile_path(hpcab_topo_key(j->topo), 0, path, sizeof path);
@@ -713,6 +716,9 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
           /* cost.bytes is written for 8-byte reals: scale it to the run precision's element size
              (an overestimate for mixed real/integer traffic would only raise the floor; this lowers it) */
           double cost_bytes = (double)bytes * (double)hpcab_dtype_size(j->prec) / 8.0;
+          /* the floor is a DRAM roofline: an input whose traffic fits in the last-level cache may
+             legitimately beat it (cache bandwidth is not measured), so only the speedup limit applies */
+          if (j->profile.llc_bytes && cost_bytes <= (double)j->profile.llc_bytes) cost_bytes = 0;
           hpcab_suspect sus = {.size = sizeof sus};
           if (hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK &&
               sus.flags) {

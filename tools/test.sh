@@ -15,6 +15,9 @@ bash tools/install-deps.sh || { echo "test.sh: installing dependencies failed" >
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 jobs=$(nproc 2>/dev/null || echo 2)
+# caches of this run only (the machine profile lives under $XDG_CACHE_HOME/hpcabench)
+export XDG_CACHE_HOME="$top/build-cache"
+mkdir -p "$XDG_CACHE_HOME"
 passed=0
 failed=0
 failures=()
@@ -47,6 +50,12 @@ run_meson() { # run_meson NAME BUILDDIR SETUP-ARGS -- TEST-ARGS
   if ! meson compile -C "$dir" -j "$jobs" >"$dir.build.log" 2>&1; then
     grep -E -B2 -A12 'error|FAILED' "$dir.build.log" | head -80
     failures+=("$name: build"); failed=$((failed + 1)); return
+  fi
+  if [ "$name" = plain ]; then
+    # the machine profile (peak bandwidth) the judge's roofline rule uses: measured now, while
+    # nothing else runs, into a cache of this run's own (a profile measured under load would be low)
+    step "$name: measuring the machine profile (hpcab-peak)"
+    "$dir/tools/hpcab-peak" --refresh || failures+=("hpcab-peak")
   fi
   step "$name: meson test ${testargs[*]}"
   if ! meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "${testargs[@]}"; then
