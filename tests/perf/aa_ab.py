@@ -28,13 +28,18 @@ suspect), as the judge computes S_i.
   experiment on llr/s000 with a 0.1 s budget, under a minute)
 
 Output: one row per (kernel, rule), whitespace-separated, tagged `aa`, `ab` or `truth`, each table
-after a header line starting with `#`. A/A columns: grades, inputs, suspect inputs, ne1 (fraction of
+after a header line starting with `#`. A/A columns: grades, inputs, suspect inputs, calls (median
+timed calls per side of an input: the test's power grows with it), ne1 (fraction of
 inputs credited ≠ 1; mwu only), out5 (fraction of inputs scored outside [0.95, 1.05]), S min/median/
 max over the grades, S_in5 (fraction of grades with S in [0.95, 1.05]). A/B columns: grades, inputs,
-suspect, up_g (fraction of grades with S > 1: a speedup credited), up_i (fraction of inputs scored
+suspect, calls, up_g (fraction of grades with S > 1: a speedup credited), up_i (fraction of inputs scored
 > 1), in_med (median per-input score of the inputs scored > 1), in3 (fraction of those within 3% of
 the truth), S min/median/max, S_err (median S / truth - 1), S_in3 (fraction of grades with S within 3%
 of the truth). `-` where a column does not apply. Failed grades are counted on a `fail` row.
+--json FILE also keeps every grade's S and every input's score, size, calls and p-value.
+
+A compute-bound A/A control: --kernels tests/perf/kernels/extra_work --no-ab (the synthetic kernel's
+reference against itself: in cache, no memory-bandwidth contention with other jobs).
 """
 import argparse
 import ctypes
@@ -119,6 +124,17 @@ def score(inputs, rule):
     return math.exp(sum(math.log(x) for x in vals) / len(vals)) if vals else 1.0
 
 
+def calls(inputs):
+    """Median timed calls per side over the inputs, as a column."""
+    return str(int(np.median([i["calls"] for i in inputs]))) if inputs else "-"
+
+
+def per_input(inputs, rule):
+    """Every input's score under `rule` with what explains it, for --json."""
+    return [{"sizes": i["sizes"], "calls": i["calls"], "p_value": i["p_value"], "suspect": i["suspect"],
+             "score": i[rule]} for i in inputs]
+
+
 def fmt(x, digits=3):
     if x is None:
         return "-"
@@ -155,11 +171,12 @@ def aa_rows(name, grades, fails):
         ne1 = float(np.mean(vals != 1.0)) if rule == "mwu" and inputs else None
         out5 = float(np.mean((vals < 0.95) | (vals > 1.05)))
         in5 = float(np.mean((s >= 0.95) & (s <= 1.05)))
-        cols = [str(len(grades)), str(len(inputs)), str(sum(i["suspect"] for i in inputs)), ne1, out5,
+        cols = [str(len(grades)), str(len(inputs)), str(sum(i["suspect"] for i in inputs)), calls(inputs), ne1, out5,
                 float(s.min()), float(np.median(s)), float(s.max()), in5]
         row("aa", name, rule, cols)
         out.append({"kernel": name, "rule": rule, "grades": len(grades), "inputs": len(inputs),
-                    "ne1": ne1, "out5": out5, "S": s.tolist(), "S_in5": in5})
+                    "ne1": ne1, "out5": out5, "S": s.tolist(), "S_in5": in5,
+                    "per_input": per_input(inputs, rule)})
     if fails:
         row("fail", name, "-", [str(len(fails))])
     return out
@@ -178,11 +195,13 @@ def ab_rows(name, grades, fails, truth):
         in3 = float(np.mean(np.abs(up / truth - 1) <= 0.03)) if up.size else None
         s_err = float(np.median(s) / truth - 1)
         s_in3 = float(np.mean(np.abs(s / truth - 1) <= 0.03))
-        cols = [str(len(grades)), str(len(inputs)), str(sum(i["suspect"] for i in inputs)), up_g, up_i, in_med,
+        cols = [str(len(grades)), str(len(inputs)), str(sum(i["suspect"] for i in inputs)), calls(inputs), up_g, up_i,
+                in_med,
                 in3, float(s.min()), float(np.median(s)), float(s.max()), s_err, s_in3]
         row("ab", name, rule, cols)
         out.append({"kernel": name, "rule": rule, "grades": len(grades), "inputs": len(inputs), "up_g": up_g,
-                    "up_i": up_i, "in_med": in_med, "in3": in3, "S": s.tolist(), "S_err": s_err, "S_in3": s_in3})
+                    "up_i": up_i, "in_med": in_med, "in3": in3, "S": s.tolist(), "S_err": s_err, "S_in3": s_in3,
+                    "per_input": per_input(inputs, rule)})
     if fails:
         row("fail", name, "-", [str(len(fails))])
     return out
@@ -254,7 +273,7 @@ def main():
     if not args.no_aa:
         print("# A/A: reference graded against itself; rules mwu (judge) median min mean")
         print(f"#{'':<5}{'kernel':<34}{'rule':<8}" + "".join(
-            f"{c:>9}" for c in ("grades", "inputs", "suspect", "ne1", "out5", "S_min", "S_med", "S_max", "S_in5")))
+            f"{c:>9}" for c in ("grades", "inputs", "suspect", "calls", "ne1", "out5", "S_min", "S_med", "S_max", "S_in5")))
         result["aa"] = []
         for k in args.kernels.split(","):
             kd = kernel_dir(k)
@@ -271,7 +290,7 @@ def main():
         row("truth", "extra_work", "all", [truth])
         print("# A/B: extra_work candidate_09 (9/10 of the work) vs reference; rules mwu (judge) median min mean")
         print(f"#{'':<5}{'kernel':<34}{'rule':<8}" + "".join(
-            f"{c:>9}" for c in ("grades", "inputs", "suspect", "up_g", "up_i", "in_med", "in3", "S_min",
+            f"{c:>9}" for c in ("grades", "inputs", "suspect", "calls", "up_g", "up_i", "in_med", "in3", "S_min",
                                 "S_med", "S_max", "S_err", "S_in3")))
         grades, fails = run_grades(judge, AB_KERNEL, AB_CANDIDATE, args.reps, args, "A/B extra_work")
         result["truth"] = {"all": truth, "per_n": per_n}

@@ -44,10 +44,11 @@ def test_aa_table_has_one_row_per_rule_with_fractions_and_scores(quick_run):
     aa = rows(quick_run[0], "aa")
     assert {r[2] for r in aa} == RULES and len(aa) == 4
     for r in aa:
-        assert r[1] == "llr/s000" and len(r) == 12
+        assert r[1] == "llr/s000" and len(r) == 13
         grades, inputs, suspect = int(r[3]), int(r[4]), int(r[5])
         assert grades == 2 and inputs == 4 and 0 <= suspect <= inputs
-        ne1, out5, s_min, s_med, s_max, s_in5 = map(number, r[6:])
+        assert int(r[6]) >= 10  # the judge times at least 10 calls per side
+        ne1, out5, s_min, s_med, s_max, s_in5 = map(number, r[7:])
         assert (ne1 is None) == (r[2] != "mwu")
         assert ne1 is None or 0 <= ne1 <= 1
         assert 0 <= out5 <= 1 and 0 <= s_in5 <= 1
@@ -61,10 +62,10 @@ def test_ab_table_compares_each_rule_with_the_measured_truth(quick_run):
     ab = rows(quick_run[0], "ab")
     assert {r[2] for r in ab} == RULES and len(ab) == 4
     for r in ab:
-        assert r[1] == "extra_work" and len(r) == 15 and int(r[3]) == 2
-        up_g, up_i = float(r[6]), float(r[7])
+        assert r[1] == "extra_work" and len(r) == 16 and int(r[3]) == 2
+        up_g, up_i = float(r[7]), float(r[8])
         assert 0 <= up_g <= 1 and 0 <= up_i <= 1
-        s_min, s_med, s_max = map(float, r[10:13])
+        s_min, s_med, s_max = map(float, r[11:14])
         assert 0 < s_min <= s_med <= s_max
 
 
@@ -72,3 +73,4 @@ def test_json_holds_every_grade_score(quick_run):
     data = quick_run[1]
     assert len(data["aa"]) == 4 and len(data["ab"]) == 4 and data["truth"]["all"] > 0
     assert all(len(r["S"]) == 2 for r in data["aa"] + data["ab"])
+    assert all(len(r["per_input"]) == 4 for r in data["aa"] + data["ab"])
