@@ -1,147 +1,70 @@
-/* vdotr candidate (correct, faster): the dot product with eight independent partial sums in 16-byte
- * vectors (GCC vector extensions: the reference's single chain of dependent additions is latency
- * bound), in pieces shared by the calling thread and one helper thread per further core (the pool
- * below). The pieces' sums are added in piece order, so the result does not depend on which thread ran
- * which piece; the summation order differs from the reference's but stays within the sqrt(l) band.
- * Build with -fopenmp (for the thread count the judge sets) and -pthread. */
-#include <pthread.h>
-#include <stdatomic.h>
-#include <string.h>
+/* vdotr candidate (correct, faster): the dot product with independent partial sums in AVX2 registers.
+ *
+ * The reference sums in order into one scalar, so gcc -O3 cannot vectorize it (that would reorder the
+ * additions) and the loop runs at the latency of one floating-point add per element. Sixteen partial
+ * sums (four 256-bit registers of f64, or of eight f32 each) remove that chain and let the loads run
+ * at memory speed: several times faster for arrays in cache and about 2x beyond. The reordered sum
+ * stays within the judge's √ℓ band (DESIGN.md §7). Machines without AVX2 get four scalar partial sums.
+ * Single-threaded on purpose: the judge freezes the worker between calls, so helper threads would pay a
+ * wake-up per call.
+ */
+#include <immintrin.h>
 
 #include "hpcab/kernel.h"
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
-#define VDOTR_PIECE (1 << 14)    /* elements per piece of work */
-#define VDOTR_POOL_MIN (1 << 15) /* below this one thread does it all */
-#define VDOTR_PIECES_MAX 256
-
-typedef real_t vreal __attribute__((vector_size(16)));
-#define VL ((int64_t)(16 / sizeof(real_t)))
-
-static real_t dot_range(const real_t *restrict a, const real_t *restrict b, int64_t lo, int64_t hi)
+static acc_t dot_plain(const real_t *restrict a, const real_t *restrict b, int64_t n)
 {
-  vreal s[4] = {{0}, {0}, {0}, {0}};
-  int64_t i = lo;
-  for (; i + 4 * VL <= hi; i += 4 * VL)
-    for (int k = 0; k < 4; k++) {
-      vreal x, y;
-      memcpy(&x, a + i + k * VL, sizeof x);
-      memcpy(&y, b + i + k * VL, sizeof y);
-      s[k] += x * y;
-    }
-  vreal v = (s[0] + s[1]) + (s[2] + s[3]);
-  real_t r = 0;
-  for (int64_t k = 0; k < VL; k++)
-    r += v[k];
-  for (; i < hi; i++)
-    r += a[i] * b[i];
-  return r;
+  acc_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  int64_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    s0 += (acc_t)a[i] * b[i];
+    s1 += (acc_t)a[i + 1] * b[i + 1];
+    s2 += (acc_t)a[i + 2] * b[i + 2];
+    s3 += (acc_t)a[i + 3] * b[i + 3];
+  }
+  for (; i < n; i++) s0 += (acc_t)a[i] * b[i];
+  return (s0 + s1) + (s2 + s3);
 }
 
-struct job {
-  const real_t *a, *b;
-  int64_t n;
-  int pieces;
-  real_t *partial;
-};
-
-static void run_piece(const struct job *jb, int k)
+#if defined(__x86_64__) && (defined(HPCAB_PREC_F64) || defined(HPCAB_PREC_F32))
+__attribute__((target("avx2,fma"))) static acc_t dot_avx2(const real_t *restrict a, const real_t *restrict b, int64_t n)
 {
-  int64_t per = (jb->n + jb->pieces - 1) / jb->pieces;
-  int64_t lo = k * per, hi = lo + per < jb->n ? lo + per : jb->n;
-  jb->partial[k] = lo < hi ? dot_range(jb->a, jb->b, lo, hi) : 0;
-}
-
-/* ---- a work pool that never waits for an absent thread ------------------------------------------
- * The caller publishes a job of CHUNKS pieces, wakes the helper threads and claims pieces itself
- * with a compare-and-swap on (generation, next piece); it then waits only for pieces a helper has
- * actually claimed. On a busy machine a helper that is not scheduled in time finds no piece left and
- * the caller has done the whole job alone: never slower than one thread by more than a wake-up,
- * unlike a fork-join region, whose barrier waits for every thread of the team to be scheduled. A
- * helper that wakes late for an old generation cannot claim a piece of a newer one. */
-#define POOL_HELPERS_MAX 15
-#if defined(__x86_64__) || defined(__i386__)
-#define pool_pause() __builtin_ia32_pause()
+  int64_t i = 0;
+#if defined(HPCAB_PREC_F64)
+  __m256d s0 = _mm256_setzero_pd(), s1 = s0, s2 = s0, s3 = s0;
+  for (; i + 16 <= n; i += 16) {
+    s0 = _mm256_fmadd_pd(_mm256_loadu_pd(a + i), _mm256_loadu_pd(b + i), s0);
+    s1 = _mm256_fmadd_pd(_mm256_loadu_pd(a + i + 4), _mm256_loadu_pd(b + i + 4), s1);
+    s2 = _mm256_fmadd_pd(_mm256_loadu_pd(a + i + 8), _mm256_loadu_pd(b + i + 8), s2);
+    s3 = _mm256_fmadd_pd(_mm256_loadu_pd(a + i + 12), _mm256_loadu_pd(b + i + 12), s3);
+  }
+  double lane[4];
+  _mm256_storeu_pd(lane, _mm256_add_pd(_mm256_add_pd(s0, s1), _mm256_add_pd(s2, s3)));
+  acc_t s = (lane[0] + lane[1]) + (lane[2] + lane[3]);
 #else
-#define pool_pause() ((void)0)
+  __m256 s0 = _mm256_setzero_ps(), s1 = s0, s2 = s0, s3 = s0;
+  for (; i + 32 <= n; i += 32) {
+    s0 = _mm256_fmadd_ps(_mm256_loadu_ps(a + i), _mm256_loadu_ps(b + i), s0);
+    s1 = _mm256_fmadd_ps(_mm256_loadu_ps(a + i + 8), _mm256_loadu_ps(b + i + 8), s1);
+    s2 = _mm256_fmadd_ps(_mm256_loadu_ps(a + i + 16), _mm256_loadu_ps(b + i + 16), s2);
+    s3 = _mm256_fmadd_ps(_mm256_loadu_ps(a + i + 24), _mm256_loadu_ps(b + i + 24), s3);
+  }
+  float lane[8];
+  _mm256_storeu_ps(lane, _mm256_add_ps(_mm256_add_ps(s0, s1), _mm256_add_ps(s2, s3)));
+  acc_t s = ((lane[0] + lane[1]) + (lane[2] + lane[3])) + ((lane[4] + lane[5]) + (lane[6] + lane[7]));
 #endif
-static pthread_mutex_t pool_mu = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t pool_cv = PTHREAD_COND_INITIALIZER;
-static struct job pool_job;        /* the current job, written under pool_mu */
-static uint32_t pool_gen;          /* its generation, under pool_mu */
-static _Atomic uint64_t pool_claim; /* generation << 32 | next piece */
-static _Atomic int pool_done;       /* pieces finished in the current generation */
-static int pool_helpers = -1;      /* started helpers; -1 until the first call */
-
-static void pool_work(const struct job *jb, uint32_t gen)
-{
-  uint64_t c = atomic_load(&pool_claim);
-  while ((uint32_t)(c >> 32) == gen && (int)(uint32_t)c < jb->pieces) {
-    if (!atomic_compare_exchange_weak(&pool_claim, &c, c + 1)) continue;
-    run_piece(jb, (int)(uint32_t)c);
-    atomic_fetch_add(&pool_done, 1);
-    c = atomic_load(&pool_claim);
-  }
+  return s + dot_plain(a + i, b + i, n - i);
 }
-
-static void *pool_helper(void *arg)
-{
-  (void)arg;
-  uint32_t seen = 0;
-  for (;;) {
-    pthread_mutex_lock(&pool_mu);
-    while (pool_gen == seen) pthread_cond_wait(&pool_cv, &pool_mu);
-    seen = pool_gen;
-    struct job jb = pool_job;
-    pthread_mutex_unlock(&pool_mu);
-    pool_work(&jb, seen);
-  }
-  return NULL;
-}
-
-/* Runs jb's pieces on the calling thread and whichever helpers come in time. */
-static void pool_run(const struct job *jb)
-{
-  if (pool_helpers < 0) {
-    int want = 1;
-#ifdef _OPENMP
-    want = omp_get_max_threads(); /* the judge sets OMP_NUM_THREADS to one per physical core */
+#define VDOTR_HAVE_AVX2 1
 #endif
-    pool_helpers = 0;
-    for (int k = 0; k + 1 < want && k < POOL_HELPERS_MAX; k++) {
-      pthread_t t;
-      if (pthread_create(&t, NULL, pool_helper, NULL) != 0) break;
-      pthread_detach(t);
-      pool_helpers++;
-    }
-  }
-  pthread_mutex_lock(&pool_mu);
-  pool_job = *jb;
-  uint32_t gen = ++pool_gen;
-  atomic_store(&pool_done, 0);
-  atomic_store(&pool_claim, (uint64_t)gen << 32);
-  if (pool_helpers > 0) pthread_cond_broadcast(&pool_cv);
-  pthread_mutex_unlock(&pool_mu);
-  pool_work(jb, gen);
-  while (atomic_load(&pool_done) < jb->pieces) /* only pieces a helper is running: keep the core */
-    pool_pause();
-}
-/* ------------------------------------------------------------------------------------------------ */
 
 void vdotr(const real_t *restrict a, const real_t *restrict b, real_t *restrict dot, int64_t LEN_1D)
 {
-  if (LEN_1D < VDOTR_POOL_MIN) {
-    dot[0] = dot_range(a, b, 0, LEN_1D);
+#ifdef VDOTR_HAVE_AVX2
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+    dot[0] = dot_avx2(a, b, LEN_1D);
     return;
   }
-  real_t partial[VDOTR_PIECES_MAX];
-  int64_t pieces = LEN_1D / VDOTR_PIECE;
-  struct job jb = {a, b, LEN_1D, (int)(pieces > VDOTR_PIECES_MAX ? VDOTR_PIECES_MAX : pieces), partial};
-  pool_run(&jb);
-  real_t s = 0;
-  for (int k = 0; k < jb.pieces; k++)
-    s += partial[k];
-  dot[0] = s;
+#endif
+  dot[0] = dot_plain(a, b, LEN_1D);
 }
