@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (-fsanitize=fuzzer,address,undefined) in build-fuzz/ and runs
 # each over its seed corpus: fuzz_manifest for SECONDS (default 60; CI needs the full 60 s) over
-# tests/manifests/, the others (npy, secrets, srccheck) for HPCAB_FUZZ_SMALL_SECONDS each (default 20)
-# over the test data. Exits 0 when clean, non-zero on a crash, leak or build failure; prints a skip line
+# tests/manifests/, the others (npy, secrets, srccheck) for HPCAB_FUZZ_SMALL_SECONDS each (default 20,
+# or SECONDS when that is shorter) over the test data. Exits 0 when clean, non-zero on a crash, leak or build failure; prints a skip line
 # and exits 0 when clang's libFuzzer is missing.
 # Crashing inputs are left in build-fuzz/artifacts/ — add each to the tests once fixed.
 set -uo pipefail
 seconds=${1:-60}
-small_seconds=${HPCAB_FUZZ_SMALL_SECONDS:-20}
+small_seconds=${HPCAB_FUZZ_SMALL_SECONDS:-$((seconds < 20 ? seconds : 20))}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 out="$top/build-fuzz"
 cc=${CLANG:-clang}
