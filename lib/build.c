@@ -141,6 +141,35 @@ static hpcab_status accept_object(hpcab_build *b, const char *path, const char *
   return HPCAB_OK;
 }
 
+/* Prepares the compiler's Landlock ruleset: `ro` (NULL-terminated) may be read and executed beneath,
+   `rw` fully used beneath; paths that do not exist are skipped. *fd gets the ruleset (close it
+   after the spawn). HPCAB_E_UNSUPPORTED when the kernel has no Landlock. */
+static hpcab_status confine_prepare(const char *const *ro, const char *const *rw, int *fd)
+{
+  *fd = -1;
+  int abi = hpcab__landlock_abi();
+  if (abi < 1)
+    return hpcab__seterr(HPCAB_E_UNSUPPORTED, "Landlock is not available in this kernel (%s)", strerror(errno));
+  int rfd, err = hpcab__landlock_create(abi, 0, &rfd);
+  if (err) {
+    errno = err;
+    return hpcab__seterr_errno("landlock_create_ruleset");
+  }
+  const char *const *lists[2] = {ro, rw};
+  const uint64_t access[2] = {HPCAB__LL_READ, hpcab__landlock_fs_rights(abi)};
+  for (int l = 0; l < 2; l++)
+    for (size_t i = 0; lists[l] && lists[l][i]; i++) {
+      err = hpcab__landlock_allow(rfd, lists[l][i], access[l]);
+      if (err && err != ENOENT) {
+        close(rfd);
+        errno = err;
+        return hpcab__seterr_errno("landlock: cannot allow %s", lists[l][i]);
+      }
+    }
+  *fd = rfd;
+  return HPCAB_OK;
+}
+
 /* Compiles into the cache; fills b->object, b->log, b->sandboxed/b->sandbox_note. */
 static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const char *source,
                             const char *compiler, const char *flags, const char *object)
@@ -197,7 +226,7 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
                         "/sys/devices/system/cpu", "/dev/null", "/dev/urandom", "/dev/zero",
                         src_dir, o->include_dir, NULL};
     const char *rw[] = {o->cache_dir, "/dev/null", NULL};
-    if (hpcab__landlock_prepare(ro, rw, &llfd) == HPCAB_OK) {
+    if (confine_prepare(ro, rw, &llfd) == HPCAB_OK) {
       b->sandboxed = 1;
       b->sandbox_note = hpcab__strdup("");
     } else {

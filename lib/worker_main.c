@@ -11,13 +11,13 @@
  *   signalling others) under which dlopen runs the library's constructors; resolves the symbol and
  *   prepares the libffi call; loads the allow-list seccomp filter on every thread; reports READY; and
  *   then serves CALL messages. It never takes a timestamp that matters: the judge times every call.
- * It is not linked with libhpcabench and never sees the judge's secrets.
+ * It is not linked with libhpcabench (it compiles in lib/landlock.c, which the library shares) and never
+ * sees the judge's secrets.
  */
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ffi.h>
-#include <linux/landlock.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
@@ -37,6 +37,7 @@
 
 #include "hpcab/dtype.h"
 #include "hpcab/worker.h"
+#include "landlock.h"
 #include "worker_proto.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -48,15 +49,6 @@
 #endif
 #ifndef WORKER_SANITIZED
 #define WORKER_SANITIZED 0
-#endif
-
-#ifndef SYS_landlock_create_ruleset
-#define SYS_landlock_create_ruleset 444
-#define SYS_landlock_add_rule 445
-#define SYS_landlock_restrict_self 446
-#endif
-#ifndef LANDLOCK_CREATE_RULESET_VERSION
-#define LANDLOCK_CREATE_RULESET_VERSION (1U << 0)
 #endif
 
 /* State the fatal-signal reporter reads. */
@@ -238,12 +230,10 @@ static void hide_proc(const struct hpcab__wp_setup *s) {
   guard_set(HPCAB_GUARD_MOUNT_NS, true, "new namespace; /proc covered by an empty tmpfs");
 }
 
-/* ---- Landlock (no library: three system calls) ---- */
-
-struct ll_ruleset_attr { uint64_t fs, net, scoped; };
+/* ---- Landlock (lib/landlock.c) ---- */
 
 static void apply_landlock(const char *library) {
-  long abi = syscall(SYS_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
+  int abi = hpcab__landlock_abi();
   if (abi < 1) {
     const char *why = strerror(errno);
     guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "Landlock unavailable: %s", why);
@@ -251,55 +241,33 @@ static void apply_landlock(const char *library) {
     guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "Landlock unavailable: %s", why);
     return;
   }
-  struct ll_ruleset_attr attr = {0, 0, 0};
-  attr.fs = (1ULL << 13) - 1; /* ABI 1: execute .. make_sym */
-  if (abi >= 2) attr.fs |= 1ULL << 13; /* refer */
-  if (abi >= 3) attr.fs |= 1ULL << 14; /* truncate */
-  if (abi >= 5) attr.fs |= 1ULL << 15; /* ioctl_dev */
-  size_t size = 8;
-  if (abi >= 4) { attr.net = 3; size = 16; }           /* bind_tcp, connect_tcp */
-  if (abi >= 6) { attr.scoped = 3; size = 24; }        /* abstract unix sockets, signals */
-  int rs = (int)syscall(SYS_landlock_create_ruleset, &attr, size, 0);
-  if (rs < 0) {
-    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "landlock_create_ruleset: %s", strerror(errno));
+  int rs, err = hpcab__landlock_create(abi, HPCAB__LL_NO_TCP | HPCAB__LL_SCOPED, &rs);
+  if (err) {
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "landlock_create_ruleset: %s", strerror(err));
     return;
   }
-  const uint64_t rd_file = 1ULL << 2, rd_dir = 1ULL << 3, exec = 1ULL << 0;
+  /* read-only: the system library directories, the loader's cache and the library */
   static const char *const dirs[] = {"/lib", "/lib64", "/lib32", "/usr/lib", "/usr/lib64", "/usr/lib32",
                                      "/usr/local/lib", "/usr/local/lib64"};
-  struct rule { const char *path; uint64_t access; } rules[16];
-  int n = 0;
-  for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) rules[n++] = (struct rule){dirs[i], exec | rd_file | rd_dir};
-  rules[n++] = (struct rule){"/etc/ld.so.cache", rd_file};
-  rules[n++] = (struct rule){library, exec | rd_file};
-  bool lib_ok = false;
-  for (int i = 0; i < n; i++) {
-    int fd = open(rules[i].path, O_PATH | O_CLOEXEC);
-    if (fd < 0) continue;
-    struct landlock_path_beneath_attr pb = {.allowed_access = rules[i].access, .parent_fd = fd};
-    struct stat st;
-    if (fstat(fd, &st) == 0 && !S_ISDIR(st.st_mode)) pb.allowed_access &= exec | rd_file;
-    long r = syscall(SYS_landlock_add_rule, rs, LANDLOCK_RULE_PATH_BENEATH, &pb, 0);
-    if (r == 0 && rules[i].path == library) lib_ok = true;
-    close(fd);
-  }
-  if (!lib_ok) {
+  for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) (void)hpcab__landlock_allow(rs, dirs[i], HPCAB__LL_READ);
+  (void)hpcab__landlock_allow(rs, "/etc/ld.so.cache", HPCAB__LL_READ_FILE);
+  err = hpcab__landlock_allow(rs, library, HPCAB__LL_EXECUTE | HPCAB__LL_READ_FILE);
+  if (err) {
     close(rs);
-    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "cannot add a Landlock rule for the library: %s", strerror(errno));
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "cannot add a Landlock rule for the library: %s", strerror(err));
     return;
   }
-  prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-  if (syscall(SYS_landlock_restrict_self, rs, 0) != 0) {
-    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "landlock_restrict_self: %s", strerror(errno));
-    close(rs);
-    return;
-  }
+  err = hpcab__landlock_enforce(rs);
   close(rs);
-  guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "Landlock ABI %ld: read system libraries and the library only", abi);
+  if (err) {
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "landlock_restrict_self: %s", strerror(err));
+    return;
+  }
+  guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "Landlock ABI %d: read system libraries and the library only", abi);
   if (abi >= 4) guard_set(HPCAB_GUARD_LANDLOCK_NET, true, "no TCP bind or connect");
-  else guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "Landlock ABI %ld < 4", abi);
+  else guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "Landlock ABI %d < 4", abi);
   if (abi >= 6) guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, true, "no signals or abstract sockets outside");
-  else guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "Landlock ABI %ld < 6", abi);
+  else guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "Landlock ABI %d < 6", abi);
 }
 
 /* ---- seccomp ---- */

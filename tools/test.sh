@@ -3,7 +3,8 @@
 #  1. installs the dependencies (tools/install-deps.sh: quiet when all is present);
 #  2. builds in a fresh directory with -Werror and runs `meson test` (all suites);
 #  3. builds again with -Db_sanitize=address,undefined and runs the unit tests again;
-#  4. runs the fuzz targets for a short time (HPCAB_FUZZ_SECONDS, default 60) when clang's libFuzzer is there;
+#  4. runs the fuzz targets for a short time (the manifest target HPCAB_FUZZ_SECONDS, default 60; the
+#     others HPCAB_FUZZ_SMALL_SECONDS, default 20) when clang's libFuzzer is there;
 #  5. runs the Python tests (tests/python: numpy/scipy cross-checks through the tools; the binding's own).
 #     tests/integration: hpcab-judge graded end to end (examples, the zoo, modes, cache, store).
 # Exits non-zero on any failure; the last line reads "N passed, N failed".
@@ -68,7 +69,7 @@ run_meson "plain" build-test -Dbuildtype=debugoptimized --
 run_meson "sanitized" build-san -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -- --suite unit
 
 if [ -x tests/fuzz/run-fuzzers.sh ]; then
-  step "fuzz (${HPCAB_FUZZ_SECONDS:-60} s per target)"
+  step "fuzz (${HPCAB_FUZZ_SECONDS:-60} s for the manifest target, ${HPCAB_FUZZ_SMALL_SECONDS:-20} s or less for each other)"
   if tests/fuzz/run-fuzzers.sh "${HPCAB_FUZZ_SECONDS:-60}"; then passed=$((passed + 1)); else
     failures+=("fuzz"); failed=$((failed + 1)); fi
 fi

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (-fsanitize=fuzzer,address,undefined) in build-fuzz/ and runs
-# each for SECONDS (default 60) over the seed corpus tests/manifests/. Exits 0 when clean, non-zero on
-# a crash, leak or build failure; prints a skip line and exits 0 when clang's libFuzzer is missing.
+# each over its seed corpus: fuzz_manifest for SECONDS (default 60; CI needs the full 60 s) over
+# tests/manifests/, the others (npy, secrets, srccheck) for HPCAB_FUZZ_SMALL_SECONDS each (default 20,
+# or SECONDS when that is shorter) over the test data. Exits 0 when clean, non-zero on a crash, leak or build failure; prints a skip line
+# and exits 0 when clang's libFuzzer is missing.
 # Crashing inputs are left in build-fuzz/artifacts/ — add each to the tests once fixed.
 set -uo pipefail
 seconds=${1:-60}
+small_seconds=${HPCAB_FUZZ_SMALL_SECONDS:-$((seconds < 20 ? seconds : 20))}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 out="$top/build-fuzz"
 cc=${CLANG:-clang}
@@ -23,9 +26,25 @@ fi
 
 flags=(-std=c17 -g -O1 -D_GNU_SOURCE -DHPCAB_BUILDING_LIBRARY -fsanitize=fuzzer,address,undefined
        -fno-sanitize-recover=undefined -I "$top/include" -I "$top/lib")
-libs=$(pkg-config --cflags --libs yaml-0.1 libsodium)
-# The library's sources the manifest loader needs (compiled with the fuzzer's instrumentation).
-srcs=("$top"/lib/{dtype,error,expr,manifest,random,sizes,util}.c)
+libs=$(pkg-config --cflags --libs yaml-0.1 libsodium libzstd)
+# The library's sources the parsers need (compiled with the fuzzer's instrumentation).
+srcs=("$top"/lib/{dtype,error,expr,manifest,npy,random,secrets,sizes,srccheck,util}.c)
+
+# Copies target $1's seeds into directory $2.
+seed_corpus() {
+  local i=0 f
+  case "$1" in
+    fuzz_manifest) for f in $(find "$top/tests/manifests" -name '*.yaml'); do cp "$f" "$2/seed$i.yaml"; i=$((i + 1)); done ;;
+    fuzz_npy) for f in $(find "$top/tests/data" -name '*.npy' -o -name '*.npy.zst'); do cp "$f" "$2/seed$i"; i=$((i + 1)); done ;;
+    fuzz_srccheck) for f in $(find "$top/tests/zoo" "$top/kernels" -name '*.c' 2>/dev/null | head -200); do
+                     cp "$f" "$2/seed$i.c"; i=$((i + 1)); done ;;
+    fuzz_secrets)
+      local hex=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
+      printf '# comment\n\nscore = %s\nsubmission=%s\n' "$hex" "$hex" > "$2/seed0"
+      printf 'score = %s\r\nsubmission = 12\n' "$hex" > "$2/seed1"
+      printf '\tsubmission\t=\t%s \n score = %s' "$hex" "$hex" > "$2/seed2" ;;
+  esac
+}
 
 status=0
 for target in "$top"/tests/fuzz/fuzz_*.c; do
@@ -39,11 +58,12 @@ for target in "$top"/tests/fuzz/fuzz_*.c; do
   fi
   corpus="$out/corpus-$name"
   mkdir -p "$corpus" "$out/artifacts"
-  i=0
-  for f in $(find "$top/tests/manifests" -name '*.yaml'); do cp "$f" "$corpus/seed$i.yaml"; i=$((i + 1)); done
-  echo "fuzz: running $name for ${seconds}s"
+  seed_corpus "$name" "$corpus"
+  t=$small_seconds
+  [ "$name" = fuzz_manifest ] && t=$seconds
+  echo "fuzz: running $name for ${t}s"
   if ! ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-      "$out/$name" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+      "$out/$name" -max_total_time="$t" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
       -artifact_prefix="$out/artifacts/$name-" "$corpus" >"$out/$name.log" 2>&1; then
     tail -60 "$out/$name.log"
     echo "fuzz: $name: FAILED (see $out/$name.log and $out/artifacts/)"
