@@ -63,6 +63,31 @@ static hpcab_status prepare(hpcab_store *s, const char *sql, sqlite3_stmt **stmt
   return HPCAB_OK;
 }
 
+/* Switches the database to WAL. The switch needs the database to itself, and SQLite does not wait for
+   that through the busy handler, so a store being created by several judges at once retries here
+   (until the busy timeout) instead of failing with "database is locked". */
+static hpcab_status set_wal_mode(hpcab_store *s)
+{
+  for (int waited_ms = 0;; waited_ms += 20) {
+    sqlite3_stmt *q;
+    int rc = sqlite3_prepare_v2(s->db, "PRAGMA journal_mode=WAL", -1, &q, NULL);
+    if (rc == SQLITE_OK) {
+      rc = sqlite3_step(q);
+      int wal = rc == SQLITE_ROW && sqlite3_column_text(q, 0) &&
+                strcmp((const char *)sqlite3_column_text(q, 0), "wal") == 0;
+      sqlite3_finalize(q);
+      if (wal) return HPCAB_OK;
+    }
+    /* busy: an error, or the old mode returned unchanged while another connection holds the file */
+    int limit = rc == SQLITE_ROW ? 5000 : STORE_BUSY_TIMEOUT_MS;
+    if ((rc != SQLITE_BUSY && rc != SQLITE_LOCKED && rc != SQLITE_ROW) || waited_ms >= limit)
+      return rc == SQLITE_ROW ? hpcab__seterr(HPCAB_E_STORE, "store %s: cannot switch to WAL mode", s->path)
+                              : db_error(s, "set WAL mode");
+    struct timespec pause = {0, 20 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+  }
+}
+
 HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
 {
   if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_open: NULL argument");
@@ -83,7 +108,8 @@ HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
     return st;
   }
   sqlite3_busy_timeout(s->db, STORE_BUSY_TIMEOUT_MS);
-  st = exec_sql(s, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;", "set WAL mode");
+  st = set_wal_mode(s);
+  if (!st) st = exec_sql(s, "PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;", "set pragmas");
   if (!st) st = exec_sql(s, "BEGIN IMMEDIATE;", "begin");
   if (!st) {
     st = exec_sql(s, SCHEMA, "create schema");

@@ -207,6 +207,32 @@ static void concurrent_judges_get_exactly_one_single_submission(void **state)
   hpcab_store_close(s);
 }
 
+static void judges_creating_a_new_store_at_once_all_open_it(void **state)
+{
+  (void)state;
+  char fresh[300];
+  snprintf(fresh, sizeof fresh, "%s.fresh.db", dbpath);
+  enum { PROCS = 6 };
+  pid_t pids[PROCS];
+  for (int p = 0; p < PROCS; p++) {
+    pids[p] = fork();
+    assert_true(pids[p] >= 0);
+    if (pids[p] == 0) {
+      hpcab_store *s = NULL;
+      if (hpcab_store_open(fresh, &s) != HPCAB_OK) _exit(1);
+      int ok = hpcab_store_session_use(s, "fresh", HPCAB_MODE_OPEN, HPCAB_ROUTE_SUBMIT, "k") == HPCAB_OK;
+      hpcab_store_close(s);
+      _exit(ok ? 0 : 2);
+    }
+  }
+  for (int p = 0; p < PROCS; p++) {
+    int status;
+    waitpid(pids[p], &status, 0);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+  }
+}
+
 static void a_judge_killed_mid_write_leaves_the_store_consistent(void **state)
 {
   (void)state;
@@ -261,6 +287,7 @@ int main(void)
     cmocka_unit_test(open_mode_allows_unlimited_use),
     cmocka_unit_test(a_session_keeps_its_first_mode),
     cmocka_unit_test(concurrent_judges_get_exactly_one_single_submission),
+    cmocka_unit_test(judges_creating_a_new_store_at_once_all_open_it),
     cmocka_unit_test(a_judge_killed_mid_write_leaves_the_store_consistent),
     cmocka_unit_test(a_store_path_that_cannot_be_created_is_an_error),
   };
