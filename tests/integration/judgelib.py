@@ -30,11 +30,11 @@ def judge_exe():
 class Judge:
     """Runs hpcab-judge in one state directory with one secrets file."""
 
-    def __init__(self, state: pathlib.Path):
+    def __init__(self, state: pathlib.Path, seeds=None):
+        """seeds: (score, submission) as 64 hex digits each; None draws fresh random ones."""
         self.state = state
         self.state.mkdir(parents=True, exist_ok=True)
-        self.score_seed = pysecrets.token_hex(32)
-        self.submission_seed = pysecrets.token_hex(32)
+        self.score_seed, self.submission_seed = seeds or (pysecrets.token_hex(32), pysecrets.token_hex(32))
         self.secrets = state.parent / (state.name + ".secrets")
         fd = os.open(self.secrets, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "w") as f:
