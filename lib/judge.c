@@ -716,9 +716,6 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
           /* cost.bytes is written for 8-byte reals: scale it to the run precision's element size
              (an overestimate for mixed real/integer traffic would only raise the floor; this lowers it) */
           double cost_bytes = (double)bytes * (double)hpcab_dtype_size(j->prec) / 8.0;
-          /* the floor is a DRAM roofline: an input whose traffic fits in the last-level cache may
-             legitimately beat it (cache bandwidth is not measured), so only the speedup limit applies */
-          if (j->profile.llc_bytes && cost_bytes <= (double)j->profile.llc_bytes) cost_bytes = 0;
           hpcab_suspect sus = {.size = sizeof sus};
           if (hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK &&
               sus.flags) {

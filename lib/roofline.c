@@ -547,7 +547,10 @@ hpcab_status hpcab_plausibility_check(const hpcab_machine_profile *profile, doub
   out->size = sizeof *out;
   out->speedup_limit = is_device ? HPCAB_SPEEDUP_LIMIT_DEVICE : HPCAB_SPEEDUP_LIMIT_HOST;
   size_t used = 0;
-  if (bw > 0 && isfinite(bw)) {
+  /* The floor is a DRAM roofline: host traffic that fits in the last-level cache may legitimately
+     beat it (the cache's bandwidth is not measured), so only the speedup limit applies to it. */
+  int in_cache = !is_device && profile->llc_bytes && cost_bytes <= (double)profile->llc_bytes;
+  if (bw > 0 && isfinite(bw) && !in_cache) {
     out->floor_ns = cost_bytes / (2.0 * bw); /* bytes / (GB/s) = ns */
     if (candidate_median_ns < out->floor_ns) {
       out->flags |= HPCAB_SUSPECT_ROOFLINE;

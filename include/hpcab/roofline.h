@@ -123,6 +123,8 @@ typedef struct hpcab_suspect {
 
 /**
  * Judges one timed input: suspect when candidate_median_ns < cost_bytes / (2 × peak bandwidth)
+ * (host traffic that fits in the profile's last-level cache, cost_bytes <= llc_bytes, is not held
+ * to this DRAM floor: cache bandwidth is not measured; floor_ns is then 0)
  * (hpcab_profile_peak_gbps on the host; profile->device_gbps for a device run, and the floor is
  * skipped when that is 0), or when median_speedup > 2000 (host) / 16000 (is_device non-zero).
  * Exactly at the floor or at the limit is not suspect. Fills *out.

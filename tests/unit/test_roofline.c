@@ -270,10 +270,10 @@ static void peak_bandwidth_is_the_larger_of_copy_and_triad(void **state)
 static void time_exactly_at_the_roofline_floor_is_not_suspect(void **state)
 {
   (void)state;
-  hpcab_machine_profile p = sample_profile(); /* 100 GB/s: 1e6 bytes -> floor 5000 ns */
+  hpcab_machine_profile p = sample_profile(); /* 100 GB/s: 1e9 bytes (beyond the LLC) -> floor 5e6 ns */
   hpcab_suspect s;
-  assert_int_equal(hpcab_plausibility_check(&p, 1e6, 5000.0, 10.0, 0, &s), HPCAB_OK);
-  assert_true(s.floor_ns == 5000.0);
+  assert_int_equal(hpcab_plausibility_check(&p, 1e9, 5e6, 10.0, 0, &s), HPCAB_OK);
+  assert_true(s.floor_ns == 5e6);
   assert_int_equal(s.flags, HPCAB_SUSPECT_NONE);
   assert_string_equal(s.reason, "");
 }
@@ -283,9 +283,21 @@ static void time_just_below_the_roofline_floor_is_suspect(void **state)
   (void)state;
   hpcab_machine_profile p = sample_profile();
   hpcab_suspect s;
-  assert_int_equal(hpcab_plausibility_check(&p, 1e6, nextafter(5000.0, 0), 10.0, 0, &s), HPCAB_OK);
+  assert_int_equal(hpcab_plausibility_check(&p, 1e9, nextafter(5e6, 0), 10.0, 0, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_ROOFLINE);
   assert_non_null(strstr(s.reason, "roofline floor"));
+}
+
+static void host_traffic_that_fits_in_the_last_level_cache_is_not_held_to_the_floor(void **state)
+{
+  (void)state;
+  hpcab_machine_profile p = sample_profile(); /* LLC 32 MiB */
+  hpcab_suspect s;
+  assert_int_equal(hpcab_plausibility_check(&p, 32.0 * 1024 * 1024, 1.0, 10.0, 0, &s), HPCAB_OK);
+  assert_int_equal(s.flags, HPCAB_SUSPECT_NONE);
+  assert_true(s.floor_ns == 0);
+  assert_int_equal(hpcab_plausibility_check(&p, 32.0 * 1024 * 1024 + 1, 1.0, 10.0, 0, &s), HPCAB_OK);
+  assert_int_equal(s.flags, HPCAB_SUSPECT_ROOFLINE);
 }
 
 static void host_speedup_of_exactly_2000_is_not_suspect(void **state)
@@ -337,7 +349,7 @@ static void both_rules_can_fire_and_the_reason_names_both(void **state)
   (void)state;
   hpcab_machine_profile p = sample_profile();
   hpcab_suspect s;
-  assert_int_equal(hpcab_plausibility_check(&p, 1e6, 1.0, 1e6, 0, &s), HPCAB_OK);
+  assert_int_equal(hpcab_plausibility_check(&p, 1e9, 1.0, 1e6, 0, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_ROOFLINE | HPCAB_SUSPECT_SPEEDUP);
   assert_non_null(strstr(s.reason, "roofline floor"));
   assert_non_null(strstr(s.reason, "; median speedup"));
@@ -376,6 +388,7 @@ int main(void)
     cmocka_unit_test(peak_bandwidth_is_the_larger_of_copy_and_triad),
     cmocka_unit_test(time_exactly_at_the_roofline_floor_is_not_suspect),
     cmocka_unit_test(time_just_below_the_roofline_floor_is_suspect),
+    cmocka_unit_test(host_traffic_that_fits_in_the_last_level_cache_is_not_held_to_the_floor),
     cmocka_unit_test(host_speedup_of_exactly_2000_is_not_suspect),
     cmocka_unit_test(host_speedup_above_2000_is_suspect),
     cmocka_unit_test(device_speedup_limit_is_16000),

@@ -35,11 +35,14 @@ def test_peak_uses_and_fills_the_cache(tmp_path, monkeypatch):
 
 def test_plausibility_flags_times_below_the_roofline_floor_and_huge_speedups():
     p = hb.peak(1, **SMALL)
-    ok = p.plausibility(1e6, 1e9, 3.0)
+    big = 4.0 * max(p.llc_bytes, 1 << 20)  # beyond the last-level cache: held to the DRAM floor
+    ok = p.plausibility(big, 1e12, 3.0)
     assert not ok and ok.flags == () and ok.reason == ""
-    floor = 1e6 / (2 * p.peak_gbps)
-    fast = p.plausibility(1e6, floor / 2, 3.0)
+    floor = big / (2 * p.peak_gbps)
+    fast = p.plausibility(big, floor / 2, 3.0)
     assert fast.flags == ("roofline",) and fast.floor_ns == pytest.approx(floor) and fast.reason
+    if p.llc_bytes:  # traffic that fits in the cache is not held to the floor
+        assert p.plausibility(float(p.llc_bytes), 1.0, 3.0).flags == ()
     assert p.plausibility(1e6, 1e9, 2500.0).flags == ("speedup",)
     assert p.plausibility(1e6, 1e9, 2500.0, device=True).speedup_limit == 16000.0
     with pytest.raises(hb.Error) as e:
