@@ -529,7 +529,6 @@ typedef struct {
   uint64_t fresh_base;
   hpcab_draw *fresh; /* the current round's fresh draw (kernels with nothing to perturb) */
   hpcab_draw *current;
-  int score_route;
 } tctx;
 
 /* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
@@ -643,7 +642,7 @@ static hpcab_status append_input(judge *j, verdict_input *vin)
 static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
 {
   const char *objects[2] = {hpcab_build_object(j->base_b ? j->base_b : j->ref_b), hpcab_build_object(j->cand_b)};
-  tctx tc = {.j = j, .score_route = score_route};
+  tctx tc = {.j = j};
   uint64_t base = TIMED_BASE + (uint64_t)t * TIMED_STRIDE;
   tc.fresh_base = FRESH_BASE + (uint64_t)t * FRESH_STRIDE;
   hpcab_status st = new_draw(j, base, HPCAB_PURPOSE_TIMED, NULL, &tc.draws[0]);
