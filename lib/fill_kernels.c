@@ -340,3 +340,164 @@ void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], ui
   hpcab__philox_batch(key, nonce, first, w);
   uniform_batch(fold, w, out);
 }
+
+/* ---- the timing perturbation (lib/fill.c) ---- */
+
+/* Element k of a perturbation batch (HPCAB__PERTURB_BATCH elements) takes byte (k / 64) % 4 of
+   word (k / 256) of block k % 64: runs of 64 consecutive elements share a word row and a byte. */
+#define RUN_ROW(g) ((g) >> 2)
+#define RUN_SHIFT(g) ((unsigned)((g) & 3) * 8)
+
+/* Element j of a run of 64 elements sharing a word row and a byte: scalar code, the reference the
+   vector paths below must match bit for bit (they do the same three roundings: none in c0 - c1*u,
+   which is exact, then x*m, and for f32 the rounding to float). */
+static inline size_t perturb_f64_run(const double *x, double *y, size_t m, const uint32_t *row, unsigned shift,
+                                     double c0, double c1)
+{
+  size_t same = 0;
+  for (size_t k = 0; k < m; k++) {
+    double xv = x[k];
+    double yv = xv * (c0 - c1 * (double)((row[k] >> shift) & 0xFFu));
+    if (xv == 0.0 || !(__builtin_fabs(xv) <= __DBL_MAX__)) { /* zero, infinite or NaN */
+      y[k] = xv;
+      continue;
+    }
+    y[k] = yv;
+    same += yv == xv;
+  }
+  return same;
+}
+
+static inline size_t perturb_f32_run(const float *x, float *y, size_t m, const uint32_t *row, unsigned shift,
+                                     double c0, double c1)
+{
+  size_t same = 0;
+  for (size_t k = 0; k < m; k++) {
+    float xv = x[k];
+    float yv = (float)((double)xv * (c0 - c1 * (double)((row[k] >> shift) & 0xFFu)));
+    if (xv == 0.0f || !(__builtin_fabsf(xv) <= __FLT_MAX__)) {
+      y[k] = xv;
+      continue;
+    }
+    y[k] = yv;
+    same += yv == xv;
+  }
+  return same;
+}
+
+size_t hpcab__perturb_f64_portable(const double *src, double *dst, size_t n, const uint32_t w[4][HPCAB__BATCH],
+                                   double c0, double c1)
+{
+  size_t same = 0;
+  for (size_t g = 0; g * 64 < n; g++)
+    same += perturb_f64_run(src + g * 64, dst + g * 64, n - g * 64 < 64 ? n - g * 64 : 64, w[RUN_ROW(g)],
+                            RUN_SHIFT(g), c0, c1);
+  return same;
+}
+
+size_t hpcab__perturb_f32_portable(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH],
+                                   double c0, double c1)
+{
+  size_t same = 0;
+  for (size_t g = 0; g * 64 < n; g++)
+    same += perturb_f32_run(src + g * 64, dst + g * 64, n - g * 64 < 64 ? n - g * 64 : 64, w[RUN_ROW(g)],
+                            RUN_SHIFT(g), c0, c1);
+  return same;
+}
+
+#ifdef HPCAB__HAVE_AVX2_PATH
+/* Four multipliers c0 - c1 * u from four 32-bit words, u their byte at `shift`. */
+__attribute__((target("avx2"))) static inline __m256d perturb_m4(const uint32_t *row, __m128i shift, __m256d c0,
+                                                                 __m256d c1)
+{
+  __m128i u = _mm_and_si128(_mm_srl_epi32(_mm_loadu_si128((const __m128i *)row), shift), _mm_set1_epi32(0xFF));
+  return _mm256_sub_pd(c0, _mm256_mul_pd(c1, _mm256_cvtepi32_pd(u)));
+}
+
+__attribute__((target("avx2"))) static size_t perturb_f64_avx2(const double *src, double *dst, size_t n,
+                                                               const uint32_t w[4][HPCAB__BATCH], double c0,
+                                                               double c1)
+{
+  const __m256d vc0 = _mm256_set1_pd(c0), vc1 = _mm256_set1_pd(c1), vmax = _mm256_set1_pd(__DBL_MAX__);
+  const __m256d zero = _mm256_setzero_pd(), sign = _mm256_set1_pd(-0.0);
+  size_t same = 0;
+  for (size_t g = 0; g * 64 < n; g++) {
+    const uint32_t *row = w[RUN_ROW(g)];
+    const __m128i shift = _mm_cvtsi32_si128((int)RUN_SHIFT(g));
+    size_t m = n - g * 64 < 64 ? n - g * 64 : 64, k = 0;
+    const double *x = src + g * 64;
+    double *y = dst + g * 64;
+    for (; k + 4 <= m; k += 4) {
+      __m256d xv = _mm256_loadu_pd(x + k);
+      __m256d yv = _mm256_mul_pd(xv, perturb_m4(row + k, shift, vc0, vc1));
+      __m256d ax = _mm256_andnot_pd(sign, xv);
+      __m256d live = _mm256_and_pd(_mm256_cmp_pd(ax, vmax, _CMP_LE_OQ), _mm256_cmp_pd(ax, zero, _CMP_NEQ_OQ));
+      _mm256_storeu_pd(y + k, _mm256_blendv_pd(xv, yv, live));
+      same += (size_t)__builtin_popcount((unsigned)_mm256_movemask_pd(_mm256_and_pd(live, _mm256_cmp_pd(yv, xv, _CMP_EQ_OQ))));
+    }
+    same += perturb_f64_run(x + k, y + k, m - k, row + k, RUN_SHIFT(g), c0, c1);
+  }
+  return same;
+}
+
+__attribute__((target("avx2"))) static size_t perturb_f32_avx2(const float *src, float *dst, size_t n,
+                                                               const uint32_t w[4][HPCAB__BATCH], double c0,
+                                                               double c1)
+{
+  const __m256d vc0 = _mm256_set1_pd(c0), vc1 = _mm256_set1_pd(c1);
+  const __m128 vmax = _mm_set1_ps(__FLT_MAX__), zero = _mm_setzero_ps(), sign = _mm_set1_ps(-0.0f);
+  size_t same = 0;
+  for (size_t g = 0; g * 64 < n; g++) {
+    const uint32_t *row = w[RUN_ROW(g)];
+    const __m128i shift = _mm_cvtsi32_si128((int)RUN_SHIFT(g));
+    size_t m = n - g * 64 < 64 ? n - g * 64 : 64, k = 0;
+    const float *x = src + g * 64;
+    float *y = dst + g * 64;
+    for (; k + 4 <= m; k += 4) {
+      __m128 xv = _mm_loadu_ps(x + k);
+      __m128 yv = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_cvtps_pd(xv), perturb_m4(row + k, shift, vc0, vc1)));
+      __m128 ax = _mm_andnot_ps(sign, xv);
+      __m128 live = _mm_and_ps(_mm_cmp_ps(ax, vmax, _CMP_LE_OQ), _mm_cmp_ps(ax, zero, _CMP_NEQ_OQ));
+      _mm_storeu_ps(y + k, _mm_blendv_ps(xv, yv, live));
+      same += (size_t)__builtin_popcount((unsigned)_mm_movemask_ps(_mm_and_ps(live, _mm_cmp_ps(yv, xv, _CMP_EQ_OQ))));
+    }
+    same += perturb_f32_run(x + k, y + k, m - k, row + k, RUN_SHIFT(g), c0, c1);
+  }
+  return same;
+}
+#endif
+
+size_t hpcab__perturb_f64(const double *src, double *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0,
+                          double c1)
+{
+#ifdef HPCAB__HAVE_AVX2_PATH
+  if (__builtin_cpu_supports("avx2")) return perturb_f64_avx2(src, dst, n, w, c0, c1);
+#endif
+  return hpcab__perturb_f64_portable(src, dst, n, w, c0, c1);
+}
+
+size_t hpcab__perturb_f32(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0,
+                          double c1)
+{
+#ifdef HPCAB__HAVE_AVX2_PATH
+  if (__builtin_cpu_supports("avx2")) return perturb_f32_avx2(src, dst, n, w, c0, c1);
+#endif
+  return hpcab__perturb_f32_portable(src, dst, n, w, c0, c1);
+}
+
+void hpcab__perturb_half(hpcab_dtype dtype, const uint16_t *src, uint16_t *dst, size_t n,
+                         const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
+{
+  for (size_t k = 0; k < n; k++) {
+    uint16_t old = src[k];
+    double x = dtype == HPCAB_F16 ? hpcab_kernel_f16_to_f32(old) : hpcab_kernel_bf16_to_f32(old);
+    if (x == 0.0 || !(x == x) || x - x != 0.0) {
+      dst[k] = old;
+      continue;
+    }
+    double m = c0 - c1 * (double)((w[RUN_ROW(k >> 6)][k & 63] >> RUN_SHIFT(k >> 6)) & 0xFFu);
+    uint16_t y = dtype == HPCAB_F16 ? hpcab_kernel_f32_to_f16((float)(x * m)) : hpcab_kernel_f32_to_bf16((float)(x * m));
+    if (y == old) y = (uint16_t)((y & 0x7FFFu) ? y - 1 : y); /* one step toward zero */
+    dst[k] = y;
+  }
+}

@@ -62,12 +62,38 @@ void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HP
 void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
                               hpcab__fold fold, double *out);
 
+/** Elements per batch of the timing perturbation: 8 random bits each, 16 per Philox block. */
+#define HPCAB__PERTURB_BATCH (16 * HPCAB__BATCH)
+
+/**
+ * The timing perturbation of one batch (n <= HPCAB__PERTURB_BATCH elements, words w of blocks
+ * first / 16 ...): dst[k] = src[k] * (c0 - c1 * u_k) with u_k the element's 16-bit uniform, except
+ * zeros, infinities and NaNs, which are copied (u_k: the element's 8-bit uniform, c1 = h / 256). src and dst may be the same. Returns how many
+ * finite nonzero elements came out unchanged (subnormals; the caller steps them toward zero).
+ * The f16/bf16 variant does that step itself.
+ */
+size_t hpcab__perturb_f64(const double *src, double *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0,
+                          double c1);
+size_t hpcab__perturb_f32(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0,
+                          double c1);
+/** The same without SIMD intrinsics (what machines without AVX2 run; tests compare the bits). */
+size_t hpcab__perturb_f64_portable(const double *src, double *dst, size_t n, const uint32_t w[4][HPCAB__BATCH],
+                                   double c0, double c1);
+size_t hpcab__perturb_f32_portable(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH],
+                                   double c0, double c1);
+void hpcab__perturb_half(hpcab_dtype dtype, const uint16_t *src, uint16_t *dst, size_t n,
+                         const uint32_t w[4][HPCAB__BATCH], double c0, double c1);
+
 /** The 64-bit word of element k (0 <= k < 2 * HPCAB__BATCH) of a batch. */
 static inline uint64_t hpcab__batch_word(const uint32_t w[4][HPCAB__BATCH], size_t k)
 {
   return k < HPCAB__BATCH ? ((uint64_t)w[1][k] << 32 | w[0][k])
                           : ((uint64_t)w[3][k - HPCAB__BATCH] << 32 | w[2][k - HPCAB__BATCH]);
 }
+
+/** hpcab_fill_perturb reading the values from src (n elements) and writing dst (may be src). */
+hpcab_status hpcab__fill_perturb_from(const hpcab_stream *s, hpcab_dtype dtype, const void *src, void *dst, size_t n,
+                                      unsigned threads);
 
 /** Returns HPCAB_OK if `s` is a usable stream, else records HPCAB_E_INVALID naming `what`. */
 hpcab_status hpcab__stream_check(const hpcab_stream *s, const char *what);

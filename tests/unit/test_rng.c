@@ -452,6 +452,34 @@ static void perturb_changes_every_element_beyond_its_band_keeping_its_sign(void 
   assert_int_equal(hpcab_fill_perturb(&ps, HPCAB_I32, ints, 4, 1), HPCAB_E_UNSUPPORTED);
 }
 
+/* The dispatched (AVX2 where the CPU has it) and the portable perturbation give the same bits, for
+   zeros, infinities, NaNs, subnormals and lengths that end mid-vector. */
+static void perturb_vector_path_matches_the_portable_one_bit_for_bit(void **state)
+{
+  (void)state;
+  uint32_t w[4][HPCAB__BATCH];
+  const uint32_t key[2] = {0x1234567u, 0x89abcdefu}, nonce[2] = {7, 9};
+  hpcab__philox_batch(key, nonce, 40, w);
+  const double c0 = 1.0 - 0x1p-11, c1 = 0x1p-11 * 0x1p-8;
+  enum { N = HPCAB__PERTURB_BATCH };
+  static double x[N], a[N], b[N];
+  static float xf[N], af[N], bf[N];
+  for (size_t k = 0; k < N; k++) {
+    x[k] = (k % 7 == 0) ? 0.0 : (k % 11 == 0) ? INFINITY : (k % 13 == 0) ? NAN : (k % 17 == 0) ? 0x1p-1070
+         : (k % 19 == 0) ? -0.0 : (double)k * ((k & 1) ? -1.25 : 0.75);
+    xf[k] = (k % 17 == 0) ? 0x1p-148f : (float)x[k];
+  }
+  for (size_t n = 0; n <= N; n += (n < 70 ? 1 : 121)) {
+    size_t s1 = hpcab__perturb_f64(x, a, n, w, c0, c1), s2 = hpcab__perturb_f64_portable(x, b, n, w, c0, c1);
+    assert_int_equal(s1, s2);
+    assert_memory_equal(a, b, n * sizeof *a);
+    s1 = hpcab__perturb_f32(xf, af, n, w, 1.0 - 0x1p-7, 0x1p-7 * 0x1p-8);
+    s2 = hpcab__perturb_f32_portable(xf, bf, n, w, 1.0 - 0x1p-7, 0x1p-7 * 0x1p-8);
+    assert_int_equal(s1, s2);
+    assert_memory_equal(af, bf, n * sizeof *af);
+  }
+}
+
 static void permutation_holds_every_index_once(void **state)
 {
   (void)state;
@@ -659,6 +687,7 @@ int main(void)
     cmocka_unit_test(integers_are_uniform_in_their_documented_ranges),
     cmocka_unit_test(fill_rejects_bad_specs),
     cmocka_unit_test(perturb_changes_every_element_beyond_its_band_keeping_its_sign),
+    cmocka_unit_test(perturb_vector_path_matches_the_portable_one_bit_for_bit),
     cmocka_unit_test(permutation_holds_every_index_once),
     cmocka_unit_test(index_values_stay_below_m_on_any_thread_count),
     cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),
