@@ -396,6 +396,7 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
   }
   for (size_t i = 0; i < opt->ncpus; i++) s->cpuset[opt->cpus[i] / 8] |= (uint8_t)(1u << (opt->cpus[i] % 8));
   s->ncpus_set = (uint32_t)opt->ncpus;
+  s->call_cpu = opt->ncpus ? (int32_t)opt->cpus[0] : -1;
   for (size_t i = 0; i < a->n; i++) {
     s->arrays[i].map_bytes = a->arr[i].map_bytes;
     s->arrays[i].offset = a->arr[i].offset;
@@ -705,47 +706,40 @@ static void put_result(hpcab_call_result *res, const hpcab_call_result *r) {
   res->size = keep;
 }
 
-HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values, hpcab_call_result *res) {
+/* Checks the arguments and the worker's state common to a call and a ping. Returns HPCAB_OK to go
+   on; HPCAB_E_STATE (with the sticky verdict in *res) when the worker already ended. */
+static hpcab_status call_begin(hpcab_worker *w, hpcab_call_result *res, const char *fn) {
   if (!w || !res || res->size < offsetof(hpcab_call_result, message))
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_call: worker or result missing, or result.size too small");
-  if (w->nscalars && !scalar_values)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_call: %zu scalar values required", w->nscalars);
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: worker or result missing, or result.size too small", fn);
   if (w->state == W_DEAD) {
     put_result(res, &w->verdict);
-    return hpcab__seterr(HPCAB_E_STATE, "hpcab_worker_call: the worker already ended: %s", w->verdict.message);
+    return hpcab__seterr(HPCAB_E_STATE, "%s: the worker already ended: %s", fn, w->verdict.message);
   }
-  hpcab_call_result r;
-  memset(&r, 0, sizeof r);
-  r.size = sizeof r;
-  r.elapsed_ns = -1;
-  r.fault_is_write = -1;
+  return HPCAB_OK;
+}
 
+/* One round trip: refuses a worker that talked between calls, sends CALL (c), lets the worker run
+   (t0: SIGCONT) and waits up to the call timeout for DONE, freezes it (t1: stop confirmed). Fills *r
+   (ok with elapsed_ns, or the verdict of how it ended; the worker is then reaped). */
+static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_result *r) {
+  memset(r, 0, sizeof *r);
+  r->size = sizeof *r;
+  r->elapsed_ns = -1;
+  r->fault_is_write = -1;
   /* Anything waiting on the channel now was sent behind the judge's back. */
   union hpcab__wp_msg m;
   if (recv_msg(w->sock, &m, MSG_DONTWAIT) > 0) {
     kill_and_reap(w, NULL);
-    verdict(&r, HPCAB_OUTCOME_WORKER_LOST, "the worker sent an unexpected message between calls");
-    make_dead(w, &r);
-    put_result(res, &r);
-    return HPCAB_OK;
+    verdict(r, HPCAB_OUTCOME_WORKER_LOST, "the worker sent an unexpected message between calls");
+    return;
   }
-  int hash = !(w->flags & HPCAB_WORKER_NO_INPUT_HASH);
-  if (hash) hpcab__arena_hash_inputs(w->arena, w->hash_before);
-  hpcab_arena_poison_outputs(w->arena, w->seq + 1); /* a stale output can never pass */
-
-  struct hpcab__wp_call c;
-  memset(&c, 0, sizeof c);
-  c.magic = HPCAB__WP_MAGIC;
-  c.type = HPCAB__WP_CALL;
-  c.seq = ++w->seq;
-  for (size_t i = 0; i < w->nscalars; i++) memcpy(&c.scalars[i], &scalar_values[i], sizeof scalar_values[i]);
-  if (send(w->sock, &c, sizeof c, MSG_NOSIGNAL | MSG_DONTWAIT) != (ssize_t)sizeof c) {
-    finish_dead(w, &r, NULL);
-    make_dead(w, &r);
-    put_result(res, &r);
-    return HPCAB_OK;
+  c->magic = HPCAB__WP_MAGIC;
+  c->type = HPCAB__WP_CALL;
+  c->seq = ++w->seq;
+  if (send(w->sock, c, sizeof *c, MSG_NOSIGNAL | MSG_DONTWAIT) != (ssize_t)sizeof *c) {
+    finish_dead(w, r, NULL);
+    return;
   }
-
   int64_t t0 = now_ns();
   kill(w->pid, SIGCONT);
   int64_t deadline = t0 + (int64_t)(w->call_timeout_s * 1e9);
@@ -754,43 +748,67 @@ HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *sc
     int64_t left = deadline - now_ns();
     if (left <= 0) {
       kill_and_reap(w, NULL);
-      verdict(&r, HPCAB_OUTCOME_TIMEOUT, "no return within %.3g s", w->call_timeout_s);
-      break;
+      verdict(r, HPCAB_OUTCOME_TIMEOUT, "no return within %.3g s", w->call_timeout_s);
+      return;
     }
     struct timespec ts = {(time_t)(left / 1000000000), (long)(left % 1000000000)};
     if (w->flags & HPCAB_WORKER_SPIN) ts = (struct timespec){0, 0};
     int pr = ppoll(p, 2, &ts, NULL);
     if (pr <= 0) continue; /* EINTR, timeout or spinning: the loop re-checks the deadline */
     if (!(p[0].revents & POLLIN)) {
-      finish_dead(w, &r, NULL);
-      break;
+      finish_dead(w, r, NULL);
+      return;
     }
     ssize_t n = recv_msg(w->sock, &m, MSG_PEEK | MSG_DONTWAIT);
     if (n <= 0) { /* end of file: the worker is going away */
-      finish_dead(w, &r, NULL);
-      break;
+      finish_dead(w, r, NULL);
+      return;
     }
     if (n == (ssize_t)sizeof m.done && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_DONE &&
-        m.done.seq == c.seq) {
+        m.done.seq == c->seq) {
       recv_msg(w->sock, &m, MSG_DONTWAIT);
       siginfo_t si;
       if (freeze(w, &si) != 0) {
-        finish_dead(w, &r, "after returning");
-        break;
+        finish_dead(w, r, "after returning");
+        return;
       }
-      int64_t t1 = now_ns();
-      r.elapsed_ns = t1 - t0;
-      verdict(&r, HPCAB_OUTCOME_OK, "ok");
-      break;
+      r->elapsed_ns = now_ns() - t0;
+      verdict(r, HPCAB_OUTCOME_OK, "ok");
+      return;
     }
     if (n == (ssize_t)sizeof m.fault && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_FAULT) {
-      finish_dead(w, &r, NULL);
-      break;
+      finish_dead(w, r, NULL);
+      return;
     }
     kill_and_reap(w, NULL);
-    verdict(&r, HPCAB_OUTCOME_WORKER_LOST, "the worker broke the protocol (%zd-byte message)", n);
-    break;
+    verdict(r, HPCAB_OUTCOME_WORKER_LOST, "the worker broke the protocol (%zd-byte message)", n);
+    return;
   }
+}
+
+/* Ends a call or ping: a verdict other than ok kills the worker and sticks; copies it out. */
+static void call_end(hpcab_worker *w, const hpcab_call_result *r, hpcab_call_result *res) {
+  if (r->outcome != HPCAB_OUTCOME_OK) {
+    if (w->state != W_DEAD) kill_and_reap(w, NULL);
+    make_dead(w, r);
+  }
+  put_result(res, r);
+}
+
+HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values, hpcab_call_result *res) {
+  hpcab_status st = call_begin(w, res, "hpcab_worker_call");
+  if (st) return st;
+  if (w->nscalars && !scalar_values)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_call: %zu scalar values required", w->nscalars);
+  int hash = !(w->flags & HPCAB_WORKER_NO_INPUT_HASH);
+  if (hash) hpcab__arena_hash_inputs(w->arena, w->hash_before);
+  hpcab_arena_poison_outputs(w->arena, w->seq + 1); /* a stale output can never pass */
+
+  struct hpcab__wp_call c;
+  memset(&c, 0, sizeof c);
+  for (size_t i = 0; i < w->nscalars; i++) memcpy(&c.scalars[i], &scalar_values[i], sizeof scalar_values[i]);
+  hpcab_call_result r;
+  round_trip(w, &c, &r);
   if (r.outcome == HPCAB_OUTCOME_OK) {
     size_t bad = 0;
     if (hpcab_arena_check_canaries(w->arena, &bad) != HPCAB_OK) {
@@ -806,16 +824,21 @@ HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *sc
           break;
         }
     }
-    if (r.outcome != HPCAB_OUTCOME_OK) {
-      r.elapsed_ns = -1;
-      kill_and_reap(w, NULL);
-    }
+    if (r.outcome != HPCAB_OUTCOME_OK) r.elapsed_ns = -1;
   }
-  if (r.outcome != HPCAB_OUTCOME_OK) {
-    if (w->state != W_DEAD) kill_and_reap(w, NULL);
-    make_dead(w, &r);
-  }
-  put_result(res, &r);
+  call_end(w, &r, res);
+  return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_worker_ping(hpcab_worker *w, hpcab_call_result *res) {
+  hpcab_status st = call_begin(w, res, "hpcab_worker_ping");
+  if (st) return st;
+  struct hpcab__wp_call c;
+  memset(&c, 0, sizeof c);
+  c.flags = HPCAB__WP_CALL_EMPTY;
+  hpcab_call_result r;
+  round_trip(w, &c, &r);
+  call_end(w, &r, res);
   return HPCAB_OK;
 }
 

@@ -59,7 +59,7 @@ struct hpcab__wp_setup {
   uint64_t cpu_seconds; /* RLIMIT_CPU, 0: none */
   uint64_t nproc;       /* RLIMIT_NPROC, 0: leave */
   uint32_t ncpus_set;   /* 0: leave the affinity alone */
-  uint32_t pad;
+  int32_t call_cpu;     /* the CPU the calling thread is pinned to once the library is loaded; -1: none */
   uint8_t cpuset[HPCAB__WP_CPUSET_BYTES];
   struct hpcab__wp_array arrays[HPCAB__WP_MAX_ARRAYS];
   struct hpcab__wp_arg args[HPCAB__WP_MAX_ARGS];
@@ -83,9 +83,13 @@ struct hpcab__wp_loadfail {
   char message[512];
 };
 
+/* Flags of hpcab__wp_call.flags. */
+#define HPCAB__WP_CALL_EMPTY 1u /* a round trip without calling the kernel (hpcab_worker_ping) */
+
 struct hpcab__wp_call {
   uint32_t magic, type;
   uint64_t seq;
+  uint32_t flags, pad;
   uint64_t scalars[HPCAB__WP_MAX_ARGS]; /* raw bytes of each hpcab_scalar, by scalar slot */
 };
 

@@ -17,7 +17,15 @@
  * worker continue (SIGCONT) to just after it has seen the worker stopped again (SIGSTOP, confirmed
  * with waitid) once the kernel returned. Every instruction a candidate thread runs during a call
  * falls inside that interval; between calls every thread of the worker is frozen. The interval holds
- * a fixed round-trip overhead (the same for reference and candidate; tests/perf/worker_overhead).
+ * a round-trip overhead (hpcab_worker_ping measures it; tests/perf/worker_overhead). It depends on
+ * placement: a wake-up that crosses CPUs costs several times one that stays on a CPU (on a virtual
+ * machine ~95 against ~18 us), so once the library is loaded the worker pins its calling thread to
+ * cpus[0], and a caller that wants the small, equal overhead for every worker calls from a thread
+ * pinned to that CPU too (the judge does, for both sides).
+ *
+ * Several workers may share one arena (the judge binds the reference's and the candidate's worker
+ * to the same arena, so both read the same input pages and write the same output pages); only one
+ * of them may be in a call at a time, and every other worker is frozen meanwhile.
  *
  * A worker is bound to one arena for its life: the judge makes a new arena and worker per set of
  * sizes. Functions are thread-safe on distinct handles; the worker is a child of the calling process
@@ -176,7 +184,8 @@ typedef struct hpcab_worker_options {
   unsigned threads;               /**< thread count; > 0 adds OMP_NUM_THREADS unless env sets it */
   const char *const *env;         /**< "NAME=VALUE" strings: the worker's whole environment */
   size_t nenv;
-  const unsigned *cpus;           /**< CPUs the worker may run on (NULL: inherit) */
+  const unsigned *cpus;           /**< CPUs the worker may run on (NULL: inherit); its calling thread
+                                       is pinned to cpus[0] once the library is loaded */
   size_t ncpus;
   uint64_t address_space_bytes;   /**< RLIMIT_AS; 0: arena mappings + 8 GiB */
   double cpu_seconds;             /**< RLIMIT_CPU over the worker's life; 0: 3600 */
@@ -269,6 +278,15 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
  */
 HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values,
                                          hpcab_call_result *res);
+
+/**
+ * Runs one empty round trip through the same path as a call (CALL message, SIGCONT, DONE, SIGSTOP
+ * confirmed) without calling the kernel and without touching the arena: res->elapsed_ns is the
+ * round-trip overhead this worker adds to every call, as placed now. A candidate's threads are not
+ * frozen out of it (they run while the worker does), so a worker can die here; *res then holds that
+ * verdict. Returns as hpcab_worker_call does.
+ */
+HPCAB_API hpcab_status hpcab_worker_ping(hpcab_worker *w, hpcab_call_result *res);
 
 /**
  * Reports whether `guard` is in force for worker `w`: returns 1 (applied), 0 (could not be applied;

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include <errno.h>
+#include <sched.h>
 #include <math.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -118,6 +119,106 @@ static void worker_passes_scalars_of_each_dtype(void **state) {
   assert_true(out[3] == (double)((int64_t)1 << 40));
   assert_true(out[4] == 200.0);
   assert_true(out[5] == 12345.0);
+  hpcab_worker_free(w);
+  hpcab_arena_free(arena);
+}
+
+static hpcab_arena *inout_and_in(size_t n) {
+  hpcab_arena_spec specs[2] = {
+      {sizeof(hpcab_arena_spec), "a", n * 8, HPCAB_INTENT_INOUT, 8},
+      {sizeof(hpcab_arena_spec), "b", n * 8, HPCAB_INTENT_IN, 8},
+  };
+  hpcab_arena *a = NULL;
+  assert_int_equal(hpcab_arena_new(specs, 2, &a), HPCAB_OK);
+  return a;
+}
+
+static void two_workers_bound_to_one_arena_share_its_pages(void **state) {
+  (void)state;
+  hpcab_arena *arena = inout_and_in(16);
+  hpcab_worker_options opt;
+  options(&opt, arena, "add_one_inout");
+  hpcab_worker *w[2] = {NULL, NULL};
+  assert_int_equal(hpcab_worker_new(&opt, &w[0]), HPCAB_OK);
+  assert_int_equal(hpcab_worker_new(&opt, &w[1]), HPCAB_OK);
+  double *a = hpcab_arena_data(arena, 0);
+  for (int k = 0; k < 4; k++) {
+    hpcab_call_result r = result();
+    assert_int_equal(hpcab_worker_call(w[k & 1], &(hpcab_scalar){.i64 = 16}, &r), HPCAB_OK);
+    assert_int_equal(r.outcome, HPCAB_OUTCOME_OK);
+  }
+  for (int i = 0; i < 16; i++) assert_true(a[i] == 4.0); /* each worker's writes landed where the other read */
+  hpcab_worker_free(w[0]);
+  hpcab_worker_free(w[1]);
+  hpcab_arena_free(arena);
+}
+
+static void a_ping_is_a_round_trip_without_the_kernel(void **state) {
+  (void)state;
+  hpcab_arena *arena = inout_and_in(4);
+  hpcab_worker_options opt;
+  options(&opt, arena, "count_calls");
+  hpcab_worker *w = NULL;
+  assert_int_equal(hpcab_worker_new(&opt, &w), HPCAB_OK);
+  double *a = hpcab_arena_data(arena, 0);
+  for (int k = 0; k < 5; k++) {
+    hpcab_call_result r = result();
+    assert_int_equal(hpcab_worker_ping(w, &r), HPCAB_OK);
+    assert_int_equal(r.outcome, HPCAB_OUTCOME_OK);
+    assert_true(r.elapsed_ns > 0);
+  }
+  assert_true(a[0] == 0.0);
+  hpcab_call_result r = result();
+  assert_int_equal(hpcab_worker_call(w, &(hpcab_scalar){.i64 = 4}, &r), HPCAB_OK);
+  assert_true(a[0] == 1.0);
+  hpcab_worker_free(w);
+  hpcab_arena_free(arena);
+}
+
+static void a_ping_of_an_ended_worker_repeats_its_verdict(void **state) {
+  (void)state;
+  hpcab_arena_spec spec = {sizeof(hpcab_arena_spec), "out", 8, HPCAB_INTENT_OUT, 8};
+  hpcab_arena *arena = NULL;
+  assert_int_equal(hpcab_arena_new(&spec, 1, &arena), HPCAB_OK);
+  hpcab_worker_arg arg = {HPCAB_WORKER_ARG_ARRAY, 0, 0};
+  hpcab_worker_options opt;
+  options(&opt, arena, "exit_now");
+  opt.args = &arg;
+  opt.nargs = 1;
+  hpcab_worker *w = NULL;
+  assert_int_equal(hpcab_worker_new(&opt, &w), HPCAB_OK);
+  hpcab_call_result r = result();
+  assert_int_equal(hpcab_worker_call(w, NULL, &r), HPCAB_OK);
+  assert_int_not_equal(r.outcome, HPCAB_OUTCOME_OK);
+  hpcab_call_result p = result();
+  assert_int_equal(hpcab_worker_ping(w, &p), HPCAB_E_STATE);
+  assert_int_equal(p.outcome, r.outcome);
+  assert_int_equal(hpcab_worker_ping(NULL, &p), HPCAB_E_INVALID);
+  hpcab_worker_free(w);
+  hpcab_arena_free(arena);
+}
+
+static void the_calling_thread_runs_on_the_first_cpu_given(void **state) {
+  (void)state;
+  cpu_set_t all;
+  assert_int_equal(sched_getaffinity(0, sizeof all, &all), 0);
+  unsigned cpus[2];
+  int n = 0;
+  for (int c = CPU_SETSIZE - 1; c >= 0 && n < 2; c--) /* the highest two, first given first */
+    if (CPU_ISSET(c, &all)) cpus[n++] = (unsigned)c;
+  hpcab_arena *arena = inout_and_in(4);
+  hpcab_worker_options opt;
+  options(&opt, arena, "calling_cpus");
+  opt.cpus = cpus;
+  opt.ncpus = (size_t)n;
+  hpcab_worker *w = NULL;
+  assert_int_equal(hpcab_worker_new(&opt, &w), HPCAB_OK);
+  hpcab_call_result r = result();
+  assert_int_equal(hpcab_worker_call(w, &(hpcab_scalar){.i64 = 4}, &r), HPCAB_OK);
+  assert_int_equal(r.outcome, HPCAB_OUTCOME_OK);
+  const double *a = hpcab_arena_data(arena, 0);
+  assert_true(a[0] == 1.0);
+  assert_true(a[1] == (double)cpus[0]);
   hpcab_worker_free(w);
   hpcab_arena_free(arena);
 }
@@ -273,6 +374,10 @@ int main(void) {
       cmocka_unit_test(worker_calls_the_kernel_and_the_judge_times_it),
       cmocka_unit_test(each_call_poisons_the_outputs_first),
       cmocka_unit_test(worker_passes_scalars_of_each_dtype),
+      cmocka_unit_test(two_workers_bound_to_one_arena_share_its_pages),
+      cmocka_unit_test(a_ping_is_a_round_trip_without_the_kernel),
+      cmocka_unit_test(a_ping_of_an_ended_worker_repeats_its_verdict),
+      cmocka_unit_test(the_calling_thread_runs_on_the_first_cpu_given),
       cmocka_unit_test(invalid_options_are_rejected),
       cmocka_unit_test(missing_library_symbol_or_binary_is_notfound),
       cmocka_unit_test(every_guard_is_reported_applied_or_with_a_reason),

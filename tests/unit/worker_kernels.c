@@ -1,10 +1,15 @@
 /* Kernels for tests/unit/test_worker.c, built as the shared module unit_worker_kernels.so. */
 #include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 void copy_plus_one(double *restrict a, const double *restrict b, int64_t n);
 void scalars(double *restrict out, double x, float y, int32_t z, int64_t w, uint8_t u, uint64_t v);
 void exit_now(double *restrict out);
 void nothing(double *restrict a, const double *restrict b, int64_t n);
+void add_one_inout(double *restrict a, const double *restrict b, int64_t n);
+void count_calls(double *restrict a, const double *restrict b, int64_t n);
+void calling_cpus(double *restrict a, const double *restrict b, int64_t n);
 
 void nothing(double *restrict a, const double *restrict b, int64_t n) {
   (void)a;
@@ -29,4 +34,34 @@ void scalars(double *restrict out, double x, float y, int32_t z, int64_t w, uint
 void exit_now(double *restrict out) {
   out[0] = 1.0;
   for (;;) __builtin_trap();
+}
+
+/* a[i] += 1 (a is inout): two workers on one arena add up. */
+void add_one_inout(double *restrict a, const double *restrict b, int64_t n) {
+  (void)b;
+  for (int64_t i = 0; i < n; i++) a[i] += 1.0;
+}
+
+/* Counts its calls in a[0] (a is inout). */
+void count_calls(double *restrict a, const double *restrict b, int64_t n) {
+  (void)b;
+  (void)n;
+  a[0] += 1.0;
+}
+
+/* a[0]: the number of CPUs the calling thread may run on; a[1]: the lowest of them. */
+void calling_cpus(double *restrict a, const double *restrict b, int64_t n) {
+  (void)b;
+  (void)n;
+  unsigned long mask[16] = {0};
+  long got = syscall(SYS_sched_getaffinity, 0, sizeof mask, mask);
+  int count = 0, lowest = -1;
+  for (long w = 0; got > 0 && w < got / (long)sizeof mask[0]; w++)
+    for (int k = 0; k < 64; k++)
+      if (mask[w] >> k & 1) {
+        if (lowest < 0) lowest = (int)(w * 64 + k);
+        count++;
+      }
+  a[0] = count;
+  a[1] = lowest;
 }
