@@ -208,7 +208,7 @@ int main(int argc, char **argv)
                                 hpcab_draw_sizes(h.draws[0]), &h.draws[k]);
     if (!st) st = open_sides(&h, h.draws[0], objects);
     hpcab_timing_params tp = {.size = sizeof tp, .draws = D, .budget_s = argc > 3 ? atof(argv[3]) : 1.0};
-    hpcab_timing_ops ops = {sizeof ops, prepare, run, verify};
+    hpcab_timing_ops ops = {sizeof ops, prepare, run, verify, NULL};
     hpcab_timing *tm = NULL;
     if (!st) st = hpcab_timing_run(&tp, &ops, &h, &tm);
     if (st) return fail("timing");

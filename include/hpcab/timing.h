@@ -6,12 +6,20 @@
  * For one timed input (sizes fixed) with D draws:
  *  1. warmup: draw 0, reference then candidate, once each (not recorded; the candidate's output is
  *     verified like every other);
- *  2. rounds r = 0, 1, 2, ...: prepare(draw = r mod D, round = r) puts the round's values (the draw
- *     plus a fresh secret perturbation for that round) in place for both sides; then both sides run
- *     on those same values, interleaved, the order alternating every round (ABBA: reference first on
- *     even rounds, candidate first on odd ones); then verify() checks the candidate's output of this
- *     round against the reference output of this round, outside the timed region;
- *  3. rounds continue until the time budget is spent and both sides have at least min_calls samples,
+ *  2. when the caller can ping (ops.ping): HPCAB_TIMING_FIRST_PINGS empty round trips per side, the
+ *     call overhead the two sides' times both contain (each pair led by an unrecorded ping of the side
+ *     that goes second, so both recorded ones follow a ping; which side goes first alternates);
+ *  3. rounds r = 0, 1, 2, ...: prepare(draw = r mod D, round = r) makes the round's values (the draw
+ *     plus a fresh secret perturbation for that round); then both sides run on those same values,
+ *     interleaved, the caller giving each call the same preparation whatever its place in the round;
+ *     then verify() checks the candidate's output of this round against the reference output of this
+ *     round, outside the timed region. Order: the candidate goes first in round r when
+ *     (r / D) xor (r mod D) is odd, else the reference — R C R C | C R C R | ... for D = 4: each side
+ *     goes first in half the rounds and, on every draw, in half the cycles, so whatever the first
+ *     call of a round pays or leaves behind (caches warmed or dirtied for the second, a clock that
+ *     drifts through the round) falls on both sides equally and neither the order nor the draw can
+ *     favour one. After every HPCAB_TIMING_PING_EVERY rounds, one more pair of pings;
+ *  4. rounds continue until the time budget is spent and both sides have at least min_calls samples,
  *     or max_calls is reached. Every raw per-call time is kept, in call order.
  * A failed call or a failed verification stops the protocol and is reported with its round.
  */
@@ -35,11 +43,17 @@ typedef enum hpcab_side {
  * caller's trusted clock and returns HPCAB_OK only when the call ended normally. `verify` sets *ok.
  */
 typedef struct hpcab_timing_ops {
-  size_t size; /**< sizeof(hpcab_timing_ops) */
+  size_t size; /**< sizeof(hpcab_timing_ops); a size without `ping` (the 0.1 layout) is accepted */
   hpcab_status (*prepare)(void *ctx, int draw, int64_t round);
   hpcab_status (*run)(void *ctx, hpcab_side side, double *ns);
   hpcab_status (*verify)(void *ctx, int64_t round, int *ok);
+  /** optional (NULL: no overhead samples): one empty round trip of `side`, its duration in *ns */
+  hpcab_status (*ping)(void *ctx, hpcab_side side, double *ns);
 } hpcab_timing_ops;
+
+/** Pings per side before the first round, and the rounds between later pings. */
+#define HPCAB_TIMING_FIRST_PINGS 16
+#define HPCAB_TIMING_PING_EVERY 8
 
 /** Parameters. Zero-initialize, set `size`; zero fields take the defaults given. */
 typedef struct hpcab_timing_params {
@@ -88,6 +102,12 @@ HPCAB_API int64_t hpcab_timing_rounds(const hpcab_timing *t);
 
 /** The raw per-call times of one side in ns, in round order (hpcab_timing_rounds() values). */
 HPCAB_API const double *hpcab_timing_samples(const hpcab_timing *t, hpcab_side side);
+
+/** Number of ping pairs recorded (0 without ops.ping). */
+HPCAB_API int64_t hpcab_timing_pings(const hpcab_timing *t);
+
+/** The per-ping round-trip times of one side in ns, in order (hpcab_timing_pings() values). */
+HPCAB_API const double *hpcab_timing_overhead_samples(const hpcab_timing *t, hpcab_side side);
 
 /** Total time spent inside timed calls of both sides, in ns (for the judge-efficiency figure). */
 HPCAB_API double hpcab_timing_busy_ns(const hpcab_timing *t);

@@ -63,25 +63,100 @@ static hpcab_status fake_verify(void *ctx, int64_t round, int *ok)
   return HPCAB_OK;
 }
 
-static const hpcab_timing_ops OPS = {sizeof(hpcab_timing_ops), fake_prepare, fake_run, fake_verify};
-
-static hpcab_timing *run(fake *f, int64_t min_calls, int64_t max_calls, double budget)
+static hpcab_status fake_ping(void *ctx, hpcab_side side, double *ns)
 {
-  hpcab_timing_params p = {.size = sizeof p, .draws = 4, .budget_s = budget, .min_calls = min_calls,
+  fake *f = ctx;
+  logc(f, side == HPCAB_SIDE_REFERENCE ? 'r' : 'c');
+  *ns = side == HPCAB_SIDE_REFERENCE ? 20.0 : 30.0;
+  return HPCAB_OK;
+}
+
+static const hpcab_timing_ops OPS = {sizeof(hpcab_timing_ops), fake_prepare, fake_run, fake_verify, NULL};
+
+static hpcab_timing *run_draws(fake *f, const hpcab_timing_ops *ops, int draws, int64_t min_calls, int64_t max_calls,
+                               double budget)
+{
+  hpcab_timing_params p = {.size = sizeof p, .draws = draws, .budget_s = budget, .min_calls = min_calls,
                            .max_calls = max_calls};
   hpcab_timing *t = NULL;
-  assert_int_equal(hpcab_timing_run(&p, &OPS, f, &t), HPCAB_OK);
+  assert_int_equal(hpcab_timing_run(&p, ops, f, &t), HPCAB_OK);
   return t;
 }
 
-static void warmup_on_draw_zero_then_rounds_cycle_draws_in_abba_order(void **state)
+static hpcab_timing *run(fake *f, int64_t min_calls, int64_t max_calls, double budget)
+{
+  return run_draws(f, &OPS, 4, min_calls, max_calls, budget);
+}
+
+static void warmup_on_draw_zero_then_rounds_cycle_draws_abba_then_baab(void **state)
 {
   (void)state;
   fake f = {.fail_verify_at = -99, .fail_call_at = -99};
-  hpcab_timing *t = run(&f, 6, 6, 1e-9);
+  hpcab_timing *t = run(&f, 8, 8, 1e-9);
   assert_int_equal(hpcab_timing_get_outcome(t), HPCAB_TIMING_OK);
-  assert_string_equal(f.log, "0RC" "0RC" "1CR" "2RC" "3CR" "0RC" "1CR");
-  assert_int_equal(hpcab_timing_rounds(t), 6);
+  assert_string_equal(f.log, "0RC" "0RC" "1CR" "2RC" "3CR" "0CR" "1RC" "2CR" "3RC");
+  assert_int_equal(hpcab_timing_rounds(t), 8);
+  hpcab_timing_free(t);
+}
+
+/* Counts, per draw, the rounds whose first call was the reference's, from a log of prepare/run letters. */
+static void count_reference_first(const char *log, int draws, int *ref_first, int *rounds)
+{
+  for (int d = 0; d < draws; d++) ref_first[d] = rounds[d] = 0;
+  for (size_t k = 3; log[k]; k += 3) { /* skip the warmup */
+    int d = log[k] - '0';
+    rounds[d]++;
+    ref_first[d] += log[k + 1] == 'R';
+  }
+}
+
+static void each_side_goes_first_in_half_the_rounds_of_every_draw(void **state)
+{
+  (void)state;
+  for (int draws = 1; draws <= 5; draws++) {
+    fake f = {.fail_verify_at = -99, .fail_call_at = -99};
+    hpcab_timing *t = run_draws(&f, &OPS, draws, 4 * draws, 4 * draws, 1e-9);
+    int ref_first[5], rounds[5];
+    count_reference_first(f.log, draws, ref_first, rounds);
+    for (int d = 0; d < draws; d++) {
+      assert_int_equal(rounds[d], 4);
+      assert_int_equal(ref_first[d], 2);
+    }
+    hpcab_timing_free(t);
+  }
+}
+
+static void pings_come_after_the_warmup_and_every_eighth_round_alternating_which_side_goes_first(void **state)
+{
+  (void)state;
+  fake f = {.fail_verify_at = -99, .fail_call_at = -99};
+  hpcab_timing_ops ops = OPS;
+  ops.ping = fake_ping;
+  hpcab_timing *t = run_draws(&f, &ops, 4, 16, 16, 1e-9);
+  assert_int_equal(hpcab_timing_get_outcome(t), HPCAB_TIMING_OK);
+  assert_int_equal(hpcab_timing_pings(t), HPCAB_TIMING_FIRST_PINGS + 2);
+  /* warmup, then the pings: an unrecorded lead-in of the side going second, then both, alternating */
+  assert_memory_equal(f.log, "0RC" "crc" "rcr" "crc" "rcr", 3 + 12);
+  const char *after8 = strstr(f.log + 3 + 3 * HPCAB_TIMING_FIRST_PINGS, "3RC"); /* round 7 is draw 3, R first */
+  assert_non_null(after8);
+  assert_memory_equal(after8, "3RCcrc", 6); /* the 17th ping: the reference first again */
+  const double *r = hpcab_timing_overhead_samples(t, HPCAB_SIDE_REFERENCE);
+  const double *c = hpcab_timing_overhead_samples(t, HPCAB_SIDE_CANDIDATE);
+  for (int64_t k = 0; k < hpcab_timing_pings(t); k++) {
+    assert_true(r[k] == 20.0);
+    assert_true(c[k] == 30.0);
+  }
+  hpcab_timing_free(t);
+}
+
+static void callbacks_of_the_first_layout_without_ping_are_accepted(void **state)
+{
+  (void)state;
+  fake f = {.fail_verify_at = -99, .fail_call_at = -99};
+  hpcab_timing_ops ops = {offsetof(hpcab_timing_ops, ping), fake_prepare, fake_run, fake_verify, fake_ping};
+  hpcab_timing *t = run_draws(&f, &ops, 4, 4, 4, 1e-9);
+  assert_int_equal(hpcab_timing_get_outcome(t), HPCAB_TIMING_OK);
+  assert_int_equal(hpcab_timing_pings(t), 0); /* its ping field lies beyond the size it gave */
   hpcab_timing_free(t);
 }
 
@@ -165,7 +240,7 @@ static void a_failed_call_names_its_side_round_and_message(void **state)
 static void incomplete_callbacks_are_rejected(void **state)
 {
   (void)state;
-  hpcab_timing_ops ops = {sizeof ops, fake_prepare, NULL, fake_verify};
+  hpcab_timing_ops ops = {sizeof ops, fake_prepare, NULL, fake_verify, NULL};
   hpcab_timing *t = NULL;
   assert_int_equal(hpcab_timing_run(NULL, &ops, NULL, &t), HPCAB_E_INVALID);
   assert_null(t);
@@ -174,7 +249,10 @@ static void incomplete_callbacks_are_rejected(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(warmup_on_draw_zero_then_rounds_cycle_draws_in_abba_order),
+    cmocka_unit_test(warmup_on_draw_zero_then_rounds_cycle_draws_abba_then_baab),
+    cmocka_unit_test(each_side_goes_first_in_half_the_rounds_of_every_draw),
+    cmocka_unit_test(pings_come_after_the_warmup_and_every_eighth_round_alternating_which_side_goes_first),
+    cmocka_unit_test(callbacks_of_the_first_layout_without_ping_are_accepted),
     cmocka_unit_test(samples_are_kept_per_side_in_round_order),
     cmocka_unit_test(at_least_min_calls_run_even_with_no_budget_left),
     cmocka_unit_test(rounds_stop_once_the_budget_is_spent),
