@@ -71,6 +71,45 @@ hpcab_status hpcab_credit(const double *ref, size_t nref, const double *cand, si
   return HPCAB_OK;
 }
 
+/* The q-quantile of sorted s[0..n) by linear interpolation (numpy's default method). */
+static double quantile_sorted(const double *s, size_t n, double q)
+{
+  double pos = q * (double)(n - 1);
+  size_t lo = (size_t)pos;
+  if (lo + 1 >= n) return s[n - 1];
+  return s[lo] + (pos - (double)lo) * (s[lo + 1] - s[lo]);
+}
+
+hpcab_status hpcab_overhead_check(const double *ref, size_t nref, const double *cand, size_t ncand,
+                                  const double *ping_ref, const double *ping_cand, size_t nping,
+                                  hpcab_overhead_result *out)
+{
+  if (!out || out->size < sizeof *out)
+    return hpcab__seterr(HPCAB_E_INVALID, "overhead check: result is NULL or its size is not set");
+  hpcab_status st = check_times("reference", ref, nref);
+  if (st == HPCAB_OK) st = check_times("candidate", cand, ncand);
+  if (st == HPCAB_OK) st = check_times("reference overhead", ping_ref, nping);
+  if (st == HPCAB_OK) st = check_times("candidate overhead", ping_cand, nping);
+  if (st != HPCAB_OK) return st;
+  double mr, mc, oc;
+  if ((st = median(ref, nref, &mr)) != HPCAB_OK || (st = median(cand, ncand, &mc)) != HPCAB_OK ||
+      (st = median(ping_cand, nping, &oc)) != HPCAB_OK)
+    return st;
+  double *s = malloc(nping * sizeof *s);
+  if (!s) return hpcab__nomem("overhead check", nping * sizeof *s);
+  memcpy(s, ping_ref, nping * sizeof *s);
+  qsort(s, nping, sizeof *s, double_cmp);
+  double o = quantile_sorted(s, nping, 0.5), iqr = quantile_sorted(s, nping, 0.75) - quantile_sorted(s, nping, 0.25);
+  free(s);
+  out->overhead_ref = o;
+  out->overhead_cand = oc;
+  out->margin = fmax(HPCAB_OVERHEAD_IQRS * iqr, HPCAB_OVERHEAD_FRACTION * o);
+  out->net_ref = mr - o;
+  out->net_cand = mc - o;
+  out->resolved = out->net_ref >= out->margin && out->net_cand >= out->margin;
+  return HPCAB_OK;
+}
+
 /* Mean and sample standard deviation (ddof 1; NaN for n = 1) of v[0..n), two passes. */
 static void mean_sd(const double *v, size_t n, double *mean, double *sd)
 {

@@ -134,6 +134,35 @@ HPCAB_API hpcab_status hpcab_credit(const double *ref, size_t nref, const double
 /** The default significance level of crediting (DESIGN.md §8). */
 #define HPCAB_CREDIT_ALPHA 0.1
 
+/** Result of hpcab_overhead_check. Set `size = sizeof(hpcab_overhead_result)` before the call. */
+typedef struct hpcab_overhead_result {
+  size_t size;
+  double overhead_ref;  /**< median empty round trip of the reference's worker (ns) */
+  double overhead_cand; /**< the same of the candidate's worker (reported; the rule does not use it) */
+  double margin;        /**< what a side's median must clear above overhead_ref (ns) */
+  double net_ref;       /**< median reference time minus overhead_ref */
+  double net_cand;      /**< median candidate time minus overhead_ref */
+  bool resolved;        /**< both net times are at least margin */
+} hpcab_overhead_result;
+
+/** The resolution margin: this many interquartile ranges of the overhead, or this fraction of it. */
+#define HPCAB_OVERHEAD_IQRS 3.0
+#define HPCAB_OVERHEAD_FRACTION 0.05
+
+/**
+ * Whether one input's timed calls resolve above the call overhead every sample contains (DESIGN.md
+ * §8): from the raw times of both sides and the empty round trips (pings) of both workers, takes
+ * overhead = median of the reference's pings and margin = max(HPCAB_OVERHEAD_IQRS x their
+ * interquartile range, HPCAB_OVERHEAD_FRACTION x overhead); resolved when each side's median exceeds
+ * overhead + margin. An unresolved input measured nothing but the round trip: a judge credits it 1,
+ * never a speedup or a slowdown. The reference's worker sets the overhead because the candidate's
+ * can inflate its own. Fails with HPCAB_E_INVALID for NULL pointers, empty samples, a value that is
+ * not finite and positive, or a small result size; HPCAB_E_NOMEM.
+ */
+HPCAB_API hpcab_status hpcab_overhead_check(const double *ref, size_t nref, const double *cand, size_t ncand,
+                                            const double *ping_ref, const double *ping_cand, size_t nping,
+                                            hpcab_overhead_result *out);
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Geometric means, t-tests, multiple comparisons                                                  */
 

@@ -447,9 +447,77 @@ static void efficacy_rejects_bad_rows_and_weights(void **state)
   assert_true(isnan(e.rho_s.lo) && isnan(e.rho_s.p));
 }
 
+/* ---- resolution above the call overhead ---- */
+
+static hpcab_overhead_result overhead(const double *ref, const double *cand, size_t n, const double *pr,
+                                      const double *pc, size_t np)
+{
+  hpcab_overhead_result o = {.size = sizeof o};
+  assert_int_equal(hpcab_overhead_check(ref, n, cand, n, pr, pc, np, &o), HPCAB_OK);
+  return o;
+}
+
+static void calls_that_clear_the_overhead_by_the_margin_resolve(void **state)
+{
+  (void)state;
+  const double ping[8] = {20000, 20100, 19900, 20050, 19950, 20000, 20200, 19800}; /* IQR 125 */
+  const double ref[3] = {30000, 30100, 29900}, cand[3] = {25000, 25100, 24900};
+  hpcab_overhead_result o = overhead(ref, cand, 3, ping, ping, 8);
+  assert_true(o.resolved);
+  assert_true(o.overhead_ref == 20000.0);
+  assert_true(o.margin == 1000.0); /* 5 % of 20000 exceeds 3 x 112.5 */
+  assert_true(o.net_ref == 10000.0 && o.net_cand == 5000.0);
+}
+
+static void a_side_within_the_margin_of_the_overhead_does_not_resolve(void **state)
+{
+  (void)state;
+  const double ping[4] = {20000, 20000, 20000, 20000};
+  const double ref[3] = {30000, 30000, 30000}, null_kernel[3] = {20500, 20600, 20400};
+  assert_false(overhead(ref, null_kernel, 3, ping, ping, 4).resolved);
+  assert_false(overhead(null_kernel, ref, 3, ping, ping, 4).resolved);
+}
+
+static void a_noisy_overhead_widens_the_margin_to_three_interquartile_ranges(void **state)
+{
+  (void)state;
+  const double ping[4] = {10000, 20000, 30000, 40000}; /* median 25000, IQR 15000 */
+  const double ref[1] = {60000}, cand[1] = {80000};
+  hpcab_overhead_result o = overhead(ref, cand, 1, ping, ping, 4);
+  assert_true(o.margin == 45000.0);
+  assert_false(o.resolved); /* 60000 - 25000 < 45000 */
+}
+
+static void the_candidates_own_overhead_is_reported_but_never_used(void **state)
+{
+  (void)state;
+  const double ping[4] = {20000, 20000, 20000, 20000}, inflated[4] = {90000, 90000, 90000, 90000};
+  const double ref[3] = {100000, 100000, 100000}, cand[3] = {95000, 95000, 95000};
+  hpcab_overhead_result o = overhead(ref, cand, 3, ping, inflated, 4);
+  assert_true(o.overhead_cand == 90000.0);
+  assert_true(o.resolved); /* measured against the reference's worker */
+}
+
+static void overhead_check_rejects_bad_arguments(void **state)
+{
+  (void)state;
+  const double v[2] = {1, 2}, bad[2] = {1, NAN};
+  hpcab_overhead_result o = {.size = sizeof o};
+  assert_int_equal(hpcab_overhead_check(NULL, 2, v, 2, v, v, 2, &o), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_overhead_check(v, 2, v, 2, v, v, 0, &o), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_overhead_check(v, 2, v, 2, bad, v, 2, &o), HPCAB_E_INVALID);
+  o.size = 1;
+  assert_int_equal(hpcab_overhead_check(v, 2, v, 2, v, v, 2, &o), HPCAB_E_INVALID);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(calls_that_clear_the_overhead_by_the_margin_resolve),
+    cmocka_unit_test(a_side_within_the_margin_of_the_overhead_does_not_resolve),
+    cmocka_unit_test(a_noisy_overhead_widens_the_margin_to_three_interquartile_ranges),
+    cmocka_unit_test(the_candidates_own_overhead_is_reported_but_never_used),
+    cmocka_unit_test(overhead_check_rejects_bad_arguments),
     cmocka_unit_test(mwu_matches_scipy_on_every_generated_case),
     cmocka_unit_test(mwu_reproduces_the_scipy_documentation_example),
     cmocka_unit_test(mwu_auto_is_exact_only_for_a_small_sample_without_ties),
