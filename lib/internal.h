@@ -84,6 +84,9 @@ hpcab_status hpcab__read_file(const char *path, char **data, size_t *len);
  */
 typedef void (*hpcab__chunk_fn)(void *ctx, size_t chunk, size_t begin, size_t end);
 
+/** memcpy of n bytes on up to `threads` threads (one below 4 MiB). */
+void hpcab__parallel_copy(void *dst, const void *src, size_t n, unsigned threads);
+
 /** Returns the number of chunks hpcab__parallel_for splits n elements into at `grain` elements each. */
 size_t hpcab__chunk_count(size_t n, size_t grain);
 

@@ -7,6 +7,7 @@
  * protocol of lib/timing.c per timed input, crediting, plausibility) → S_i → store.
  */
 #include <dlfcn.h>
+#include <sched.h>
 #include <sodium.h>
 #include <limits.h>
 #include <math.h>
@@ -33,6 +34,7 @@
 #include "hpcab/worker.h"
 #include "internal.h"
 #include "judge_internal.h"
+#include "rng_internal.h"
 #include "strbuf.h"
 
 #ifndef HPCAB_INSTALL_INCLUDEDIR
@@ -48,21 +50,6 @@
 #define DRAWS_PER_INPUT 4
 #define SCORE_CALLS 5
 #define MAX_CPUS 1024
-
-typedef struct {
-  hpcab_arena *arena;
-  hpcab_worker *worker;
-} jside;
-
-/* One set of sizes, both sides: arenas, workers, the scalar arguments. */
-typedef struct {
-  jside side[2];
-  hpcab_worker_arg *args;
-  size_t nargs;
-  hpcab_scalar *scalars;
-  size_t nscalars;
-  hpcab_call_result res[2];
-} jinput;
 
 typedef struct {
   hpcab_judge_options o;
@@ -214,14 +201,42 @@ static hpcab_status build_one(judge *j, const char *source, int trusted, hpcab_b
 }
 
 /* ---------------------------------------------------------------------------------------------- */
-/* one set of sizes: arenas and workers of both sides                                              */
+/* one set of sizes: the shared arena and the workers of both sides                               */
+
+/* Exchangeability (DESIGN.md §8): the reference's and the candidate's workers map one arena, so both
+   read the same physical input pages and write the same physical output pages, and both are pinned
+   alike (their calling threads on cpus[0], where the judge's thread waits during the timing stage).
+   Before every call, whatever its side and its place in the round, the judge does the same two
+   things: it writes the round's values into every in and inout array (from its staging copy), and
+   the worker call poisons every out array. After the round's first call the judge saves that call's
+   outputs; after the second it compares the two. */
+typedef struct {
+  hpcab_arena *arena;
+  hpcab_worker *worker[2];
+  hpcab_worker_arg *args;
+  size_t nargs;
+  hpcab_scalar *scalars;
+  size_t nscalars;
+  hpcab_call_result res[2];
+  size_t narrays;
+  void **stage;          /* in/inout array i: the values every call of the round starts from (NULL
+                            for in arrays when direct_in) */
+  int direct_in;         /* in arrays are staged straight into the arena, once a round */
+  void **first;          /* out/inout array i: the output of the round's first call */
+  int calls;             /* calls made in the current round */
+  hpcab_side first_side; /* the side of the round's first call */
+} jinput;
 
 static void input_close(jinput *in)
 {
-  for (int s = 0; s < 2; s++) {
-    hpcab_worker_free(in->side[s].worker);
-    hpcab_arena_free(in->side[s].arena);
+  for (int s = 0; s < 2; s++) hpcab_worker_free(in->worker[s]);
+  hpcab_arena_free(in->arena);
+  for (size_t i = 0; i < in->narrays; i++) {
+    if (in->stage) hpcab__aligned_free(in->stage[i]);
+    if (in->first) hpcab__aligned_free(in->first[i]);
   }
+  free(in->stage);
+  free(in->first);
   free(in->args);
   free(in->scalars);
   memset(in, 0, sizeof *in);
@@ -256,9 +271,28 @@ static hpcab_dtype worker_scalar_dtype(hpcab_dtype d)
   return d == HPCAB_F16 || d == HPCAB_BF16 ? HPCAB_U16 : d;
 }
 
-/* Creates arenas for the draw's sizes and a worker per side running objects[side]. On a worker
-   that cannot start (library will not load, symbol missing) sets the verdict and returns
-   HPCAB_E_WORKER. */
+/* Judge-side buffers: staging for in/inout arrays, the first call's outputs for out/inout arrays. */
+static hpcab_status input_buffers(jinput *in, const hpcab_draw *d)
+{
+  in->narrays = hpcab_draw_array_count(d);
+  in->stage = calloc(in->narrays ? in->narrays : 1, sizeof *in->stage);
+  in->first = calloc(in->narrays ? in->narrays : 1, sizeof *in->first);
+  if (!in->stage || !in->first) return hpcab__nomem("judge buffers", in->narrays * sizeof *in->stage);
+  for (size_t i = 0; i < in->narrays; i++) {
+    size_t bytes = hpcab_draw_array_bytes(d, i);
+    hpcab_intent it = hpcab_draw_array_intent(d, i);
+    if ((it == HPCAB_INTENT_INOUT || (it == HPCAB_INTENT_IN && !in->direct_in)) &&
+        !(in->stage[i] = hpcab__aligned_alloc(bytes ? bytes : 1)))
+      return hpcab__nomem("staged input", bytes);
+    if (it != HPCAB_INTENT_IN && !(in->first[i] = hpcab__aligned_alloc(bytes ? bytes : 1)))
+      return hpcab__nomem("saved output", bytes);
+  }
+  return HPCAB_OK;
+}
+
+/* Creates the arena for the draw's sizes and a worker per side running objects[side], both bound to
+   it. On a worker that cannot start (library will not load, symbol missing) sets the verdict and
+   returns HPCAB_E_WORKER. */
 static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const objects[2], jinput *in, int timed)
 {
   memset(in, 0, sizeof *in);
@@ -293,11 +327,11 @@ static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const 
     }
   }
   in->nargs = nargs;
+  in->direct_in = timed;
   input_scalars(j, in, d);
-  hpcab_status st = HPCAB_OK;
+  hpcab_status st = input_buffers(in, d);
+  if (!st) st = hpcab_arena_new(specs, na, &in->arena);
   for (int s = 0; s < 2 && !st; s++) {
-    st = hpcab_arena_new(specs, na, &in->side[s].arena);
-    if (st) break;
     hpcab_worker_options wo;
     hpcab_worker_options_init(&wo);
     wo.worker_path = j->o.worker_path;
@@ -305,7 +339,7 @@ static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const 
     wo.symbol = hpcab_manifest_symbol(j->m);
     wo.args = in->args;
     wo.nargs = nargs;
-    wo.arena = in->side[s].arena;
+    wo.arena = in->arena;
     wo.threads = j->threads;
     wo.env = s == HPCAB_SIDE_CANDIDATE ? j->cand_env : (const char *const *)j->env;
     wo.nenv = s == HPCAB_SIDE_CANDIDATE ? j->ncand_env : j->nenv;
@@ -316,9 +350,9 @@ static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const 
        (F_SEAL_FUTURE_WRITE, mapped read-only: a write faults and is reported as wrote_input): the
        hash cost more than an s000 call. The correctness stage keeps it as a second layer. */
     if (timed && j->inputs_sealed) wo.flags |= HPCAB_WORKER_NO_INPUT_HASH;
-    st = hpcab_worker_new(&wo, &in->side[s].worker);
+    st = hpcab_worker_new(&wo, &in->worker[s]);
     if (!st && !timed && s == HPCAB_SIDE_CANDIDATE)
-      j->inputs_sealed = hpcab_worker_guard(in->side[s].worker, HPCAB_GUARD_SEALED_INPUTS, NULL) == 1;
+      j->inputs_sealed = hpcab_worker_guard(in->worker[s], HPCAB_GUARD_SEALED_INPUTS, NULL) == 1;
     if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
       fail(j, "load_error", "the candidate cannot be loaded: %s", hpcab_last_error());
       st = HPCAB_E_WORKER;
@@ -328,31 +362,48 @@ static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const 
   }
   free(specs);
   if (st) input_close(in);
-  else if (!*j->v->guards) hpcab__vset(&j->v->guards, "%s", hpcab_worker_guards(in->side[1].worker));
+  else if (!*j->v->guards) hpcab__vset(&j->v->guards, "%s", hpcab_worker_guards(in->worker[HPCAB_SIDE_CANDIDATE]));
   return st;
 }
 
-/* Fills the in/inout arrays of both sides with draw d (round >= 0: with that round's perturbation). */
-static hpcab_status input_fill(judge *j, jinput *in, hpcab_draw *d, int64_t round)
+/* The judge's own work between calls (fills, perturbation, checks) runs on j->threads threads only
+   for arrays of at least this many bytes: below it, starting the threads (a cross-CPU wake-up each)
+   costs more than they save, and a timed round of a small kernel would wait mostly for them. */
+#define PARALLEL_MIN_BYTES ((size_t)4 << 20)
+
+static unsigned work_threads(const judge *j, size_t bytes)
 {
-  for (size_t i = 0; i < hpcab_draw_array_count(d); i++) {
-    if (hpcab_draw_array_intent(d, i) == HPCAB_INTENT_OUT) continue;
-    void *dst = hpcab_arena_data(in->side[0].arena, i);
-    hpcab_status st = round >= 0 ? hpcab_draw_perturb(d, i, dst, (uint64_t)round, j->threads)
-                                 : hpcab_draw_fill(d, i, dst, j->threads);
+  return bytes >= PARALLEL_MIN_BYTES ? j->threads : 1;
+}
+
+/* Where the round's values of in/inout array i go: its staging buffer, or the arena for an in array
+   staged directly; NULL for an out array. */
+static void *stage_target(jinput *in, size_t i)
+{
+  if (in->stage[i]) return in->stage[i];
+  return in->direct_in && hpcab_arena_intent(in->arena, i) == HPCAB_INTENT_IN ? hpcab_arena_data(in->arena, i) : NULL;
+}
+
+/* Stages draw d's values of every in/inout array (round >= 0: with that round's perturbation) and
+   starts a new round. */
+static hpcab_status input_stage(judge *j, jinput *in, hpcab_draw *d, int64_t round)
+{
+  for (size_t i = 0; i < in->narrays; i++) {
+    void *dst = stage_target(in, i);
+    if (!dst) continue;
+    unsigned threads = work_threads(j, hpcab_draw_array_bytes(d, i));
+    hpcab_status st = round >= 0 ? hpcab_draw_perturb(d, i, dst, (uint64_t)round, threads)
+                                 : hpcab_draw_fill(d, i, dst, threads);
     if (st) return st;
-    memcpy(hpcab_arena_data(in->side[1].arena, i), dst, hpcab_draw_array_bytes(d, i));
   }
+  in->calls = 0;
   return HPCAB_OK;
 }
 
 /* Maps a worker verdict to the verdict's status (for the candidate) or an error (reference). */
-static hpcab_status call_side(judge *j, jinput *in, int side, const char *when)
+static hpcab_status side_result(judge *j, jinput *in, int side, hpcab_status st, const char *when)
 {
   hpcab_call_result *r = &in->res[side];
-  memset(r, 0, sizeof *r);
-  r->size = sizeof *r;
-  hpcab_status st = hpcab_worker_call(in->side[side].worker, in->scalars, r);
   if (st && st != HPCAB_E_STATE) return st;
   if (r->outcome == HPCAB_OUTCOME_OK) return HPCAB_OK;
   if (side == HPCAB_SIDE_REFERENCE)
@@ -360,6 +411,37 @@ static hpcab_status call_side(judge *j, jinput *in, int side, const char *when)
                          hpcab_outcome_name(r->outcome), r->message);
   fail(j, hpcab_outcome_name(r->outcome), "%s: %s", when, r->message);
   return HPCAB_E_WORKER;
+}
+
+/* One call of `side` in the current round: writes the staged values into the in/inout arrays, calls
+   (the worker poisons the out arrays first), and saves the outputs of the round's first call. */
+static hpcab_status call_side(judge *j, jinput *in, int side, const char *when)
+{
+  for (size_t i = 0; i < in->narrays; i++)
+    if (in->stage[i]) memcpy(hpcab_arena_data(in->arena, i), in->stage[i], hpcab_arena_bytes(in->arena, i));
+  hpcab_call_result *r = &in->res[side];
+  memset(r, 0, sizeof *r);
+  r->size = sizeof *r;
+  hpcab_status st = side_result(j, in, side, hpcab_worker_call(in->worker[side], in->scalars, r), when);
+  if (st) return st;
+  if (in->calls++ == 0) {
+    in->first_side = (hpcab_side)side;
+    for (size_t i = 0; i < in->narrays; i++)
+      if (in->first[i])
+        hpcab__parallel_copy(in->first[i], hpcab_arena_data(in->arena, i), hpcab_arena_bytes(in->arena, i), j->threads);
+  }
+  return HPCAB_OK;
+}
+
+/* One empty round trip of `side` (its call overhead). */
+static hpcab_status ping_side(judge *j, jinput *in, int side, double *ns)
+{
+  hpcab_call_result *r = &in->res[side];
+  memset(r, 0, sizeof *r);
+  r->size = sizeof *r;
+  hpcab_status st = side_result(j, in, side, hpcab_worker_ping(in->worker[side], r), "overhead probe");
+  if (!st) *ns = (double)r->elapsed_ns;
+  return st;
 }
 
 /* Describes array i's layout for the checks. */
@@ -382,22 +464,24 @@ static void check_spec(judge *j, const hpcab_draw *d, size_t i, int64_t *shape, 
   int64_t l = 1;
   if (hpcab_manifest_accumulate(j->m, i, hpcab_draw_sizes(d), &l) != HPCAB_OK || l < 1) l = 1;
   spec->accumulate = l;
-  spec->threads = j->threads;
+  spec->threads = work_threads(j, hpcab_draw_array_bytes(d, i));
 }
 
-/* Compares every out/inout array of the candidate side with the reference side; *ok = 0 and the
-   reason in *line (cap bytes) on the first mismatch. */
+/* Compares every out/inout array of the round's two calls, the candidate's against the reference's;
+   *ok = 0 and the reason in *line (cap bytes) on the first mismatch. */
 static hpcab_status compare_outputs(judge *j, jinput *in, const hpcab_draw *d, int *ok, char *line, size_t cap)
 {
   *ok = 1;
-  for (size_t i = 0; i < hpcab_draw_array_count(d); i++) {
-    if (hpcab_draw_array_intent(d, i) == HPCAB_INTENT_IN) continue;
+  for (size_t i = 0; i < in->narrays; i++) {
+    if (!in->first[i]) continue;
+    const void *now = hpcab_arena_data(in->arena, i);
+    const void *ref = in->first_side == HPCAB_SIDE_REFERENCE ? in->first[i] : now;
+    const void *cand = in->first_side == HPCAB_SIDE_REFERENCE ? now : in->first[i];
     int64_t shape[HPCAB_CHECK_MAX_NDIM];
     hpcab_check_spec spec;
     check_spec(j, d, i, shape, &spec);
     hpcab_check_report rep = {.size = sizeof rep};
-    hpcab_status st = hpcab_check_arrays(&spec, hpcab_arena_data(in->side[0].arena, i),
-                                         hpcab_arena_data(in->side[1].arena, i), &rep);
+    hpcab_status st = hpcab_check_arrays(&spec, ref, cand, &rep);
     if (st) return st;
     if (!rep.passed) {
       *ok = 0;
@@ -435,29 +519,25 @@ static hpcab_status new_draw(judge *j, uint64_t index, hpcab_purpose purpose, co
 /* ---------------------------------------------------------------------------------------------- */
 /* correctness stage                                                                              */
 
+/* The candidate called twice on the same values agrees with itself (DESIGN.md §7). Runs right after
+   a round whose second call was the candidate's. */
 static hpcab_status determinism(judge *j, jinput *in, hpcab_draw *d, int *ok)
 {
   *ok = 1;
-  size_t na = hpcab_draw_array_count(d);
-  void **first = calloc(na, sizeof *first);
-  if (!first) return hpcab__nomem("determinism copies", na * sizeof *first);
-  hpcab_status st = HPCAB_OK;
-  for (size_t i = 0; i < na && !st; i++) {
-    if (hpcab_draw_array_intent(d, i) == HPCAB_INTENT_IN) continue;
-    first[i] = hpcab__aligned_alloc(hpcab_draw_array_bytes(d, i));
-    if (!first[i]) st = HPCAB_E_NOMEM;
-    else memcpy(first[i], hpcab_arena_data(in->side[1].arena, i), hpcab_draw_array_bytes(d, i));
-  }
-  if (!st) st = input_fill(j, in, d, -1);
-  if (!st) st = call_side(j, in, HPCAB_SIDE_CANDIDATE, "second call on correctness draw 0 (determinism)");
-  for (size_t i = 0; i < na && !st && *ok; i++) {
-    if (!first[i]) continue;
+  /* the candidate's output becomes the round's "first" output, then the candidate runs again */
+  for (size_t i = 0; i < in->narrays; i++)
+    if (in->first[i]) memcpy(in->first[i], hpcab_arena_data(in->arena, i), hpcab_arena_bytes(in->arena, i));
+  in->calls = 1;
+  in->first_side = HPCAB_SIDE_CANDIDATE;
+  hpcab_status st = call_side(j, in, HPCAB_SIDE_CANDIDATE, "second call on correctness draw 0 (determinism)");
+  for (size_t i = 0; i < in->narrays && !st && *ok; i++) {
+    if (!in->first[i]) continue;
     int64_t shape[HPCAB_CHECK_MAX_NDIM];
     hpcab_check_spec spec;
     check_spec(j, d, i, shape, &spec);
     double ratio = 0;
     int passed = 0;
-    st = hpcab_check_determinism(&spec, first[i], hpcab_arena_data(in->side[1].arena, i), &ratio, &passed);
+    st = hpcab_check_determinism(&spec, in->first[i], hpcab_arena_data(in->arena, i), &ratio, &passed);
     if (!st && (isnan(j->v->determinism_ratio) || ratio > j->v->determinism_ratio)) j->v->determinism_ratio = ratio;
     if (!st && !passed) {
       *ok = 0;
@@ -465,8 +545,6 @@ static hpcab_status determinism(judge *j, jinput *in, hpcab_draw *d, int *ok)
            hpcab_manifest_array_name(j->m, i), ratio);
     }
   }
-  for (size_t i = 0; i < na; i++) hpcab__aligned_free(first[i]);
-  free(first);
   return st;
 }
 
@@ -489,7 +567,7 @@ static hpcab_status correctness_stage(judge *j)
       hpcab_draw_free(d);
       return HPCAB_OK;
     }
-    if (!st) st = input_fill(j, &in, d, -1);
+    if (!st) st = input_stage(j, &in, d, -1);
     char when[512];
     snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
     if (!st) st = call_side(j, &in, HPCAB_SIDE_REFERENCE, when);
@@ -516,8 +594,19 @@ static hpcab_status correctness_stage(judge *j)
 /* ---------------------------------------------------------------------------------------------- */
 /* timing stage                                                                                   */
 
-/* Input values of the D draws kept between rounds (judge memory), so a round costs a copy and the
-   perturbation instead of drawing every value again; at most this many bytes in all. */
+/* Pins the judge's thread to the workers' calling CPU (cpus[0]) for the timing stage, so that each
+   call's wake-ups stay on one CPU for both sides alike; `saved` keeps the mask to widen back to. */
+static int pin_judge(judge *j, cpu_set_t *saved)
+{
+  if (!j->ncpus || j->cpus[0] >= CPU_SETSIZE || sched_getaffinity(0, sizeof *saved, saved) != 0) return 0;
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(j->cpus[0], &one);
+  return sched_setaffinity(0, sizeof one, &one) == 0;
+}
+
+/* Input values of the D draws kept between rounds (judge memory), so a round costs the perturbation
+   instead of drawing every value again; at most this many bytes in all. */
 #define BASE_CACHE_MAX ((size_t)1 << 30)
 
 typedef struct {
@@ -529,6 +618,8 @@ typedef struct {
   uint64_t fresh_base;
   hpcab_draw *fresh; /* the current round's fresh draw (kernels with nothing to perturb) */
   hpcab_draw *current;
+  int pinned;        /* the judge's thread is pinned to cpus[0]; wide: its mask before */
+  cpu_set_t wide, one;
 } tctx;
 
 /* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
@@ -563,49 +654,59 @@ static void base_cache_free(tctx *t)
   }
 }
 
-/* Round `round` of draw d from the kept values: the same values hpcab_draw_perturb gives (the draw's
-   values, perturbed with the array stream's ("round", round) sub-stream), without drawing them again. */
-static hpcab_status fill_from_base(tctx *t, int d, int64_t round)
+/* Stages round `round` of draw d from the kept values: the same values hpcab_draw_perturb gives (the
+   draw's values, perturbed with the array stream's ("round", round) sub-stream), without drawing
+   them again. */
+static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
 {
   judge *j = t->j;
   hpcab_draw *dr = t->draws[d];
-  for (size_t i = 0; i < hpcab_draw_array_count(dr); i++) {
-    if (hpcab_draw_array_intent(dr, i) == HPCAB_INTENT_OUT) continue;
-    void *dst = hpcab_arena_data(t->in->side[0].arena, i);
+  for (size_t i = 0; i < t->in->narrays; i++) {
+    void *dst = stage_target(t->in, i);
+    if (!dst) continue;
     size_t bytes = hpcab_draw_array_bytes(dr, i);
-    memcpy(dst, t->base[d][i], bytes);
-    if (round >= 0 && hpcab_draw_perturbable(dr, i) && bytes) {
-      hpcab_stream root, s;
-      hpcab_status st = hpcab_stream_key(j->seed, hpcab_manifest_id(j->m), hpcab_draw_index(dr),
-                                         hpcab_manifest_array_name(j->m, i), &root);
-      if (!st) st = hpcab_stream_derive(&root, "round", (uint64_t)round, &s);
-      if (!st) st = hpcab_fill_perturb(&s, hpcab_draw_array_dtype(dr, i), dst, hpcab_draw_array_elements(dr, i), j->threads);
-      sodium_memzero(&root, sizeof root);
-      sodium_memzero(&s, sizeof s);
-      if (st) return st;
+    if (round < 0 || !hpcab_draw_perturbable(dr, i) || !bytes) {
+      memcpy(dst, t->base[d][i], bytes);
+      continue;
     }
-    memcpy(hpcab_arena_data(t->in->side[1].arena, i), dst, bytes);
+    hpcab_stream root, s;
+    hpcab_status st = hpcab_stream_key(j->seed, hpcab_manifest_id(j->m), hpcab_draw_index(dr),
+                                       hpcab_manifest_array_name(j->m, i), &root);
+    if (!st) st = hpcab_stream_derive(&root, "round", (uint64_t)round, &s);
+    if (!st)
+      st = hpcab__fill_perturb_from(&s, hpcab_draw_array_dtype(dr, i), t->base[d][i], dst,
+                                    hpcab_draw_array_elements(dr, i), work_threads(j, bytes));
+    sodium_memzero(&root, sizeof root);
+    sodium_memzero(&s, sizeof s);
+    if (st) return st;
   }
+  t->in->calls = 0;
   return HPCAB_OK;
 }
 
 static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
 {
   tctx *t = ctx;
+  /* the judge's own parallel work runs on all the workers' CPUs, the calls on cpus[0] */
+  if (t->pinned) sched_setaffinity(0, sizeof t->wide, &t->wide);
+  hpcab_status st;
   if (t->perturbable || round < 0) {
     t->current = t->draws[draw];
-    if (t->base[draw]) return fill_from_base(t, draw, round);
-    return input_fill(t->j, t->in, t->current, round < 0 ? -1 : round);
+    st = t->base[draw] ? stage_from_base(t, draw, round) : input_stage(t->j, t->in, t->current, round);
+  } else {
+    /* nothing to perturb: a new draw (same sizes) every round */
+    hpcab_draw_free(t->fresh);
+    t->fresh = NULL;
+    st = new_draw(t->j, t->fresh_base + (uint64_t)round, HPCAB_PURPOSE_TIMED, hpcab_draw_sizes(t->draws[0]),
+                  &t->fresh);
+    if (!st) {
+      t->current = t->fresh;
+      input_scalars(t->j, t->in, t->current);
+      st = input_stage(t->j, t->in, t->current, -1);
+    }
   }
-  /* nothing to perturb: a new draw (same sizes) every round */
-  hpcab_draw_free(t->fresh);
-  t->fresh = NULL;
-  hpcab_status st = new_draw(t->j, t->fresh_base + (uint64_t)round, HPCAB_PURPOSE_TIMED,
-                             hpcab_draw_sizes(t->draws[0]), &t->fresh);
-  if (st) return st;
-  t->current = t->fresh;
-  input_scalars(t->j, t->in, t->current);
-  return input_fill(t->j, t->in, t->current, -1);
+  if (t->pinned) sched_setaffinity(0, sizeof t->one, &t->one);
+  return st;
 }
 
 static hpcab_status t_run(void *ctx, hpcab_side side, double *ns)
@@ -615,6 +716,12 @@ static hpcab_status t_run(void *ctx, hpcab_side side, double *ns)
   if (st) return st;
   *ns = (double)t->in->res[side].elapsed_ns;
   return HPCAB_OK;
+}
+
+static hpcab_status t_ping(void *ctx, hpcab_side side, double *ns)
+{
+  tctx *t = ctx;
+  return ping_side(t->j, t->in, side, ns);
 }
 
 static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
@@ -635,6 +742,73 @@ static hpcab_status append_input(judge *j, verdict_input *vin)
   if (!n) return hpcab__nomem("verdict inputs", (j->v->ninputs + 1) * sizeof *n);
   j->v->inputs = n;
   n[j->v->ninputs++] = *vin;
+  return HPCAB_OK;
+}
+
+/* Turns one timed input's protocol into a verdict input: medians, crediting (or, on the score route,
+   fastest of the calls), call overheads and whether the calls resolve above them, plausibility. */
+static hpcab_status input_result(judge *j, tctx *tc, hpcab_timing *tm, int score_route, verdict_input *vin)
+{
+  int64_t n = hpcab_timing_rounds(tm);
+  vin->calls = n;
+  vin->sizes = sizes_text(j, hpcab_draw_sizes(tc->draws[0]));
+  vin->ref_ns = malloc((size_t)n * sizeof(double));
+  vin->cand_ns = malloc((size_t)n * sizeof(double));
+  vin->busy_ns = hpcab_timing_busy_ns(tm);
+  vin->wall_ns = hpcab_timing_wall_ns(tm);
+  vin->overhead_ref = vin->overhead_cand = NAN;
+  vin->resolved = 1;
+  if (!vin->sizes || !vin->ref_ns || !vin->cand_ns) return hpcab__nomem("timed samples", (size_t)n * sizeof(double));
+  memcpy(vin->ref_ns, hpcab_timing_samples(tm, HPCAB_SIDE_REFERENCE), (size_t)n * sizeof(double));
+  memcpy(vin->cand_ns, hpcab_timing_samples(tm, HPCAB_SIDE_CANDIDATE), (size_t)n * sizeof(double));
+  int64_t np = hpcab_timing_pings(tm);
+  hpcab_overhead_result ov = {.size = sizeof ov};
+  if (np > 0) {
+    hpcab_status st = hpcab_overhead_check(vin->ref_ns, (size_t)n, vin->cand_ns, (size_t)n,
+                                           hpcab_timing_overhead_samples(tm, HPCAB_SIDE_REFERENCE),
+                                           hpcab_timing_overhead_samples(tm, HPCAB_SIDE_CANDIDATE), (size_t)np, &ov);
+    if (st) return st;
+    vin->overhead_ref = ov.overhead_ref;
+    vin->overhead_cand = ov.overhead_cand;
+    vin->resolved = ov.resolved;
+  }
+  if (score_route) {
+    double rmin = vin->ref_ns[0], cmin = vin->cand_ns[0];
+    for (int64_t k = 1; k < n; k++) {
+      if (vin->ref_ns[k] < rmin) rmin = vin->ref_ns[k];
+      if (vin->cand_ns[k] < cmin) cmin = vin->cand_ns[k];
+    }
+    vin->ref_median = rmin;
+    vin->cand_median = cmin;
+    vin->ratio = vin->credited = vin->resolved ? rmin / cmin : 1.0;
+    vin->p = NAN;
+    return HPCAB_OK;
+  }
+  hpcab_credit_result cr = {.size = sizeof cr};
+  hpcab_status st = hpcab_credit(vin->ref_ns, (size_t)n, vin->cand_ns, (size_t)n,
+                                 j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA, &cr);
+  if (st) return st;
+  vin->ref_median = cr.median_ref;
+  vin->cand_median = cr.median_cand;
+  vin->ratio = cr.ratio;
+  vin->p = cr.p;
+  vin->credited = vin->resolved ? cr.credited : 1.0;
+  if (!vin->resolved)
+    vin->why = hpcab__asprintf("not resolvable above the call overhead (%.0f ns each call; medians %.0f and %.0f ns "
+                               "need %.0f ns more): credited 1",
+                               ov.overhead_ref, cr.median_ref, cr.median_cand, ov.margin);
+  int64_t bytes = 0, flops = 0;
+  if (hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc->draws[0]), &bytes, &flops) != HPCAB_OK) bytes = 0;
+  /* cost.bytes is written for 8-byte reals: scale it to the run precision's element size
+     (an overestimate for mixed real/integer traffic would only raise the floor; this lowers it) */
+  double cost_bytes = (double)bytes * (double)hpcab_dtype_size(j->prec) / 8.0;
+  hpcab_suspect sus = {.size = sizeof sus};
+  if (hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK && sus.flags) {
+    vin->suspect = 1;
+    free(vin->why);
+    vin->why = hpcab__strdup(sus.reason);
+  }
+  hpcab_error_clear();
   return HPCAB_OK;
 }
 
@@ -663,8 +837,12 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
     hpcab_timing_params tp = {.size = sizeof tp, .draws = DRAWS_PER_INPUT, .budget_s = j->o.budget_s,
                               .min_calls = j->o.min_calls, .max_calls = j->o.max_calls};
     if (score_route) tp.min_calls = tp.max_calls = SCORE_CALLS;
-    hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify};
+    hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify, t_ping};
+    tc.pinned = pin_judge(j, &tc.wide);
+    CPU_ZERO(&tc.one);
+    if (tc.pinned) CPU_SET(j->cpus[0], &tc.one);
     st = hpcab_timing_run(&tp, &ops, &tc, &tm);
+    if (tc.pinned) sched_setaffinity(0, sizeof tc.wide, &tc.wide);
   }
   if (!st) {
     hpcab_timing_outcome out = hpcab_timing_get_outcome(tm);
@@ -673,57 +851,11 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
     } else if (out == HPCAB_TIMING_CALL_FAILED && hpcab_timing_status(tm) != HPCAB_E_WORKER) {
       st = hpcab__seterr(hpcab_timing_status(tm), "%s", hpcab_timing_message(tm));
     } else if (out != HPCAB_TIMING_OK) {
-      /* wrong output or the candidate's failed call: the verdict was set by t_verify/call_side */
+      /* wrong output or the candidate's failed call: the verdict was set by t_verify/side_result */
       if (j->v->correct) fail(j, "incorrect", "timed round %lld failed", (long long)hpcab_timing_failed_round(tm));
     } else {
       verdict_input vin = {0};
-      int64_t n = hpcab_timing_rounds(tm);
-      vin.calls = n;
-      vin.sizes = sizes_text(j, hpcab_draw_sizes(tc.draws[0]));
-      vin.ref_ns = malloc((size_t)n * sizeof(double));
-      vin.cand_ns = malloc((size_t)n * sizeof(double));
-      vin.busy_ns = hpcab_timing_busy_ns(tm);
-      vin.wall_ns = hpcab_timing_wall_ns(tm);
-      if (!vin.sizes || !vin.ref_ns || !vin.cand_ns) {
-        st = hpcab__nomem("timed samples", (size_t)n * sizeof(double));
-      } else {
-        memcpy(vin.ref_ns, hpcab_timing_samples(tm, HPCAB_SIDE_REFERENCE), (size_t)n * sizeof(double));
-        memcpy(vin.cand_ns, hpcab_timing_samples(tm, HPCAB_SIDE_CANDIDATE), (size_t)n * sizeof(double));
-      }
-      if (!st && score_route) {
-        double rmin = vin.ref_ns[0], cmin = vin.cand_ns[0];
-        for (int64_t k = 1; k < n; k++) {
-          if (vin.ref_ns[k] < rmin) rmin = vin.ref_ns[k];
-          if (vin.cand_ns[k] < cmin) cmin = vin.cand_ns[k];
-        }
-        vin.ref_median = rmin;
-        vin.cand_median = cmin;
-        vin.ratio = vin.credited = rmin / cmin;
-        vin.p = NAN;
-      } else if (!st) {
-        hpcab_credit_result cr = {.size = sizeof cr};
-        st = hpcab_credit(vin.ref_ns, (size_t)n, vin.cand_ns, (size_t)n, j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA,
-                          &cr);
-        if (!st) {
-          vin.ref_median = cr.median_ref;
-          vin.cand_median = cr.median_cand;
-          vin.ratio = cr.ratio;
-          vin.p = cr.p;
-          vin.credited = cr.credited;
-          int64_t bytes = 0, flops = 0;
-          if (hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc.draws[0]), &bytes, &flops) != HPCAB_OK) bytes = 0;
-          /* cost.bytes is written for 8-byte reals: scale it to the run precision's element size
-             (an overestimate for mixed real/integer traffic would only raise the floor; this lowers it) */
-          double cost_bytes = (double)bytes * (double)hpcab_dtype_size(j->prec) / 8.0;
-          hpcab_suspect sus = {.size = sizeof sus};
-          if (hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK &&
-              sus.flags) {
-            vin.suspect = 1;
-            vin.why = hpcab__strdup(sus.reason);
-          }
-          hpcab_error_clear();
-        }
-      }
+      st = input_result(j, &tc, tm, score_route, &vin);
       if (!st) st = append_input(j, &vin);
       if (st) {
         free(vin.sizes);
@@ -742,7 +874,6 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
   return st;
 }
 
-/* S_i: geometric mean of the credited speedups of the non-suspect inputs; 1 when all are suspect. */
 static double kernel_score(const hpcab_verdict *v)
 {
   double logsum = 0;

@@ -18,6 +18,8 @@ typedef struct {
   int64_t calls;
   double *ref_ns, *cand_ns;
   double busy_ns, wall_ns;
+  double overhead_ref, overhead_cand; /* median empty round trips (NaN when not measured) */
+  int resolved;                       /* the calls resolve above the overhead (else credited 1) */
 } verdict_input;
 
 /** One source-check flag. */

@@ -3,6 +3,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -71,4 +72,26 @@ hpcab_status hpcab__parallel_for(size_t n, size_t grain, unsigned nthreads, hpca
   for (unsigned t = 0; t < started; t++) pthread_join(tids[t], NULL);
   free(tids);
   return st;
+}
+
+typedef struct {
+  unsigned char *dst;
+  const unsigned char *src;
+} copy_job;
+
+static void copy_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
+{
+  (void)chunk;
+  const copy_job *job = ctx;
+  memcpy(job->dst + begin, job->src + begin, end - begin);
+}
+
+void hpcab__parallel_copy(void *dst, const void *src, size_t n, unsigned threads)
+{
+  if (n < ((size_t)4 << 20) || threads <= 1) {
+    memcpy(dst, src, n);
+    return;
+  }
+  copy_job job = {dst, src};
+  (void)hpcab__parallel_for(n, (size_t)1 << 20, threads, copy_chunk, &job); /* fewer threads on failure */
 }

@@ -1,5 +1,6 @@
 /* lib/verdict.c — a judge verdict: accessors, JSON (DESIGN.md §11) and the readable report. */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,6 +117,13 @@ static void render_json(const hpcab_verdict *v, hpcab__sb *sb)
     hpcab__sb_json_number(sb, in->busy_ns);
     json_key(sb, "protocol_wall_ns", &f2);
     hpcab__sb_json_number(sb, in->wall_ns);
+    /* the empty round trip of each side's worker, and whether the medians resolve above it */
+    json_key(sb, "overhead_reference_ns", &f2);
+    hpcab__sb_json_number(sb, in->overhead_ref);
+    json_key(sb, "overhead_candidate_ns", &f2);
+    hpcab__sb_json_number(sb, in->overhead_cand);
+    json_key(sb, "resolved", &f2);
+    hpcab__sb_puts(sb, in->resolved ? "true" : "false");
     hpcab__sb_puts(sb, "}");
   }
   hpcab__sb_puts(sb, "]");
@@ -160,7 +168,7 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
     for (size_t i = 0; i < v->ninputs; i++) {
       const verdict_input *in = &v->inputs[i];
       hpcab__sb_printf(sb, "  %-3zu %-34s %14.0f %14.0f %9.3f %10.3g %9.3f  %s\n", i, in->sizes, in->ref_median,
-                       in->cand_median, in->ratio, in->p, in->credited, in->suspect ? in->why : "");
+                       in->cand_median, in->ratio, in->p, in->credited, in->why ? in->why : "");
     }
     hpcab__sb_puts(sb, "\n");
   }
@@ -241,7 +249,8 @@ HPCAB_API size_t hpcab_verdict_input_count(const hpcab_verdict *v)
 
 HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out)
 {
-  if (!v || !out || out->size < sizeof *out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_verdict_get_input: bad argument");
+  if (!v || !out || out->size < offsetof(hpcab_verdict_input, overhead_reference_ns))
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_verdict_get_input: bad argument");
   if (i >= v->ninputs)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_verdict_get_input: input %zu out of range (%zu inputs)", i, v->ninputs);
   const verdict_input *in = &v->inputs[i];
@@ -256,6 +265,11 @@ HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i,
   out->calls = in->calls;
   out->reference_ns = in->ref_ns;
   out->candidate_ns = in->cand_ns;
+  if (out->size >= offsetof(hpcab_verdict_input, resolved) + sizeof out->resolved) {
+    out->overhead_reference_ns = in->overhead_ref;
+    out->overhead_candidate_ns = in->overhead_cand;
+    out->resolved = in->resolved;
+  }
   return HPCAB_OK;
 }
 

@@ -67,10 +67,14 @@ typedef struct hpcab_verdict_input {
   double p_value;               /**< one-sided Mann–Whitney p in the direction of the medians */
   double credited;              /**< the ratio when confirmed at alpha, else 1 */
   int suspect;                  /**< 1: left out of S_i (why says why) */
-  const char *why;              /**< "" unless suspect */
+  const char *why;              /**< "" unless suspect or unresolved */
   int64_t calls;                /**< timed calls per side */
   const double *reference_ns;   /**< the raw per-call times, `calls` values */
   const double *candidate_ns;
+  /* since 0.2 (a caller with the 0.1 size gets the fields above only) */
+  double overhead_reference_ns; /**< median empty round trip of the reference's worker (NaN: not measured) */
+  double overhead_candidate_ns; /**< the same of the candidate's worker */
+  int resolved;                 /**< 0: the medians do not clear the overhead (hpcab_overhead_check): credited 1 */
 } hpcab_verdict_input;
 
 /**

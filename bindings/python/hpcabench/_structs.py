@@ -162,4 +162,5 @@ class VerdictInput(_Sized):
                 ("candidate_median_ns", ctypes.c_double), ("ratio", ctypes.c_double), ("p_value", ctypes.c_double),
                 ("credited", ctypes.c_double), ("suspect", ctypes.c_int), ("why", ctypes.c_char_p),
                 ("calls", ctypes.c_int64), ("reference_ns", ctypes.POINTER(ctypes.c_double)),
-                ("candidate_ns", ctypes.POINTER(ctypes.c_double))]
+                ("candidate_ns", ctypes.POINTER(ctypes.c_double)), ("overhead_reference_ns", ctypes.c_double),
+                ("overhead_candidate_ns", ctypes.c_double), ("resolved", ctypes.c_int)]

@@ -23,7 +23,8 @@ MODES = ("open", "single", "blind")
 class TimedInput:
     """One timed input of a verdict: its sizes, the medians (ns), ratio = reference / candidate, the
     one-sided Mann–Whitney p, the credited speedup, whether it is suspect (left out of S_i) and why,
-    the timed calls per side and the raw per-call times of each side (ns)."""
+    the timed calls per side and the raw per-call times of each side (ns); the median empty round trip
+    of each side's worker and whether the medians resolve above it (else the input is credited 1)."""
     sizes: dict
     reference_median_ns: float
     candidate_median_ns: float
@@ -35,6 +36,9 @@ class TimedInput:
     calls: int
     reference_ns: np.ndarray = field(repr=False, compare=False)
     candidate_ns: np.ndarray = field(repr=False, compare=False)
+    overhead_reference_ns: float = float("nan")
+    overhead_candidate_ns: float = float("nan")
+    resolved: bool = True
 
 
 @dataclass(frozen=True)
@@ -82,7 +86,8 @@ def _verdict(h: ctypes.c_void_p) -> Verdict:
         ref = np.ctypeslib.as_array(vi.reference_ns, (n,)).copy() if n and vi.reference_ns else np.empty(0)
         cand = np.ctypeslib.as_array(vi.candidate_ns, (n,)).copy() if n and vi.candidate_ns else np.empty(0)
         inputs.append(TimedInput(_sizes(text(vi.sizes)), vi.reference_median_ns, vi.candidate_median_ns, vi.ratio,
-                                 vi.p_value, vi.credited, bool(vi.suspect), text(vi.why) or "", n, ref, cand))
+                                 vi.p_value, vi.credited, bool(vi.suspect), text(vi.why) or "", n, ref, cand,
+                                 vi.overhead_reference_ns, vi.overhead_candidate_ns, bool(vi.resolved)))
     return Verdict(text(lib.hpcab_verdict_kernel(h)), text(lib.hpcab_verdict_candidate_sha256(h)) or "",
                    text(lib.hpcab_verdict_baseline(h)) or "", text(lib.hpcab_verdict_status(h)),
                    text(lib.hpcab_verdict_reason(h)) or "", bool(lib.hpcab_verdict_correct(h)),
