@@ -745,6 +745,11 @@ static hpcab_status append_input(judge *j, verdict_input *vin)
   return HPCAB_OK;
 }
 
+static double min_effect(const judge *j)
+{
+  return j->o.min_effect < 0 ? 0.0 : j->o.min_effect > 0 ? j->o.min_effect : HPCAB_CREDIT_MIN_EFFECT;
+}
+
 /* Turns one timed input's protocol into a verdict input: medians, crediting (or, on the score route,
    fastest of the calls), call overheads and whether the calls resolve above them, plausibility. */
 static hpcab_status input_result(judge *j, tctx *tc, hpcab_timing *tm, int score_route, verdict_input *vin)
@@ -785,8 +790,9 @@ static hpcab_status input_result(judge *j, tctx *tc, hpcab_timing *tm, int score
     return HPCAB_OK;
   }
   hpcab_credit_result cr = {.size = sizeof cr};
-  hpcab_status st = hpcab_credit(vin->ref_ns, (size_t)n, vin->cand_ns, (size_t)n,
-                                 j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA, &cr);
+  hpcab_credit_params cp = {.size = sizeof cp, .alpha = j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA,
+                            .min_effect = min_effect(j)};
+  hpcab_status st = hpcab_credit_compute(vin->ref_ns, (size_t)n, vin->cand_ns, (size_t)n, &cp, &cr);
   if (st) return st;
   vin->ref_median = cr.median_ref;
   vin->cand_median = cr.median_cand;
@@ -935,6 +941,7 @@ static hpcab_status compute_cache_key(judge *j)
                    (long long)j->o.max_calls, j->o.alpha);
   hpcab__sb_printf(&sb, "check-only %d test-sizes %d\nmachine %s\nseed %s\n", j->o.check_only, j->o.test_sizes,
                    hpcab_topo_key(j->topo), fp);
+  hpcab__sb_printf(&sb, "min-effect %g\n", min_effect(j));
   char *text;
   st = hpcab__sb_finish(&sb, &text);
   if (st) return st;

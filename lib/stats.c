@@ -38,16 +38,22 @@ static hpcab_status check_times(const char *what, const double *v, size_t n)
   return HPCAB_OK;
 }
 
-hpcab_status hpcab_credit(const double *ref, size_t nref, const double *cand, size_t ncand,
-                          double alpha, hpcab_credit_result *out)
+hpcab_status hpcab_credit_compute(const double *ref, size_t nref, const double *cand, size_t ncand,
+                                  const hpcab_credit_params *params, hpcab_credit_result *out)
 {
   if (!out || out->size < sizeof *out)
     return hpcab__seterr(HPCAB_E_INVALID, "credit: result is NULL or its size is not set");
+  if (params && params->size < sizeof *params)
+    return hpcab__seterr(HPCAB_E_INVALID, "credit: parameters' size is not set");
+  double alpha = params && params->alpha != 0 ? params->alpha : HPCAB_CREDIT_ALPHA;
+  double delta = params ? params->min_effect : 0.0;
   hpcab_status st = check_times("reference", ref, nref);
   if (st == HPCAB_OK) st = check_times("candidate", cand, ncand);
   if (st != HPCAB_OK) return st;
   if (!(alpha > 0 && alpha < 1))
     return hpcab__seterr(HPCAB_E_INVALID, "credit: alpha = %g is not in (0, 1)", alpha);
+  if (!(delta >= 0 && delta < 1))
+    return hpcab__seterr(HPCAB_E_INVALID, "credit: min_effect = %g is not in [0, 1)", delta);
   double mr, mc;
   if ((st = median(ref, nref, &mr)) != HPCAB_OK || (st = median(cand, ncand, &mc)) != HPCAB_OK)
     return st;
@@ -60,8 +66,20 @@ hpcab_status hpcab_credit(const double *ref, size_t nref, const double *cand, si
     out->method = HPCAB_MWU_AUTO;
   } else {
     out->direction = mc < mr ? HPCAB_LESS : HPCAB_GREATER;
+    /* beyond the margin: the candidate against the reference times moved by it toward the candidate
+       (a speedup must beat ref / (1 + delta), a slowdown lose to ref * (1 + delta)) */
+    const double *shifted = ref;
+    double *moved = NULL;
+    if (delta > 0) {
+      moved = malloc(nref * sizeof *moved);
+      if (!moved) return hpcab__nomem("credit", nref * sizeof *moved);
+      double f = out->direction == HPCAB_LESS ? 1.0 / (1.0 + delta) : 1.0 + delta;
+      for (size_t i = 0; i < nref; i++) moved[i] = ref[i] * f;
+      shifted = moved;
+    }
     hpcab_mwu_result r = {.size = sizeof r};
-    st = hpcab_mwu(cand, ncand, ref, nref, out->direction, HPCAB_MWU_AUTO, true, &r);
+    st = hpcab_mwu(cand, ncand, shifted, nref, out->direction, HPCAB_MWU_AUTO, true, &r);
+    free(moved);
     if (st != HPCAB_OK) return st;
     out->p = r.p;
     out->method = r.method;
@@ -69,6 +87,14 @@ hpcab_status hpcab_credit(const double *ref, size_t nref, const double *cand, si
   out->confirmed = out->p < alpha;
   out->credited = out->confirmed ? out->ratio : 1.0;
   return HPCAB_OK;
+}
+
+hpcab_status hpcab_credit(const double *ref, size_t nref, const double *cand, size_t ncand,
+                          double alpha, hpcab_credit_result *out)
+{
+  hpcab_credit_params p = {.size = sizeof p, .alpha = alpha, .min_effect = 0.0};
+  if (!(alpha > 0 && alpha < 1)) return hpcab__seterr(HPCAB_E_INVALID, "credit: alpha = %g is not in (0, 1)", alpha);
+  return hpcab_credit_compute(ref, nref, cand, ncand, &p, out);
 }
 
 /* The q-quantile of sorted s[0..n) by linear interpolation (numpy's default method). */

@@ -5,7 +5,7 @@
  *   grade KERNEL CANDIDATE [--json] [--precision P] [--db PATH] [--secrets FILE] [--state-dir DIR]
  *         [--session ID --mode open|single|blind] [--baseline reference|default|FILE]
  *         [--threads N] [--draws N] [--inputs N] [--budget SECONDS] [--max-calls N]
- *         [--flags "..."] [--extra-flags "..."] [--timeout SECONDS] [--no-cache]
+ *         [--flags "..."] [--extra-flags "..."] [--timeout SECONDS] [--min-effect F] [--no-cache]
  *         [--check-only] [--test-sizes]   (validation: correctness only / on the manifest's test sizes)
  *   score KERNEL CANDIDATE [same options]   prints only the speedup, or the word for what went wrong
  *
@@ -35,7 +35,7 @@ static const char USAGE[] =
   "         [--db PATH] [--secrets FILE] [--state-dir DIR] [--session ID --mode open|single|blind]\n"
   "         [--baseline reference|default|FILE] [--threads N] [--draws N] [--inputs N]\n"
   "         [--budget SECONDS] [--max-calls N] [--flags \"...\"] [--extra-flags \"...\"]\n"
-  "         [--timeout SECONDS] [--no-cache] [--check-only] [--test-sizes]";
+  "         [--timeout SECONDS] [--min-effect FRACTION] [--no-cache] [--check-only] [--test-sizes]";
 
 static char worker_buf[PATH_MAX + 64], include_buf[PATH_MAX + 64];
 
@@ -137,6 +137,10 @@ int judge_grade_or_score(int argc, char **argv)
     } else if (cli_option(argc, argv, &i, "--budget", &v)) {
       if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error("hpcab-judge", "--budget: expected seconds > 0");
       o.budget_s = d;
+    } else if (cli_option(argc, argv, &i, "--min-effect", &v)) {
+      if (!v || !cli_parse_double(v, &d) || !(d >= 0 && d < 1))
+        return cli_usage_error("hpcab-judge", "--min-effect: expected a fraction in [0, 1) (0: none)");
+      o.min_effect = d > 0 ? d : -1.0;
     } else if (cli_option(argc, argv, &i, "--timeout", &v)) {
       if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error("hpcab-judge", "--timeout: expected seconds > 0");
       o.call_timeout_s = d;

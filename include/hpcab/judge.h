@@ -52,6 +52,8 @@ typedef struct hpcab_judge_options {
   int check_only;            /**< 1: the correctness stage only (no timing; speedup reported as 1) */
   int test_sizes;            /**< 1: correctness on the manifest's `test` sizes (one draw) instead of
                                   edge and random sizes — for validating a kernel, not for grading */
+  double min_effect;         /**< crediting margin (hpcab_credit_params); 0 = HPCAB_CREDIT_MIN_EFFECT,
+                                  < 0 = none */
 } hpcab_judge_options;
 
 /** A verdict (opaque). */

@@ -134,6 +134,34 @@ HPCAB_API hpcab_status hpcab_credit(const double *ref, size_t nref, const double
 /** The default significance level of crediting (DESIGN.md §8). */
 #define HPCAB_CREDIT_ALPHA 0.1
 
+/**
+ * The judge's default resolution: a speedup or slowdown is confirmed only beyond 1 %. Two worker
+ * processes running identical code on one machine differ systematically by a few tenths of a
+ * percent (address-space layout, the physical pages of their code and stacks); with thousands of
+ * calls per side the Mann–Whitney test confirms differences that small, which then say nothing
+ * about the code. `hpcab-judge calibrate` measures whether this margin is enough on a machine.
+ */
+#define HPCAB_CREDIT_MIN_EFFECT 0.01
+
+/** Parameters of hpcab_credit_compute. Zero-initialize and set `size`. */
+typedef struct hpcab_credit_params {
+  size_t size;       /**< sizeof(hpcab_credit_params) */
+  double alpha;      /**< significance level; 0: HPCAB_CREDIT_ALPHA */
+  double min_effect; /**< relative margin delta in [0, 1): a speedup is confirmed only when the
+                          candidate's times are less than the reference's divided by (1 + delta), a
+                          slowdown only when greater than the reference's times (1 + delta); 0: none */
+} hpcab_credit_params;
+
+/**
+ * hpcab_credit with a margin: the same medians, direction and credited ratio, but the one-sided
+ * Mann–Whitney test compares the candidate's times with the reference's moved by the margin toward
+ * them (see hpcab_credit_params), so `confirmed` means "faster (slower) by more than min_effect" at
+ * level alpha. Fails as hpcab_credit does, and with HPCAB_E_INVALID for min_effect outside [0, 1)
+ * or a params size too small (params may be NULL: alpha 0.1, no margin).
+ */
+HPCAB_API hpcab_status hpcab_credit_compute(const double *ref, size_t nref, const double *cand, size_t ncand,
+                                            const hpcab_credit_params *params, hpcab_credit_result *out);
+
 /** Result of hpcab_overhead_check. Set `size = sizeof(hpcab_overhead_result)` before the call. */
 typedef struct hpcab_overhead_result {
   size_t size;

@@ -447,6 +447,66 @@ static void efficacy_rejects_bad_rows_and_weights(void **state)
   assert_true(isnan(e.rho_s.lo) && isnan(e.rho_s.p));
 }
 
+/* ---- crediting with a margin ---- */
+
+/* n times around `center` with a deterministic spread of +-0.2 %. */
+static void spread_times(double *v, size_t n, double center)
+{
+  uint32_t x = 12345u;
+  for (size_t i = 0; i < n; i++) {
+    x = x * 1664525u + 1013904223u;
+    v[i] = center * (1.0 + 0.004 * ((double)(x >> 8) / 16777216.0 - 0.5));
+  }
+}
+
+static void credit_margin_leaves_a_half_percent_difference_unconfirmed(void **state)
+{
+  (void)state;
+  enum { N = 2000 };
+  static double ref[N], cand[N];
+  spread_times(ref, N, 1000.0);
+  spread_times(cand, N, 995.0);
+  hpcab_credit_result r = {.size = sizeof r};
+  hpcab_credit_params none = {.size = sizeof none, .alpha = 0.1, .min_effect = 0.0};
+  assert_int_equal(hpcab_credit_compute(ref, N, cand, N, &none, &r), HPCAB_OK);
+  assert_true(r.confirmed && r.credited > 1.004); /* thousands of calls confirm 0.5 % */
+  hpcab_credit_params margin = {.size = sizeof margin, .alpha = 0.1, .min_effect = HPCAB_CREDIT_MIN_EFFECT};
+  assert_int_equal(hpcab_credit_compute(ref, N, cand, N, &margin, &r), HPCAB_OK);
+  assert_false(r.confirmed);
+  assert_true(r.credited == 1.0);
+  assert_true(r.ratio > 1.004 && r.direction == HPCAB_LESS); /* the medians are reported all the same */
+}
+
+static void credit_margin_still_confirms_a_ten_percent_speedup_and_slowdown(void **state)
+{
+  (void)state;
+  enum { N = 40 };
+  double ref[N], cand[N];
+  spread_times(ref, N, 1000.0);
+  spread_times(cand, N, 1000.0 / 1.1);
+  hpcab_credit_params margin = {.size = sizeof margin, .alpha = 0.1, .min_effect = HPCAB_CREDIT_MIN_EFFECT};
+  hpcab_credit_result r = {.size = sizeof r};
+  assert_int_equal(hpcab_credit_compute(ref, N, cand, N, &margin, &r), HPCAB_OK);
+  assert_true(r.confirmed && close_to(r.credited, r.median_ref / r.median_cand, 1e-15, 0) && r.credited > 1.09);
+  assert_int_equal(hpcab_credit_compute(cand, N, ref, N, &margin, &r), HPCAB_OK);
+  assert_true(r.confirmed && r.direction == HPCAB_GREATER && r.credited < 0.92);
+}
+
+static void credit_margin_outside_zero_to_one_is_rejected(void **state)
+{
+  (void)state;
+  const double a[3] = {1, 2, 3};
+  hpcab_credit_result r = {.size = sizeof r};
+  hpcab_credit_params p = {.size = sizeof p, .alpha = 0.1, .min_effect = -0.01};
+  assert_int_equal(hpcab_credit_compute(a, 3, a, 3, &p, &r), HPCAB_E_INVALID);
+  p.min_effect = 1.0;
+  assert_int_equal(hpcab_credit_compute(a, 3, a, 3, &p, &r), HPCAB_E_INVALID);
+  p.min_effect = 0.01;
+  p.size = 1;
+  assert_int_equal(hpcab_credit_compute(a, 3, a, 3, &p, &r), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_credit_compute(a, 3, a, 3, NULL, &r), HPCAB_OK); /* defaults: alpha 0.1, no margin */
+}
+
 /* ---- resolution above the call overhead ---- */
 
 static hpcab_overhead_result overhead(const double *ref, const double *cand, size_t n, const double *pr,
@@ -513,6 +573,9 @@ static void overhead_check_rejects_bad_arguments(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(credit_margin_leaves_a_half_percent_difference_unconfirmed),
+    cmocka_unit_test(credit_margin_still_confirms_a_ten_percent_speedup_and_slowdown),
+    cmocka_unit_test(credit_margin_outside_zero_to_one_is_rejected),
     cmocka_unit_test(calls_that_clear_the_overhead_by_the_margin_resolve),
     cmocka_unit_test(a_side_within_the_margin_of_the_overhead_does_not_resolve),
     cmocka_unit_test(a_noisy_overhead_widens_the_margin_to_three_interquartile_ranges),

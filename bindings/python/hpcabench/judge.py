@@ -127,7 +127,8 @@ class Judge:
     precision (the manifest's first), baseline ("default", "reference" or a source file), state_dir,
     db_path, secrets_path, cache_dir, include_dir, worker_path, session and mode (open, single, blind),
     flags / extra_flags (compile flags), threads, correctness_draws (8), timed_inputs (3), budget_s (2 s
-    per timed input), min_calls (10), max_calls, call_timeout_s, alpha (0.1), no_cache, check_only (the
+    per timed input), min_calls (10), max_calls, call_timeout_s, alpha (0.1), min_effect (the crediting
+    margin, 0.01; negative: none), no_cache, check_only (the
     correctness stage only; speedup reported as 1), test_sizes (correctness on the manifest's `test`
     sizes: for validating a kernel, not for grading), and progress, a callable(stage, fraction)."""
     precision: str | None = None
@@ -150,6 +151,7 @@ class Judge:
     max_calls: int = 0
     call_timeout_s: float = 0.0
     alpha: float = 0.0
+    min_effect: float = 0.0
     no_cache: bool = False
     check_only: bool = False
     test_sizes: bool = False
@@ -178,7 +180,7 @@ class Judge:
         o.mode = mode.value
         for name in ("threads", "correctness_draws", "timed_inputs", "min_calls", "max_calls"):
             setattr(o, name, int(getattr(self, name)))
-        for name in ("budget_s", "call_timeout_s", "alpha"):
+        for name in ("budget_s", "call_timeout_s", "alpha", "min_effect"):
             setattr(o, name, float(getattr(self, name)))
         o.no_cache = int(bool(self.no_cache))
         o.check_only = int(bool(self.check_only))
