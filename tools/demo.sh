@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's first command: installs the dependencies, builds libhpcabench and its tools into
-# ./build, and grades the shipped fast s000 candidate against kernels/llr/s000, printing the report.
+# ./build, and grades the shipped fast vdotr candidate against kernels/llr/vdotr, printing the report.
 # Extra arguments go to `hpcab-judge grade` (e.g. --json, --budget 1).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -9,7 +9,15 @@ bash tools/install-deps.sh
 if [ ! -f build/build.ninja ]; then meson setup build >/dev/null; fi
 meson compile -C build >/dev/null
 set +e
-build/tools/hpcab-judge grade kernels/llr/s000 examples/candidates/s000_fast.c "$@"
+cat <<'TEXT'
+Grading examples/candidates/vdotr_fast.c against kernels/llr/vdotr (a dot product). The reference adds
+the products in one chain, one addition after the other; the candidate keeps sixteen partial sums in
+vector registers, so it is faster at every size on any x86-64 machine. The judge checks it on eight
+draws of fresh inputs, then times it against the reference, interleaved, on three secret input sizes,
+and credits each input's ratio of medians when the Mann-Whitney test confirms it beyond 1%.
+
+TEXT
+build/tools/hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c "$@"
 rc=$?
 set -e
 echo "hpcab-judge exit code: $rc (0 graded correct, 1 not correct, 2 usage or manifest error)"

@@ -24,6 +24,7 @@ static const judge_cmd COMMANDS[] = {
   {"signature", judge_signature, "signature KERNEL [--precision P]  print the kernel's C prototype"},
   {"check-manifest", judge_check_manifest, "check-manifest KERNEL...        validate manifests (exit 2 on any problem)"},
   {"list", judge_list, "list [--track T] [--dwarf D]      the corpus as a table"},
+  {"calibrate", judge_calibrate, "calibrate KERNEL... [--grades N] [--json]  A/A on this machine: false-credit rate, overheads"},
   {"version", cmd_version, "version                         print the library version"},
   {"help", cmd_help, "help                            print this help"},
 };

@@ -6,6 +6,8 @@
 #ifndef HPCAB_TOOLS_JUDGE_CMDS_H
 #define HPCAB_TOOLS_JUDGE_CMDS_H
 
+#include "hpcab.h"
+
 typedef int (*judge_cmd_fn)(int argc, char **argv);
 
 /* tools/judge_manifest.c */
@@ -17,5 +19,12 @@ int judge_list(int argc, char **argv);
 
 /* tools/judge_grade.c: argv[0] is "grade" or "score" */
 int judge_grade_or_score(int argc, char **argv);
+
+/* tools/judge_grade.c: an uninstalled build finds its worker (../lib/hpcab-worker beside the tool)
+   and the source tree's include/ unless HPCAB_WORKER / HPCAB_INCLUDE_DIR say otherwise. */
+void judge_locate_build_tree(hpcab_judge_options *o);
+
+/* tools/judge_calibrate.c: A/A grades on this machine */
+int judge_calibrate(int argc, char **argv);
 
 #endif /* HPCAB_TOOLS_JUDGE_CMDS_H */

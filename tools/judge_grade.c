@@ -39,8 +39,7 @@ static const char USAGE[] =
 
 static char worker_buf[PATH_MAX + 64], include_buf[PATH_MAX + 64];
 
-/* Finds the worker and the include directory of an uninstalled build. */
-static void locate_build_tree(hpcab_judge_options *o)
+void judge_locate_build_tree(hpcab_judge_options *o)
 {
   char exe[PATH_MAX];
   _Static_assert(sizeof worker_buf > sizeof exe + 24, "room for the worker path");
@@ -157,7 +156,7 @@ int judge_grade_or_score(int argc, char **argv)
     return cli_usage_error("hpcab-judge", "--mode needs --session ID (the judge counts submissions per session)");
   o.kernel = pos[0];
   o.candidate = pos[1];
-  locate_build_tree(&o);
+  judge_locate_build_tree(&o);
   progress_state ps = {.tty = isatty(STDERR_FILENO)};
   o.progress = show_progress;
   o.progress_ctx = &ps;

@@ -47,7 +47,8 @@ class Judge:
         return e
 
     def popen(self, route, kernel, candidate, *args, secrets=True):
-        cmd = [str(judge_exe()), route, str(KERNELS.get(kernel, kernel)), str(candidate), *map(str, args)]
+        cmd = [str(judge_exe()), route, str(KERNELS.get(kernel, kernel) if isinstance(kernel, str) else kernel),
+               str(candidate), *map(str, args)]
         if secrets:
             cmd += ["--secrets", str(self.secrets)]
         return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env())

@@ -1,63 +1,53 @@
-"""The performance assertions of issue 9, with generous budgets: the fast example candidates are credited
-a speedup over the reference (and the gemm candidate's standing against OpenBLAS is reported), and the
-reference graded as its own candidate is credited within [0.8, 1.25].
+"""The judge's timing assertions in CI, on a synthetic kernel with a known truth (issue 14): the
+extra_work kernel (K dependent exact identity steps per element, compute-bound, in cache, one
+thread) against candidates doing half and twice its steps, and against an identical copy. The
+margins are wide, so that a busy machine or a large cache cannot fail them: the two sides are timed
+interleaved on the same inputs, so a busy machine slows both alike.
 
-Timing assertions need a machine whose cores are not oversubscribed: when the 1-minute load average
-exceeds 1.5 x the number of cores these tests skip, saying so (HPCAB_PERF_TESTS=1 runs them anyway,
-HPCAB_PERF_TESTS=0 always skips them)."""
-import os
+The example candidates' speedups on real kernels are benchmarks, not tests: tests/perf/bench-candidates.sh
+and `python3 tests/perf/aa_ab.py` measure them."""
+import pathlib
 
 import pytest
 
-from judgelib import KERNELS, Judge, candidate
+from judgelib import ROOT, Judge
 
-GENEROUS = ["--budget", "2", "--inputs", "3", "--draws", "8", "--baseline", "reference"]
-
-
-def machine_is_quiet():
-    force = os.environ.get("HPCAB_PERF_TESTS")
-    if force is not None:
-        return force == "1", f"HPCAB_PERF_TESTS={force}"
-    load, cores = os.getloadavg()[0], os.cpu_count() or 1
-    return load <= 1.5 * cores, f"load average {load:.1f} on {cores} cores: timing assertions would measure the others"
-
-
-# Fixed secrets, so the timed sizes are the same on every run: with random ones, one run in twenty
-# would draw three timed inputs of s000 that all fit in cache, where streaming stores gain nothing and
-# the fast candidate is honestly credited 1x. These seeds' timed inputs of s000 are LEN_1D = 141494,
-# 82092 and 2387577 (vdotr 662113, 324987, 666730; gemm up to 666x950x448).
-FIXED_SEEDS = ("%064x" % 7919, "%064x" % 104729)
+EXTRA = ROOT / "tests/perf/kernels/extra_work"
+GRADE = ["--budget", "0.5", "--inputs", "2", "--draws", "2"]
 
 
 @pytest.fixture
 def judge(tmp_path):
-    """hpcab-judge with a fresh state directory and the fixed secrets above."""
-    return Judge(tmp_path / "state", seeds=FIXED_SEEDS)
+    return Judge(tmp_path / "state")
 
 
-@pytest.fixture
-def quiet():
-    ok, why = machine_is_quiet()
-    if not ok:
-        pytest.skip(why)
-
-
-@pytest.mark.parametrize("kernel", ["s000", "vdotr", "gemm"])
-def test_fast_candidate_is_credited_a_speedup_over_the_reference(judge, quiet, kernel):
-    rc, v = judge.grade_json(kernel, candidate(f"{kernel}_fast"), *GENEROUS)
+def test_half_the_work_is_credited_a_speedup_near_two(judge):
+    rc, v = judge.grade_json(EXTRA, EXTRA / "candidate_half.c", *GRADE)
     assert rc == 0 and v["status"] == "ok"
-    assert v["speedup"] > 1, [(i["sizes"], i["ratio"], i["p_value"]) for i in v["inputs"]]
+    assert all(i["resolved"] and i["credited"] > 1 for i in v["inputs"]), v["inputs"]
+    assert 1.4 <= v["speedup"] <= 2.6, [(i["sizes"], i["ratio"], i["p_value"]) for i in v["inputs"]]
 
 
-def test_gemm_candidate_standing_against_openblas_is_reported(judge, quiet):
-    rc, v = judge.grade_json("gemm", candidate("gemm_fast"), "--budget", "1", "--inputs", "2")
-    assert rc == 0 and v["baseline"] == "baseline_openblas.c"
-    assert v["speedup"] > 0 and all(i["ratio"] > 0 and i["credited"] > 0 for i in v["inputs"])
-    print(f"gemm_fast against OpenBLAS: S = {v['speedup']:.3f}", [round(i["ratio"], 3) for i in v["inputs"]])
-
-
-@pytest.mark.parametrize("kernel", ["s000", "gemm"])
-def test_reference_graded_as_candidate_is_credited_within_0_8_and_1_25(judge, quiet, kernel):
-    rc, v = judge.grade_json(kernel, KERNELS[kernel] / "reference.c", *GENEROUS)
+def test_twice_the_work_is_credited_a_slowdown_near_one_half(judge):
+    rc, v = judge.grade_json(EXTRA, EXTRA / "candidate_double.c", *GRADE)
     assert rc == 0 and v["status"] == "ok"
-    assert 0.8 <= v["speedup"] <= 1.25, [(i["sizes"], i["ratio"], i["p_value"]) for i in v["inputs"]]
+    assert 0.38 <= v["speedup"] <= 0.72, [(i["sizes"], i["ratio"], i["p_value"]) for i in v["inputs"]]
+
+
+def test_an_identical_copy_is_credited_within_ten_percent_of_one(judge):
+    rc, v = judge.grade_json(EXTRA, EXTRA / "reference.c", *GRADE)
+    assert rc == 0 and v["status"] == "ok"
+    assert 0.9 <= v["speedup"] <= 1.1, [(i["sizes"], i["ratio"], i["p_value"]) for i in v["inputs"]]
+    for i in v["inputs"]:
+        # both workers pay the same round trip (pinned alike): within a factor 1.5 even on a busy machine
+        assert 1 / 1.5 <= i["overhead_reference_ns"] / i["overhead_candidate_ns"] <= 1.5, i
+
+
+def test_every_timed_input_reports_both_call_overheads_and_whether_it_resolves(judge):
+    rc, v = judge.grade_json(EXTRA, EXTRA / "candidate_half.c", *GRADE)
+    assert rc == 0
+    for i in v["inputs"]:
+        assert i["overhead_reference_ns"] > 0 and i["overhead_candidate_ns"] > 0
+        assert isinstance(i["resolved"], bool)
+        # a K = 2000 step loop over N >= 32 elements is far above a round trip
+        assert i["reference_median_ns"] > 2 * i["overhead_reference_ns"]

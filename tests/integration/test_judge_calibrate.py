@@ -1,0 +1,65 @@
+"""`hpcab-judge calibrate` (issue 14): A/A grades on this machine, with a null kernel, in JSON and text.
+Small: two grades of one input each on the synthetic extra_work kernel."""
+import json
+import os
+import subprocess
+
+import pytest
+
+from judgelib import ROOT, judge_exe
+
+EXTRA = ROOT / "tests/perf/kernels/extra_work"
+FAST = ["--grades", "2", "--budget", "0.2", "--inputs", "1"]
+FIELDS = {"credited_ne1_fraction", "median_speedup", "speedup_min", "speedup_max", "overhead_ns_reference",
+          "overhead_ns_candidate", "median_ratio", "unresolved_fraction", "grades", "inputs"}
+
+
+def calibrate(tmp_path, *args):
+    env = dict(os.environ, HPCAB_STATE_DIR=str(tmp_path / "state"))
+    return subprocess.run([str(judge_exe()), "calibrate", *map(str, args)], capture_output=True, text=True,
+                          env=env, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory):
+    r = calibrate(tmp_path_factory.mktemp("cal"), EXTRA, *FAST, "--json")
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout)
+
+
+def test_calibrate_json_reports_every_field_for_each_kernel_and_the_null_kernel(report):
+    assert report["schema"] == "hpcab.calibration/1" and report["alpha"] == 0.1 and report["grades"] == 2
+    kernels = report["kernels"]
+    assert [k["null_kernel"] for k in kernels] == [False, True]
+    for k in kernels:
+        assert FIELDS <= set(k), FIELDS - set(k)
+        assert k["grades"] == 2 and k["inputs"] == 2
+        assert 0 <= k["credited_ne1_fraction"] <= 1
+        assert k["speedup_min"] <= k["median_speedup"] <= k["speedup_max"]
+        assert k["overhead_ns_reference"] > 0 and k["overhead_ns_candidate"] > 0
+    assert isinstance(report["too_noisy"], bool) and isinstance(report["why"], str)
+
+
+def test_the_null_kernel_never_resolves_above_the_overhead_and_is_credited_exactly_one(report):
+    null = report["kernels"][-1]
+    assert null["unresolved_fraction"] == 1.0
+    assert null["credited_ne1_fraction"] == 0 and null["speedup_min"] == null["speedup_max"] == 1.0
+    # its calls are round trips: both sides within a factor 1.5 of each other even on a busy machine
+    assert 1 / 1.5 <= null["median_ratio"] <= 1.5
+
+
+def test_calibrate_prints_a_table_and_a_verdict(tmp_path):
+    r = calibrate(tmp_path, EXTRA, *FAST)
+    assert r.returncode == 0, r.stderr
+    assert "null kernel" in r.stdout and "credited!=1" in r.stdout
+    assert "verdict: " in r.stdout and ("quiet enough" in r.stdout or "too noisy" in r.stdout)
+
+
+@pytest.mark.parametrize("args", [[], [EXTRA, "--grades", "1"], [EXTRA, "--budget", "-1"], [EXTRA, "--bogus"]])
+def test_calibrate_usage_errors_exit_2(tmp_path, args):
+    assert calibrate(tmp_path, *args).returncode == 2
+
+
+def test_calibrate_of_a_missing_kernel_exits_2_naming_it(tmp_path):
+    r = calibrate(tmp_path, tmp_path / "nowhere", *FAST)
+    assert r.returncode == 2 and "nowhere" in r.stderr
