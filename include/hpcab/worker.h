@@ -25,7 +25,10 @@
  *
  * Several workers may share one arena (the judge binds the reference's and the candidate's worker
  * to the same arena, so both read the same input pages and write the same output pages); only one
- * of them may be in a call at a time, and every other worker is frozen meanwhile.
+ * of them may be in a call at a time, and every other worker is frozen meanwhile. Sharing is safe
+ * against a hostile candidate because every call starts with the out arrays poisoned and the caller
+ * rewrites the inout arrays: a call never finds the other side's output of the same round
+ * (tests/zoo/peek_output.c); inputs are sealed for every worker alike.
  *
  * A worker is bound to one arena for its life: the judge makes a new arena and worker per set of
  * sizes. Functions are thread-safe on distinct handles; the worker is a child of the calling process

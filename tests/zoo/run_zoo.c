@@ -40,6 +40,7 @@ static const zoo_case cases[] = {
     {"replay", 1024, 6, WRONG, NULL, 10, 0, 0},
     {"skip_work", 1024, 6, WRONG, NULL, 10, 0, 0},
     {"stale_output", 1024, 6, WRONG, NULL, 10, 0, 0},
+    {"peek_output", 1024, 6, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"bg_thread", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
     {"forged_done", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
     {"kill_all", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "kill", 10, 0, 0},
