@@ -343,6 +343,11 @@ def _candidates() -> list[tuple[str, str]]:
     return out
 
 
+class LibraryNotFound(Error):
+    """No libhpcabench anywhere it is looked for (and no HPCABENCH_LIB): hpcabench then offers only
+    its pure-Python client (hpcabench.Client)."""
+
+
 def _open() -> tuple[ctypes.CDLL, str]:
     explicit = os.environ.get("HPCABENCH_LIB")
     if explicit:
@@ -359,7 +364,7 @@ def _open() -> tuple[ctypes.CDLL, str]:
             return ctypes.CDLL(path), path
         except OSError as e:
             tried.append(f"{path} ({how}: {e})")
-    raise Error("cannot find libhpcabench; set HPCABENCH_LIB to its path. Tried: " + "; ".join(tried))
+    raise LibraryNotFound("cannot find libhpcabench; set HPCABENCH_LIB to its path. Tried: " + "; ".join(tried))
 
 
 class _Missing:
