@@ -200,9 +200,14 @@ static void run_job(server *sv, job *jb)
                            .budget_s = sv->cfg.budget_s, .timed_inputs = sv->cfg.timed_inputs,
                            .correctness_draws = sv->cfg.draws, .call_timeout_s = sv->cfg.call_timeout_s,
                            .timing_begin = hook_timing_begin, .timing_end = hook_timing_end, .hook_ctx = jb};
+  char scratch_db[PATH_MAX + 96];
   if (jb->kind == JOB_PROFILE) {
     o.timed_worker = hook_timed_worker;
     o.extra_flags = "-g"; /* line numbers for the profile; -g does not change the code GCC generates */
+    /* never recorded: the judge keeps what it sees (the candidate's bytes) in a throwaway store that
+       goes with the job's directory */
+    snprintf(scratch_db, sizeof scratch_db, "%s/scratch.db", jb->dir);
+    o.db_path = scratch_db;
   }
   hpcab_verdict *v = NULL;
   hpcab_status st = jb->kind == JOB_SUBMIT ? hpcab_judge_grade(&o, &v) : hpcab_judge_score(&o, &v);

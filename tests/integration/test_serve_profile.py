@@ -42,6 +42,7 @@ def test_a_profile_is_never_recorded_as_a_submission(serve):
     with serve.db() as db:
         assert db.execute("SELECT COUNT(*) FROM service_submissions").fetchone() == (0,)
         assert db.execute("SELECT COUNT(*) FROM grades").fetchone() == (0,)
+        assert db.execute("SELECT COUNT(*) FROM candidates").fetchone() == (0,)  # not even its source
 
 
 def test_papi_on_a_host_without_counters_is_503_with_its_cause(serve):
