@@ -21,7 +21,6 @@
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <microhttpd.h>
 #include <netdb.h>
 #include <signal.h>
@@ -99,14 +98,6 @@ static int read_token(const char *file, char *out, size_t cap)
     return 0;
   }
   return 1;
-}
-
-static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-  (void)st;
-  (void)flag;
-  (void)ftw;
-  return remove(path);
 }
 
 /* The machine profile (peak bandwidth) the roofline rule needs: measured once, now, before any grade
@@ -305,7 +296,7 @@ int main(int argc, char **argv)
   if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB) != 0)
     return cli_usage_error(PROG, "another hpcab-serve uses the state directory %s", c->state_dir);
   snprintf(c->jobs_dir, sizeof c->jobs_dir, "%s/serve-jobs", c->state_dir);
-  nftw(c->jobs_dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS); /* what a killed service left */
+  serve_remove_tree(c->jobs_dir); /* what a killed service left */
   if (mkdir(c->jobs_dir, 0700) != 0) return cli_usage_error(PROG, "%s: %s", c->jobs_dir, strerror(errno));
   char inc[PATH_MAX];
   cli_locate_build_tree(HPCAB_SOURCE_INCLUDE_DIR, HPCAB_INSTALL_INCLUDE_DIR, c->worker_path, inc);

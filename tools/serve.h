@@ -137,6 +137,8 @@ job *serve_job_find_locked(server *sv, int64_t id);
 int serve_job_position_locked(server *sv, const job *jb);
 /** Name of a stage. */
 const char *serve_stage_name(job_stage st);
+/** Removes a directory tree (what a job or a killed service left); missing is fine. */
+void serve_remove_tree(const char *dir);
 /** Copy of text with every machine path replaced (malloc'd; NULL on ENOMEM). */
 char *serve_scrub(const server *sv, const char *dir, const char *text);
 /** Monotonic seconds, and Unix nanoseconds. */

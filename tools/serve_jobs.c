@@ -90,10 +90,15 @@ static int remove_entry(const char *path, const struct stat *st, int flag, struc
   return remove(path);
 }
 
+void serve_remove_tree(const char *dir)
+{
+  nftw(dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+}
+
 static void job_free(job *jb)
 {
   if (jb->prof) serve_profile_free(jb->prof);
-  if (*jb->dir) nftw(jb->dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+  if (*jb->dir) serve_remove_tree(jb->dir);
   free(jb->response);
   free(jb);
 }
