@@ -174,7 +174,8 @@ static hpcab_status confine_prepare(const char *const *ro, const char *const *rw
 static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const char *source,
                             const char *compiler, const char *flags, const char *object)
 {
-  char *tmp = hpcab__asprintf("%s.tmp-%ld", object, (long)getpid());
+  /* per thread: several threads of one process (a judge service) may build the same object at once */
+  char *tmp = hpcab__asprintf("%s.tmp-%ld-%ld", object, (long)getpid(), (long)gettid());
   char *flags_copy = hpcab__strdup(flags);
   char *extra_copy = hpcab__strdup(o->extra_flags ? o->extra_flags : "");
   char *libs_copy = hpcab__strdup(o->libs ? o->libs : "");

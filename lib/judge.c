@@ -10,6 +10,7 @@
 #include <sched.h>
 #include <sodium.h>
 #include <limits.h>
+#include <stddef.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -351,6 +352,7 @@ static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const 
        hash cost more than an s000 call. The correctness stage keeps it as a second layer. */
     if (timed && j->inputs_sealed) wo.flags |= HPCAB_WORKER_NO_INPUT_HASH;
     st = hpcab_worker_new(&wo, &in->worker[s]);
+    if (!st && timed && j->o.timed_worker) j->o.timed_worker(j->o.hook_ctx, s, hpcab_worker_pid(in->worker[s]));
     if (!st && !timed && s == HPCAB_SIDE_CANDIDATE)
       j->inputs_sealed = hpcab_worker_guard(in->worker[s], HPCAB_GUARD_SEALED_INPUTS, NULL) == 1;
     if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
@@ -1058,13 +1060,15 @@ static hpcab_status build_all(judge *j, int *cand_ok)
 
 static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab_verdict **out)
 {
-  if (!opts || opts->size < sizeof *opts || !opts->kernel || !opts->candidate || !out)
+  /* callers built before the service hooks pass a shorter struct, ending at test_sizes */
+  if (!opts || opts->size < offsetof(hpcab_judge_options, timing_begin) || opts->size > sizeof *opts ||
+      !opts->kernel || !opts->candidate || !out)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: options need size, kernel and candidate");
   *out = NULL;
   double t0 = now_s();
   judge jj, *j = &jj;
   memset(j, 0, sizeof *j);
-  j->o = *opts;
+  memcpy(&j->o, opts, opts->size);
   j->route_submit = submit;
   j->v = hpcab__verdict_new(submit ? "grade" : "score");
   if (!j->v) return HPCAB_E_NOMEM;
@@ -1129,7 +1133,11 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
     int ninputs = opts->check_only ? 0 : submit ? (opts->timed_inputs > 0 ? opts->timed_inputs : 3) : 1;
     j->progress_base = submit ? 0.3 : 0.1;
     j->progress_span = 1.0 - j->progress_base;
+    /* the timing stage, between the service's hooks (one timing stage at a time on the machine) */
+    int timing = !st && j->v->correct && ninputs > 0;
+    if (timing && j->o.timing_begin && (st = j->o.timing_begin(j->o.hook_ctx)) != HPCAB_OK) timing = 0;
     for (int t = 0; !st && j->v->correct && t < ninputs; t++) st = time_input(j, t, ninputs, !submit);
+    if (timing && j->o.timing_end) j->o.timing_end(j->o.hook_ctx);
     if (!st && j->v->correct) {
       j->v->speedup = kernel_score(j->v);
       if (!submit && j->v->ninputs) j->v->speedup = j->v->inputs[0].ratio;

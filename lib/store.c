@@ -19,6 +19,9 @@ struct hpcab_store {
   char *path;
   /* strings returned by hpcab_store_get_grade, valid until the next call */
   char *g_key, *g_kernel, *g_cand, *g_status, *g_json, *g_report;
+  /* strings returned by the service getters, valid until the next call */
+  char *s_id, *s_kernels, *s_precision;
+  char *u_session, *u_kernel, *u_cand, *u_status, *u_json;
 };
 
 static const char SCHEMA[] =
@@ -40,6 +43,21 @@ static const char SCHEMA[] =
   "CREATE TABLE IF NOT EXISTS session_uses(session TEXT NOT NULL, kernel_id TEXT NOT NULL,"
   "  route INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY(session, kernel_id, route));"
   "INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '" STORE_SCHEMA_VERSION "');";
+
+/* Migration 1 (additive: a judge built before it opens the store unchanged): the judge service's
+   sessions (bearer tokens kept only as SHA-256 hashes) and submissions. */
+#define SERVICE_SCHEMA_VERSION "1"
+static const char SERVICE_SCHEMA[] =
+  "CREATE TABLE IF NOT EXISTS service_sessions(id TEXT PRIMARY KEY, token_sha256 TEXT NOT NULL UNIQUE,"
+  "  mode INTEGER NOT NULL, kernels TEXT NOT NULL, precision TEXT NOT NULL, max_scores INTEGER NOT NULL,"
+  "  deadline INTEGER NOT NULL, created INTEGER NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS service_submissions(id INTEGER PRIMARY KEY, session TEXT NOT NULL,"
+  "  kernel_id TEXT NOT NULL, route INTEGER NOT NULL, candidate_sha256 TEXT NOT NULL, state INTEGER NOT NULL,"
+  "  status TEXT NOT NULL DEFAULT '', speedup REAL NOT NULL DEFAULT 0, verdict TEXT NOT NULL DEFAULT '',"
+  "  created_ns INTEGER NOT NULL, timing_begin_ns INTEGER NOT NULL DEFAULT 0,"
+  "  timing_end_ns INTEGER NOT NULL DEFAULT 0, finished_ns INTEGER NOT NULL DEFAULT 0);"
+  "CREATE INDEX IF NOT EXISTS service_submissions_state ON service_submissions(state);"
+  "INSERT OR IGNORE INTO meta(key, value) VALUES('service_schema_version', '" SERVICE_SCHEMA_VERSION "');";
 
 static hpcab_status db_error(hpcab_store *s, const char *what)
 {
@@ -113,6 +131,7 @@ HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
   if (!st) st = exec_sql(s, "BEGIN IMMEDIATE;", "begin");
   if (!st) {
     st = exec_sql(s, SCHEMA, "create schema");
+    if (!st) st = exec_sql(s, SERVICE_SCHEMA, "create the service tables");
     st = exec_sql(s, st ? "ROLLBACK;" : "COMMIT;", "commit schema") ? HPCAB_E_STORE : st;
   }
   if (!st) {
@@ -144,11 +163,22 @@ static void free_grade_strings(hpcab_store *s)
   s->g_key = s->g_kernel = s->g_cand = s->g_status = s->g_json = s->g_report = NULL;
 }
 
+static void free_service_strings(hpcab_store *s)
+{
+  char **all[] = {&s->s_id, &s->s_kernels, &s->s_precision, &s->u_session, &s->u_kernel, &s->u_cand,
+                  &s->u_status, &s->u_json};
+  for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
+    free(*all[i]);
+    *all[i] = NULL;
+  }
+}
+
 HPCAB_API void hpcab_store_close(hpcab_store *store)
 {
   if (!store) return;
   sqlite3_close_v2(store->db);
   free_grade_strings(store);
+  free_service_strings(store);
   free(store->path);
   free(store);
 }
@@ -455,4 +485,312 @@ HPCAB_API hpcab_status hpcab_store_session_use(hpcab_store *store, const char *s
     return hpcab__seterr(st, "%s", saved);
   }
   return exec_sql(store, "COMMIT;", "commit session use");
+}
+
+/* ---- the judge service's records ---------------------------------------------------------------- */
+
+HPCAB_API hpcab_status hpcab_store_service_session_add(hpcab_store *store, const hpcab_service_session *session,
+                                                       const char *token_sha256_hex)
+{
+  if (!store || !session || session->size < sizeof *session || !session->id || !*session->id || !session->kernels ||
+      !token_sha256_hex || strlen(token_sha256_hex) != 64 || (int)session->mode < 0 || session->mode > HPCAB_MODE_BLIND ||
+      session->max_scores < 0 || session->deadline_unix < 0)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_service_session_add: missing or invalid field");
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store,
+    "INSERT INTO service_sessions(id, token_sha256, mode, kernels, precision, max_scores, deadline, created)"
+    " VALUES(?, ?, ?, ?, ?, ?, ?, ?)", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, session->id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q, 2, token_sha256_hex, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int(q, 3, (int)session->mode);
+  sqlite3_bind_text(q, 4, session->kernels, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q, 5, session->precision ? session->precision : "", -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64(q, 6, session->max_scores);
+  sqlite3_bind_int64(q, 7, session->deadline_unix);
+  sqlite3_bind_int64(q, 8, session->created_unix ? session->created_unix : (int64_t)time(NULL));
+  if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "store service session");
+  sqlite3_finalize(q);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_service_session_find(hpcab_store *store, const char *token_sha256_hex,
+                                                        hpcab_service_session *out)
+{
+  if (!store || !token_sha256_hex || !out || out->size < sizeof *out)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_service_session_find: NULL argument or short struct");
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store,
+    "SELECT id, mode, kernels, precision, max_scores, deadline, created FROM service_sessions"
+    " WHERE token_sha256 = ?", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, token_sha256_hex, -1, SQLITE_TRANSIENT);
+  int rc = sqlite3_step(q);
+  if (rc == SQLITE_DONE) {
+    st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no service session has that token");
+  } else if (rc != SQLITE_ROW) {
+    st = db_error(store, "read service session");
+  } else {
+    free(store->s_id);
+    free(store->s_kernels);
+    free(store->s_precision);
+    store->s_id = column_dup(q, 0);
+    store->s_kernels = column_dup(q, 2);
+    store->s_precision = column_dup(q, 3);
+    if (!store->s_id || !store->s_kernels || !store->s_precision) {
+      st = hpcab__nomem("service session", 0);
+    } else {
+      out->id = store->s_id;
+      out->mode = (hpcab_mode)sqlite3_column_int(q, 1);
+      out->kernels = store->s_kernels;
+      out->precision = store->s_precision;
+      out->max_scores = sqlite3_column_int64(q, 4);
+      out->deadline_unix = sqlite3_column_int64(q, 5);
+      out->created_unix = sqlite3_column_int64(q, 6);
+    }
+  }
+  sqlite3_finalize(q);
+  return st;
+}
+
+static int64_t now_unix_ns(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_REALTIME, &t);
+  return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+/* Runs one statement binding (text, text, int) or nothing; for the small service updates. */
+static hpcab_status exec_bound(hpcab_store *s, const char *sql, const char *what, int nint, const int64_t *ints,
+                               int ntext, const char *const *texts)
+{
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(s, sql, &q);
+  if (st) return st;
+  int k = 1;
+  for (int i = 0; i < ntext; i++) sqlite3_bind_text(q, k++, texts[i], -1, SQLITE_TRANSIENT);
+  for (int i = 0; i < nint; i++) sqlite3_bind_int64(q, k++, ints[i]);
+  if (sqlite3_step(q) != SQLITE_DONE) st = db_error(s, what);
+  sqlite3_finalize(q);
+  return st;
+}
+
+/* Inside a transaction: gives one use of (session, kernel, route) back. */
+static hpcab_status release_use(hpcab_store *s, const char *session, const char *kernel_id, int route)
+{
+  const char *texts[2] = {session, kernel_id};
+  int64_t r = route;
+  return exec_bound(s,
+    "UPDATE session_uses SET count = count - 1 WHERE session = ? AND kernel_id = ? AND route = ? AND count > 0",
+    "give a session use back", 1, &r, 2, texts);
+}
+
+static hpcab_status submission_open_locked(hpcab_store *s, const hpcab_service_session *se, hpcab_route route,
+                                           const char *kernel_id, const char *sha, int64_t now_unix, int64_t *id,
+                                           hpcab_refusal *why)
+{
+  if (se->deadline_unix > 0 && now_unix >= se->deadline_unix) {
+    *why = HPCAB_REFUSAL_DEADLINE;
+    return hpcab__seterr(HPCAB_E_REFUSED, "session %s: the deadline has passed", se->id);
+  }
+  if (route == HPCAB_ROUTE_SCORE && se->mode == HPCAB_MODE_BLIND) {
+    *why = HPCAB_REFUSAL_BLIND;
+    return hpcab__seterr(HPCAB_E_REFUSED, "session %s is in blind mode: no scores are given", se->id);
+  }
+  if (route == HPCAB_ROUTE_SCORE && se->max_scores > 0) {
+    sqlite3_stmt *q;
+    hpcab_status st = prepare(s, "SELECT COALESCE(SUM(count), 0) FROM session_uses WHERE session = ? AND route = 0", &q);
+    if (st) return st;
+    sqlite3_bind_text(q, 1, se->id, -1, SQLITE_TRANSIENT);
+    int64_t used = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
+    sqlite3_finalize(q);
+    if (used >= se->max_scores) {
+      *why = HPCAB_REFUSAL_SCORE_LIMIT;
+      return hpcab__seterr(HPCAB_E_REFUSED, "session %s has used its %lld scores", se->id, (long long)se->max_scores);
+    }
+  }
+  hpcab_status st = session_use_locked(s, se->id, se->mode, route, kernel_id);
+  if (st == HPCAB_E_REFUSED) *why = HPCAB_REFUSAL_ALREADY_SUBMITTED;
+  if (st) return st;
+  const char *texts[3] = {se->id, kernel_id, sha};
+  int64_t ints[2] = {route, now_unix_ns()};
+  st = exec_bound(s,
+    "INSERT INTO service_submissions(session, kernel_id, candidate_sha256, route, created_ns, state)"
+    " VALUES(?, ?, ?, ?, ?, 0)", "store submission", 2, ints, 3, texts);
+  if (!st) *id = sqlite3_last_insert_rowid(s->db);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_submission_open(hpcab_store *store, const hpcab_service_session *session,
+                                                   hpcab_route route, const char *kernel_id,
+                                                   const char *candidate_sha256, int64_t now_unix, int64_t *id,
+                                                   hpcab_refusal *why)
+{
+  hpcab_refusal dummy;
+  if (!why) why = &dummy;
+  *why = HPCAB_REFUSAL_NONE;
+  if (!store || !session || session->size < sizeof *session || !session->id || !kernel_id || !candidate_sha256 ||
+      !id || (route != HPCAB_ROUTE_SCORE && route != HPCAB_ROUTE_SUBMIT) || (int)session->mode < 0 ||
+      session->mode > HPCAB_MODE_BLIND)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_open: invalid argument");
+  hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin submission");
+  if (st) return st;
+  st = submission_open_locked(store, session, route, kernel_id, candidate_sha256, now_unix, id, why);
+  if (st) {
+    char saved[1024];
+    snprintf(saved, sizeof saved, "%s", hpcab_last_error());
+    exec_sql(store, "ROLLBACK;", "rollback submission");
+    return hpcab__seterr(st, "%s", saved);
+  }
+  return exec_sql(store, "COMMIT;", "commit submission");
+}
+
+/* Runs an UPDATE of one submission; HPCAB_E_NOTFOUND when no row changed. */
+static hpcab_status update_submission(hpcab_store *s, const char *sql, int nint, const int64_t *ints, int ntext,
+                                      const char *const *texts)
+{
+  hpcab_status st = exec_bound(s, sql, "update submission", nint, ints, ntext, texts);
+  if (!st && sqlite3_changes(s->db) == 0) st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no such submission");
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_submission_running(hpcab_store *store, int64_t id)
+{
+  if (!store) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_running: NULL store");
+  return update_submission(store, "UPDATE service_submissions SET state = 1 WHERE id = ?", 1, &id, 0, NULL);
+}
+
+HPCAB_API hpcab_status hpcab_store_submission_timing(hpcab_store *store, int64_t id, int64_t begin_ns, int64_t end_ns)
+{
+  if (!store) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_timing: NULL store");
+  int64_t ints[3] = {begin_ns, end_ns, id};
+  return update_submission(store, "UPDATE service_submissions SET timing_begin_ns = ?, timing_end_ns = ? WHERE id = ?",
+                           3, ints, 0, NULL);
+}
+
+HPCAB_API hpcab_status hpcab_store_submission_finish(hpcab_store *store, int64_t id, hpcab_submission_state state,
+                                                     const char *status, double speedup, const char *verdict_json)
+{
+  if (!store || !status || !verdict_json || (state != HPCAB_SUBMISSION_DONE && state != HPCAB_SUBMISSION_FAILED))
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_finish: invalid argument");
+  hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin finish");
+  if (st) return st;
+  sqlite3_stmt *q = NULL;
+  st = prepare(store, "UPDATE service_submissions SET state = ?, status = ?, speedup = ?, verdict = ?, finished_ns = ?"
+                      " WHERE id = ? AND state IN (0, 1)", &q);
+  if (!st) {
+    sqlite3_bind_int(q, 1, (int)state);
+    sqlite3_bind_text(q, 2, status, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_double(q, 3, speedup);
+    sqlite3_bind_text(q, 4, verdict_json, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(q, 5, now_unix_ns());
+    sqlite3_bind_int64(q, 6, id);
+    if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "finish submission");
+    else if (sqlite3_changes(store->db) == 0) st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no open submission %lld", (long long)id);
+    sqlite3_finalize(q);
+  }
+  if (!st && state == HPCAB_SUBMISSION_FAILED) {
+    st = prepare(store, "SELECT session, kernel_id, route FROM service_submissions WHERE id = ?", &q);
+    if (!st) {
+      sqlite3_bind_int64(q, 1, id);
+      if (sqlite3_step(q) == SQLITE_ROW) {
+        char *se = column_dup(q, 0), *k = column_dup(q, 1);
+        int route = sqlite3_column_int(q, 2);
+        st = se && k ? release_use(store, se, k, route) : HPCAB_E_NOMEM;
+        free(se);
+        free(k);
+      }
+      sqlite3_finalize(q);
+    }
+  }
+  if (st) {
+    char saved[512];
+    snprintf(saved, sizeof saved, "%s", hpcab_last_error());
+    exec_sql(store, "ROLLBACK;", "rollback finish");
+    return hpcab__seterr(st, "%s", saved);
+  }
+  return exec_sql(store, "COMMIT;", "commit finish");
+}
+
+HPCAB_API hpcab_status hpcab_store_submission_get(hpcab_store *store, int64_t id, hpcab_service_submission *out)
+{
+  if (!store || !out || out->size < sizeof *out)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_get: NULL argument or short struct");
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store,
+    "SELECT id, session, kernel_id, route, candidate_sha256, state, status, speedup, verdict, created_ns,"
+    " timing_begin_ns, timing_end_ns, finished_ns FROM service_submissions WHERE id = ?", &q);
+  if (st) return st;
+  sqlite3_bind_int64(q, 1, id);
+  int rc = sqlite3_step(q);
+  if (rc == SQLITE_DONE) {
+    st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no submission %lld", (long long)id);
+  } else if (rc != SQLITE_ROW) {
+    st = db_error(store, "read submission");
+  } else {
+    char **dst[5] = {&store->u_session, &store->u_kernel, &store->u_cand, &store->u_status, &store->u_json};
+    const int col[5] = {1, 2, 4, 6, 8};
+    for (int i = 0; i < 5; i++) {
+      free(*dst[i]);
+      *dst[i] = column_dup(q, col[i]);
+      if (!*dst[i]) st = HPCAB_E_NOMEM;
+    }
+    if (st) {
+      hpcab__nomem("submission", 0);
+    } else {
+      out->id = sqlite3_column_int64(q, 0);
+      out->session = store->u_session;
+      out->kernel_id = store->u_kernel;
+      out->route = (hpcab_route)sqlite3_column_int(q, 3);
+      out->candidate_sha256 = store->u_cand;
+      out->state = (hpcab_submission_state)sqlite3_column_int(q, 5);
+      out->status = store->u_status;
+      out->speedup = sqlite3_column_double(q, 7);
+      out->verdict_json = store->u_json;
+      out->created_ns = sqlite3_column_int64(q, 9);
+      out->timing_begin_ns = sqlite3_column_int64(q, 10);
+      out->timing_end_ns = sqlite3_column_int64(q, 11);
+      out->finished_ns = sqlite3_column_int64(q, 12);
+    }
+  }
+  sqlite3_finalize(q);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_store_submissions_interrupt(hpcab_store *store, int64_t *count)
+{
+  if (count) *count = 0;
+  if (!store) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submissions_interrupt: NULL store");
+  hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin interrupt");
+  if (st) return st;
+  sqlite3_stmt *q = NULL;
+  int64_t n = 0;
+  st = prepare(store, "SELECT session, kernel_id, route FROM service_submissions WHERE state IN (0, 1)", &q);
+  while (!st) {
+    int rc = sqlite3_step(q);
+    if (rc == SQLITE_DONE) break;
+    if (rc != SQLITE_ROW) {
+      st = db_error(store, "read open submissions");
+      break;
+    }
+    char *se = column_dup(q, 0), *k = column_dup(q, 1);
+    st = se && k ? release_use(store, se, k, sqlite3_column_int(q, 2)) : HPCAB_E_NOMEM;
+    free(se);
+    free(k);
+    n++;
+  }
+  if (q) sqlite3_finalize(q);
+  if (!st) {
+    int64_t now = now_unix_ns();
+    st = exec_bound(store, "UPDATE service_submissions SET state = 3, finished_ns = ? WHERE state IN (0, 1)",
+                    "mark submissions interrupted", 1, &now, 0, NULL);
+  }
+  if (st) {
+    char saved[512];
+    snprintf(saved, sizeof saved, "%s", hpcab_last_error());
+    exec_sql(store, "ROLLBACK;", "rollback interrupt");
+    return hpcab__seterr(st, "%s", saved);
+  }
+  if (count) *count = n;
+  return exec_sql(store, "COMMIT;", "commit interrupt");
 }

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -355,6 +356,8 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
   long pid = syscall(SYS_clone, (unsigned long)SIGCHLD | ns_flags, NULL, NULL, NULL, NULL);
   if (pid < 0) return -1;
   if (pid == 0) {
+    /* a judge killed outright (kill -9) takes its workers with it: none is left running a candidate */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     /* Still privileged in the new user namespace (exec drops that): cover /proc in the new mount
        namespace, so the library cannot read the judge's /proc/PID/mem even without Landlock. */
     if (ns_flags & CLONE_NEWNS) {

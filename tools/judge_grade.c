@@ -37,29 +37,15 @@ static const char USAGE[] =
   "         [--budget SECONDS] [--max-calls N] [--flags \"...\"] [--extra-flags \"...\"]\n"
   "         [--timeout SECONDS] [--min-effect FRACTION] [--no-cache] [--check-only] [--test-sizes]";
 
-static char worker_buf[PATH_MAX + 64], include_buf[PATH_MAX + 64];
+static char worker_buf[PATH_MAX], include_buf[PATH_MAX];
 
 void judge_locate_build_tree(hpcab_judge_options *o)
 {
-  char exe[PATH_MAX];
-  _Static_assert(sizeof worker_buf > sizeof exe + 24, "room for the worker path");
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (!getenv("HPCAB_WORKER") && n > 0) {
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (slash) {
-      *slash = '\0';
-      snprintf(worker_buf, sizeof worker_buf, "%s/../lib/hpcab-worker", exe);
-      if (access(worker_buf, X_OK) == 0) o->worker_path = worker_buf;
-    }
-  }
-  if (!getenv("HPCAB_INCLUDE_DIR")) {
-    snprintf(include_buf, sizeof include_buf, "%s/hpcab/kernel.h", HPCAB_INSTALL_INCLUDE_DIR);
-    if (access(include_buf, R_OK) != 0 && *HPCAB_SOURCE_INCLUDE_DIR) {
-      snprintf(include_buf, sizeof include_buf, "%s", HPCAB_SOURCE_INCLUDE_DIR);
-      o->include_dir = include_buf;
-    }
-  }
+  cli_locate_build_tree(HPCAB_SOURCE_INCLUDE_DIR, HPCAB_INSTALL_INCLUDE_DIR, worker_buf, include_buf);
+  if (*worker_buf) o->worker_path = worker_buf;
+  /* the install path is the library's own default: name it only when it is not used */
+  if (*include_buf && !getenv("HPCAB_INCLUDE_DIR") && strcmp(include_buf, HPCAB_INSTALL_INCLUDE_DIR) != 0)
+    o->include_dir = include_buf;
 }
 
 typedef struct {

@@ -20,8 +20,23 @@ HPCAB_BEGIN_DECLS
     `fraction` in [0, 1] is the share of the whole grade done. */
 typedef void (*hpcab_progress_fn)(void *ctx, const char *stage, double fraction);
 
+/** Called by the grading thread right before a grade's timing stage (the timed inputs, one after
+    another). A judge service serializes timing stages with it: it may block until the machine's
+    pinned cores are free. A status other than HPCAB_OK ends the grade with that error (no verdict). */
+typedef hpcab_status (*hpcab_timing_begin_fn)(void *ctx);
+
+/** Called by the grading thread right after the timing stage, whenever timing_begin returned HPCAB_OK
+    (also when the stage failed). */
+typedef void (*hpcab_timing_end_fn)(void *ctx);
+
+/** Called when a timed input's worker is up, before its first timed call: `side` 0 the reference (or
+    baseline), 1 the candidate; `pid` the worker's process id in the judge's PID namespace. For a
+    profiler that attaches to the candidate while it is timed; the worker is stopped between calls. */
+typedef void (*hpcab_timed_worker_fn)(void *ctx, int side, long pid);
+
 /** Options of a grade or score. Zero-initialize, set `size`, kernel and candidate; zero fields take
-    the defaults given. */
+    the defaults given. A caller built against an older, shorter struct (ending at test_sizes) passes
+    its own smaller `size`: the fields it lacks take their defaults. */
 typedef struct hpcab_judge_options {
   size_t size;               /**< sizeof(hpcab_judge_options) */
   const char *kernel;        /**< kernel directory (holding kernel.yaml) */
@@ -52,6 +67,11 @@ typedef struct hpcab_judge_options {
   int check_only;            /**< 1: the correctness stage only (no timing; speedup reported as 1) */
   int test_sizes;            /**< 1: correctness on the manifest's `test` sizes (one draw) instead of
                                   edge and random sizes — for validating a kernel, not for grading */
+  /* hooks for a judge service (hpcab-serve); NULL: not called */
+  hpcab_timing_begin_fn timing_begin;  /**< before the timing stage (not called when there is none) */
+  hpcab_timing_end_fn timing_end;      /**< after the timing stage */
+  hpcab_timed_worker_fn timed_worker;  /**< each timed worker, once it is up */
+  void *hook_ctx;                      /**< passed to the three hooks */
   double min_effect;         /**< crediting margin (hpcab_credit_params); 0 = HPCAB_CREDIT_MIN_EFFECT,
                                   < 0 = none */
 } hpcab_judge_options;

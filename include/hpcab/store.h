@@ -4,6 +4,10 @@
  * verdict as JSON and as a report), the raw per-call samples, machine profiles and per-session
  * submission counters.
  *
+ * The judge service (hpcab-serve) keeps its records here too: sessions (their tokens stored only as
+ * SHA-256 hashes) and submissions (queued, running, done or interrupted), so a service killed at any
+ * point loses nothing and a restart reports the grades it interrupted.
+ *
  * Every write is one transaction, so a judge killed mid-grade leaves the store consistent (a grade
  * is either wholly there or absent), and several judges may share one store at once (SQLite locking
  * with a busy timeout). The store lives outside every candidate's reach: workers never get its path
@@ -114,6 +118,109 @@ HPCAB_API hpcab_status hpcab_store_session_use(hpcab_store *store, const char *s
 
 /** Parses "open", "single" or "blind"; HPCAB_E_INVALID otherwise. */
 HPCAB_API hpcab_status hpcab_mode_from_name(const char *name, hpcab_mode *out);
+
+/* ---- the judge service's records (hpcab-serve) ---------------------------------------------- */
+
+/** A service session as stored. `size` first; strings are owned by the store handle until the next
+    call on it. */
+typedef struct hpcab_service_session {
+  size_t size;
+  const char *id;          /**< the public session id */
+  hpcab_mode mode;         /**< open, single or blind */
+  const char *kernels;     /**< the kernel ids the session may use, one per line */
+  const char *precision;   /**< "f64", "f32", ... or "" (each manifest's first) */
+  int64_t max_scores;      /**< score requests allowed in all (0: unlimited) */
+  int64_t deadline_unix;   /**< no score or submit from this time on (0: none) */
+  int64_t created_unix;
+} hpcab_service_session;
+
+/**
+ * Stores a new session under the SHA-256 (hex) of its bearer token; the token itself is never stored.
+ * Fails with HPCAB_E_INVALID (missing field, bad mode), HPCAB_E_STORE (also when the id or the token
+ * hash is taken).
+ */
+HPCAB_API hpcab_status hpcab_store_service_session_add(hpcab_store *store, const hpcab_service_session *session,
+                                                       const char *token_sha256_hex);
+
+/** Looks a session up by its token's SHA-256 (hex); HPCAB_E_NOTFOUND when no session has it.
+    `out->size` must be set. */
+HPCAB_API hpcab_status hpcab_store_service_session_find(hpcab_store *store, const char *token_sha256_hex,
+                                                        hpcab_service_session *out);
+
+/** States of a service submission. Values are stable. */
+typedef enum hpcab_submission_state {
+  HPCAB_SUBMISSION_QUEUED = 0,      /**< accepted, waiting for a grading slot */
+  HPCAB_SUBMISSION_RUNNING = 1,     /**< being graded */
+  HPCAB_SUBMISSION_DONE = 2,        /**< graded: status, speedup and verdict are set */
+  HPCAB_SUBMISSION_INTERRUPTED = 3, /**< the service stopped before the grade ended (no verdict) */
+  HPCAB_SUBMISSION_FAILED = 4       /**< the judge failed (not the candidate): verdict holds the error */
+} hpcab_submission_state;
+
+/** Why hpcab_store_submission_open refused a request. Values are stable. */
+typedef enum hpcab_refusal {
+  HPCAB_REFUSAL_NONE = 0,
+  HPCAB_REFUSAL_ALREADY_SUBMITTED = 1, /**< single or blind mode: the kernel's one submission is used */
+  HPCAB_REFUSAL_BLIND = 2,             /**< blind mode: no scores */
+  HPCAB_REFUSAL_SCORE_LIMIT = 3,       /**< the session's max_scores are used up */
+  HPCAB_REFUSAL_DEADLINE = 4           /**< the session's deadline has passed */
+} hpcab_refusal;
+
+/** A service submission as stored. `size` first; strings are owned by the store handle until the next
+    call on it. Times are Unix times in nanoseconds, 0 when not reached. */
+typedef struct hpcab_service_submission {
+  size_t size;
+  int64_t id;
+  const char *session;
+  const char *kernel_id;
+  hpcab_route route;
+  const char *candidate_sha256;
+  hpcab_submission_state state;
+  const char *status;          /**< the verdict word once done ("" before) */
+  double speedup;              /**< the credited (submit) or fastest-of-5 (score) speedup once done */
+  const char *verdict_json;    /**< the verdict's JSON once done, the judge's error once failed ("" before) */
+  int64_t created_ns;
+  int64_t timing_begin_ns;     /**< when its timing stage began (0: it had none) */
+  int64_t timing_end_ns;       /**< when its timing stage ended */
+  int64_t finished_ns;
+} hpcab_service_submission;
+
+/**
+ * Checks a request of `session` (as stored: mode, max_scores, deadline) to use `route` on `kernel_id`
+ * and, when allowed, records the use (as hpcab_store_session_use does) and a new submission in state
+ * QUEUED, atomically; *id receives its id. Refusals return HPCAB_E_REFUSED with the reason in the
+ * message and in *why (may be NULL): a second submission in single or blind mode, a score in blind
+ * mode, a score past max_scores, anything past the deadline. `now_unix` is the time checked against
+ * the deadline.
+ */
+HPCAB_API hpcab_status hpcab_store_submission_open(hpcab_store *store, const hpcab_service_session *session,
+                                                   hpcab_route route, const char *kernel_id,
+                                                   const char *candidate_sha256, int64_t now_unix, int64_t *id,
+                                                   hpcab_refusal *why);
+
+/** Sets a submission's state to RUNNING. HPCAB_E_NOTFOUND for an unknown id. */
+HPCAB_API hpcab_status hpcab_store_submission_running(hpcab_store *store, int64_t id);
+
+/** Records when a submission's timing stage began and ended (Unix ns). */
+HPCAB_API hpcab_status hpcab_store_submission_timing(hpcab_store *store, int64_t id, int64_t begin_ns,
+                                                     int64_t end_ns);
+
+/**
+ * Ends a submission: `state` DONE (status, speedup and the verdict JSON) or FAILED (status "error",
+ * the judge's message in verdict_json). A failed submission gives its session use back.
+ */
+HPCAB_API hpcab_status hpcab_store_submission_finish(hpcab_store *store, int64_t id, hpcab_submission_state state,
+                                                     const char *status, double speedup, const char *verdict_json);
+
+/** Reads a submission; HPCAB_E_NOTFOUND for an unknown id. `out->size` must be set. */
+HPCAB_API hpcab_status hpcab_store_submission_get(hpcab_store *store, int64_t id, hpcab_service_submission *out);
+
+/**
+ * Marks every QUEUED or RUNNING submission INTERRUPTED and gives back its session use (so a single-mode
+ * session may submit that kernel again; the interrupted one is never counted), in one transaction.
+ * A service calls it once at start-up, before accepting requests. *count (may be NULL) receives the
+ * number marked.
+ */
+HPCAB_API hpcab_status hpcab_store_submissions_interrupt(hpcab_store *store, int64_t *count);
 
 HPCAB_END_DECLS
 

@@ -275,6 +275,182 @@ static void a_store_path_that_cannot_be_created_is_an_error(void **state)
   assert_true(strlen(hpcab_last_error()) > 0);
 }
 
+/* ---- the judge service's records ---- */
+
+static hpcab_service_session service_session(const char *id, hpcab_mode mode, int64_t max_scores, int64_t deadline)
+{
+  return (hpcab_service_session){.size = sizeof(hpcab_service_session), .id = id, .mode = mode,
+                                 .kernels = "llr/s000\nllr/vdotr", .precision = "f64", .max_scores = max_scores,
+                                 .deadline_unix = deadline};
+}
+
+static void a_service_session_is_found_by_its_token_hash(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  char hash[65], other[65];
+  hpcab_sha256_hex("token-1", 7, hash);
+  hpcab_sha256_hex("token-2", 7, other);
+  hpcab_service_session se = service_session("sess-find", HPCAB_MODE_SINGLE, 7, 0);
+  assert_int_equal(hpcab_store_service_session_add(s, &se, hash), HPCAB_OK);
+  hpcab_service_session out = {.size = sizeof out};
+  assert_int_equal(hpcab_store_service_session_find(s, hash, &out), HPCAB_OK);
+  assert_string_equal(out.id, "sess-find");
+  assert_int_equal(out.mode, HPCAB_MODE_SINGLE);
+  assert_string_equal(out.kernels, "llr/s000\nllr/vdotr");
+  assert_string_equal(out.precision, "f64");
+  assert_int_equal(out.max_scores, 7);
+  assert_true(out.created_unix > 0);
+  assert_int_equal(hpcab_store_service_session_find(s, other, &out), HPCAB_E_NOTFOUND);
+  /* a second session with the same token hash is refused */
+  hpcab_service_session dup = service_session("sess-dup", HPCAB_MODE_OPEN, 0, 0);
+  assert_int_equal(hpcab_store_service_session_add(s, &dup, hash), HPCAB_E_STORE);
+  hpcab_store_close(s);
+}
+
+static int64_t open_sub(hpcab_store *s, const hpcab_service_session *se, hpcab_route route, const char *kernel,
+                        hpcab_refusal *why)
+{
+  int64_t id = -1;
+  hpcab_status st = hpcab_store_submission_open(s, se, route, kernel, "abcd", 1000, &id, why);
+  return st == HPCAB_OK ? id : -(int64_t)st;
+}
+
+static void a_single_mode_session_gets_one_submission_per_kernel_with_the_reason(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  hpcab_service_session se = service_session("sess-single", HPCAB_MODE_SINGLE, 0, 0);
+  hpcab_refusal why;
+  assert_true(open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/s000", &why) > 0);
+  assert_int_equal(why, HPCAB_REFUSAL_NONE);
+  assert_int_equal(open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/s000", &why), -(int64_t)HPCAB_E_REFUSED);
+  assert_int_equal(why, HPCAB_REFUSAL_ALREADY_SUBMITTED);
+  assert_true(open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/vdotr", &why) > 0);
+  assert_true(open_sub(s, &se, HPCAB_ROUTE_SCORE, "llr/s000", &why) > 0);
+  assert_true(open_sub(s, &se, HPCAB_ROUTE_SCORE, "llr/s000", &why) > 0);
+  hpcab_store_close(s);
+}
+
+static void blind_scores_max_scores_and_the_deadline_are_refused_with_their_reasons(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  hpcab_refusal why;
+  hpcab_service_session blind = service_session("sess-blind", HPCAB_MODE_BLIND, 0, 0);
+  assert_int_equal(open_sub(s, &blind, HPCAB_ROUTE_SCORE, "llr/s000", &why), -(int64_t)HPCAB_E_REFUSED);
+  assert_int_equal(why, HPCAB_REFUSAL_BLIND);
+  hpcab_service_session limited = service_session("sess-limited", HPCAB_MODE_OPEN, 2, 0);
+  assert_true(open_sub(s, &limited, HPCAB_ROUTE_SCORE, "llr/s000", &why) > 0);
+  assert_true(open_sub(s, &limited, HPCAB_ROUTE_SCORE, "llr/vdotr", &why) > 0);
+  assert_int_equal(open_sub(s, &limited, HPCAB_ROUTE_SCORE, "llr/s000", &why), -(int64_t)HPCAB_E_REFUSED);
+  assert_int_equal(why, HPCAB_REFUSAL_SCORE_LIMIT);
+  assert_true(open_sub(s, &limited, HPCAB_ROUTE_SUBMIT, "llr/s000", &why) > 0); /* submissions are not scores */
+  hpcab_service_session late = service_session("sess-late", HPCAB_MODE_OPEN, 0, 1000); /* now = 1000 */
+  assert_int_equal(open_sub(s, &late, HPCAB_ROUTE_SUBMIT, "llr/s000", &why), -(int64_t)HPCAB_E_REFUSED);
+  assert_int_equal(why, HPCAB_REFUSAL_DEADLINE);
+  hpcab_store_close(s);
+}
+
+static void a_submission_records_its_state_timing_and_verdict(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  hpcab_service_session se = service_session("sess-rec", HPCAB_MODE_OPEN, 0, 0);
+  int64_t id = open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/s000", NULL);
+  assert_true(id > 0);
+  hpcab_service_submission u = {.size = sizeof u};
+  assert_int_equal(hpcab_store_submission_get(s, id, &u), HPCAB_OK);
+  assert_int_equal(u.state, HPCAB_SUBMISSION_QUEUED);
+  assert_string_equal(u.session, "sess-rec");
+  assert_string_equal(u.kernel_id, "llr/s000");
+  assert_int_equal(u.route, HPCAB_ROUTE_SUBMIT);
+  assert_true(u.created_ns > 0 && u.timing_begin_ns == 0 && u.finished_ns == 0);
+  assert_int_equal(hpcab_store_submission_running(s, id), HPCAB_OK);
+  assert_int_equal(hpcab_store_submission_timing(s, id, 111, 222), HPCAB_OK);
+  assert_int_equal(hpcab_store_submission_finish(s, id, HPCAB_SUBMISSION_DONE, "ok", 1.5, "{\"status\": \"ok\"}"), HPCAB_OK);
+  assert_int_equal(hpcab_store_submission_get(s, id, &u), HPCAB_OK);
+  assert_int_equal(u.state, HPCAB_SUBMISSION_DONE);
+  assert_string_equal(u.status, "ok");
+  assert_true(u.speedup == 1.5);
+  assert_string_equal(u.verdict_json, "{\"status\": \"ok\"}");
+  assert_int_equal(u.timing_begin_ns, 111);
+  assert_int_equal(u.timing_end_ns, 222);
+  assert_true(u.finished_ns >= u.created_ns);
+  /* a finished submission cannot be finished again */
+  assert_int_equal(hpcab_store_submission_finish(s, id, HPCAB_SUBMISSION_DONE, "ok", 2, "{}"), HPCAB_E_NOTFOUND);
+  assert_int_equal(hpcab_store_submission_get(s, 999999, &u), HPCAB_E_NOTFOUND);
+  hpcab_store_close(s);
+}
+
+static void an_interrupted_submission_is_marked_and_its_use_given_back_once(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  hpcab_service_session se = service_session("sess-intr", HPCAB_MODE_SINGLE, 0, 0);
+  int64_t done = open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/vdotr", NULL);
+  assert_int_equal(hpcab_store_submission_finish(s, done, HPCAB_SUBMISSION_DONE, "ok", 1, "{}"), HPCAB_OK);
+  int64_t id = open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/s000", NULL);
+  assert_int_equal(hpcab_store_submission_running(s, id), HPCAB_OK);
+  hpcab_store_close(s);
+  s = open_store(); /* as after a restart */
+  int64_t n = -1;
+  assert_int_equal(hpcab_store_submissions_interrupt(s, &n), HPCAB_OK);
+  assert_true(n >= 1);
+  hpcab_service_submission u = {.size = sizeof u};
+  assert_int_equal(hpcab_store_submission_get(s, id, &u), HPCAB_OK);
+  assert_int_equal(u.state, HPCAB_SUBMISSION_INTERRUPTED);
+  assert_string_equal(u.status, "");
+  assert_int_equal(hpcab_store_submission_get(s, done, &u), HPCAB_OK);
+  assert_int_equal(u.state, HPCAB_SUBMISSION_DONE);
+  /* the interrupted submission is not counted: the kernel may be submitted once more, and only once */
+  hpcab_refusal why;
+  assert_true(open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/s000", &why) > 0);
+  assert_int_equal(open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/s000", &why), -(int64_t)HPCAB_E_REFUSED);
+  assert_int_equal(open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/vdotr", &why), -(int64_t)HPCAB_E_REFUSED);
+  assert_int_equal(hpcab_store_submissions_interrupt(s, &n), HPCAB_OK);
+  hpcab_store_close(s);
+}
+
+static void a_failed_submission_gives_its_use_back(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  hpcab_service_session se = service_session("sess-fail", HPCAB_MODE_SINGLE, 0, 0);
+  int64_t id = open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/s000", NULL);
+  assert_int_equal(hpcab_store_submission_finish(s, id, HPCAB_SUBMISSION_FAILED, "error", 0, "store full"), HPCAB_OK);
+  assert_true(open_sub(s, &se, HPCAB_ROUTE_SUBMIT, "llr/s000", NULL) > 0);
+  hpcab_store_close(s);
+}
+
+static void a_store_made_before_the_service_tables_gets_them_on_open(void **state)
+{
+  (void)state;
+  char old[300];
+  snprintf(old, sizeof old, "%s.v1.db", dbpath);
+  sqlite3 *db;
+  assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
+  assert_int_equal(sqlite3_exec(db, "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                                    "INSERT INTO meta VALUES('schema_version', '1');", NULL, NULL, NULL), SQLITE_OK);
+  sqlite3_close(db);
+  hpcab_store *s = NULL;
+  assert_int_equal(hpcab_store_open(old, &s), HPCAB_OK);
+  hpcab_service_session se = service_session("sess-migrated", HPCAB_MODE_OPEN, 0, 0);
+  char hash[65];
+  hpcab_sha256_hex("m", 1, hash);
+  assert_int_equal(hpcab_store_service_session_add(s, &se, hash), HPCAB_OK);
+  assert_true(open_sub(s, &se, HPCAB_ROUTE_SCORE, "llr/s000", NULL) > 0);
+  hpcab_store_close(s);
+  /* the main schema version is unchanged, so a judge built before the service tables still opens it */
+  assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
+  sqlite3_stmt *q;
+  assert_int_equal(sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key = 'schema_version'", -1, &q, NULL), SQLITE_OK);
+  assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+  assert_string_equal((const char *)sqlite3_column_text(q, 0), "1");
+  sqlite3_finalize(q);
+  sqlite3_close(db);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -290,6 +466,13 @@ int main(void)
     cmocka_unit_test(judges_creating_a_new_store_at_once_all_open_it),
     cmocka_unit_test(a_judge_killed_mid_write_leaves_the_store_consistent),
     cmocka_unit_test(a_store_path_that_cannot_be_created_is_an_error),
+    cmocka_unit_test(a_service_session_is_found_by_its_token_hash),
+    cmocka_unit_test(a_single_mode_session_gets_one_submission_per_kernel_with_the_reason),
+    cmocka_unit_test(blind_scores_max_scores_and_the_deadline_are_refused_with_their_reasons),
+    cmocka_unit_test(a_submission_records_its_state_timing_and_verdict),
+    cmocka_unit_test(an_interrupted_submission_is_marked_and_its_use_given_back_once),
+    cmocka_unit_test(a_failed_submission_gives_its_use_back),
+    cmocka_unit_test(a_store_made_before_the_service_tables_gets_them_on_open),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

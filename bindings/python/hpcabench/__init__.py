@@ -2,47 +2,31 @@
 
 The library is loaded at import (see hpcabench._lib for where it is looked for: HPCABENCH_LIB first);
 every failed call raises hpcabench.Error carrying hpcab_last_error()'s message and the status.
+
+hpcabench.Client (hpcabench/client.py: the agent's side of hpcab-serve) needs only the standard library:
+where no libhpcabench is found (an agent container; HPCABENCH_LIB unset), `import hpcabench` still gives Client and
+ServiceError (and hpcabench.agent, hpcabench.mcp), and every other name raises ImportError saying why.
 """
-from ._lib import Error, library_path
-from ._lib import lib as _clib
-from ._random import RandomSource, as_random
-from .manifest import Arg, ArraySpec, Cost, CsrInit, Manifest, ParamSpec, Sizes, SizeSpec
-from .draw import Draw
-from .judge import Judge, TimedInput, Verdict
-from .rng import Stream, philox4x32_10
-from .stats import bh, credit, efficacy, geomean_ci, mannwhitneyu
-from .correctness import CheckResult, check
-from .npy import read_npy, write_npy
-from .roofline import MachineProfile, Topology, peak
-from .srccheck import Finding, SourceCheck, source_check, source_check_text
-from . import _dtype as dtype
-from . import correctness, draw, judge, rng, roofline, stats  # noqa: F401 - the modules, for their other names
+from .client import Client, ServiceError
 
-__version__ = "0.1.0"
+try:
+    from . import _lib  # noqa: F401 - loads libhpcabench
+except Exception as _e:  # noqa: BLE001 - only "no library anywhere" leaves the client alone
+    if type(_e).__name__ != "LibraryNotFound":
+        raise
+    _LOAD_ERROR = _e
+    __version__ = "0.1.0"
+    __all__ = ["Client", "ServiceError"]
 
+    def __getattr__(name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        raise ImportError(f"hpcabench.{name} needs libhpcabench, which could not be loaded: {_LOAD_ERROR}")
+else:
+    from ._native import *  # noqa: F401,F403 - the ctypes binding
+    from ._native import __all__ as _native_all
+    from ._native import __version__, status_name, version, version_number  # noqa: F401
+    from . import _dtype as dtype  # noqa: F401
+    from . import correctness, draw, judge, rng, roofline, stats  # noqa: F401 - the modules, for their other names
 
-def version() -> str:
-    """The run-time library version ("MAJOR.MINOR.PATCH")."""
-    return _clib.hpcab_version().decode()
-
-
-def version_number() -> int:
-    """The run-time library version as major * 10000 + minor * 100 + patch."""
-    return int(_clib.hpcab_version_number())
-
-
-def status_name(status: int) -> str:
-    """The short name of an hpcab_status ("ok", "invalid", ...)."""
-    return _clib.hpcab_status_name(status).decode()
-
-
-__all__ = [
-    "Error", "library_path", "version", "version_number", "status_name", "dtype",
-    "RandomSource", "as_random",
-    "Manifest", "Sizes", "SizeSpec", "ParamSpec", "ArraySpec", "CsrInit", "Arg", "Cost",
-    "Judge", "Verdict", "TimedInput",
-    "Draw", "Stream", "philox4x32_10",
-    "check", "CheckResult", "read_npy", "write_npy", "peak", "MachineProfile", "Topology",
-    "mannwhitneyu", "credit", "geomean_ci", "bh", "efficacy",
-    "source_check", "source_check_text", "SourceCheck", "Finding",
-]
+    __all__ = ["Client", "ServiceError", *_native_all]

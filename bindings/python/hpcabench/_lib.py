@@ -23,6 +23,7 @@ from ._structs import (
     RESOLVE_FN,
     CheckReport,
     CheckSpec,
+    CreditParams,
     CreditResult,
     DrawLimits,
     EfficacyResult,
@@ -32,6 +33,7 @@ from ._structs import (
     KernelOutcome,
     MachineProfile,
     MwuResult,
+    OverheadResult,
     PeakOptions,
     Random,
     SrcFinding,
@@ -257,6 +259,10 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_mwu_method_name": (c_char_p, [enum_t]),
     "hpcab_mwu": (status_t, [P(c_double), c_size_t, P(c_double), c_size_t, enum_t, enum_t, c_bool, P(MwuResult)]),
     "hpcab_credit": (status_t, [P(c_double), c_size_t, P(c_double), c_size_t, c_double, P(CreditResult)]),
+    "hpcab_credit_compute": (status_t, [P(c_double), c_size_t, P(c_double), c_size_t, P(CreditParams),
+                                        P(CreditResult)]),
+    "hpcab_overhead_check": (status_t, [P(c_double), c_size_t, P(c_double), c_size_t, P(c_double), P(c_double),
+                                        c_size_t, P(OverheadResult)]),
     "hpcab_geomean_ci": (status_t, [P(c_double), c_size_t, c_double, P(GeomeanResult)]),
     "hpcab_ttest_1samp": (status_t, [P(c_double), c_size_t, c_double, enum_t, P(TtestResult)]),
     "hpcab_bh": (status_t, [P(c_double), c_size_t, P(c_double)]),
@@ -343,6 +349,11 @@ def _candidates() -> list[tuple[str, str]]:
     return out
 
 
+class LibraryNotFound(Error):
+    """No libhpcabench anywhere it is looked for (and no HPCABENCH_LIB): hpcabench then offers only
+    its pure-Python client (hpcabench.Client)."""
+
+
 def _open() -> tuple[ctypes.CDLL, str]:
     explicit = os.environ.get("HPCABENCH_LIB")
     if explicit:
@@ -359,7 +370,7 @@ def _open() -> tuple[ctypes.CDLL, str]:
             return ctypes.CDLL(path), path
         except OSError as e:
             tried.append(f"{path} ({how}: {e})")
-    raise Error("cannot find libhpcabench; set HPCABENCH_LIB to its path. Tried: " + "; ".join(tried))
+    raise LibraryNotFound("cannot find libhpcabench; set HPCABENCH_LIB to its path. Tried: " + "; ".join(tried))
 
 
 class _Missing:

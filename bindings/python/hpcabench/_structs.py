@@ -63,6 +63,18 @@ class CreditResult(_Sized):
                 ("credited", ctypes.c_double), ("confirmed", ctypes.c_bool), ("method", enum_t)]
 
 
+class CreditParams(_Sized):
+    """hpcab_credit_params (stats.h)."""
+    _fields_ = [("size", c_size_t), ("alpha", ctypes.c_double), ("min_effect", ctypes.c_double)]
+
+
+class OverheadResult(_Sized):
+    """hpcab_overhead_result (stats.h)."""
+    _fields_ = [("size", c_size_t), ("overhead_ref", ctypes.c_double), ("overhead_cand", ctypes.c_double),
+                ("margin", ctypes.c_double), ("net_ref", ctypes.c_double), ("net_cand", ctypes.c_double),
+                ("resolved", ctypes.c_bool)]
+
+
 class GeomeanResult(_Sized):
     """hpcab_geomean_result (stats.h)."""
     _fields_ = [("size", c_size_t), ("n", c_size_t), ("geomean", ctypes.c_double), ("lo", ctypes.c_double),
@@ -140,6 +152,10 @@ class Suspect(_Sized):
 
 # void (*hpcab_progress_fn)(void *ctx, const char *stage, double fraction)
 PROGRESS_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_double)
+# the judge service's hooks (judge.h: hpcab_timing_begin_fn, hpcab_timing_end_fn, hpcab_timed_worker_fn)
+TIMING_BEGIN_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)
+TIMING_END_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+TIMED_WORKER_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int, ctypes.c_long)
 
 
 class JudgeOptions(_Sized):
@@ -153,7 +169,9 @@ class JudgeOptions(_Sized):
                 ("budget_s", ctypes.c_double), ("min_calls", ctypes.c_int64), ("max_calls", ctypes.c_int64),
                 ("call_timeout_s", ctypes.c_double), ("alpha", ctypes.c_double), ("no_cache", ctypes.c_int),
                 ("progress", PROGRESS_FN), ("progress_ctx", ctypes.c_void_p), ("check_only", ctypes.c_int),
-                ("test_sizes", ctypes.c_int), ("min_effect", ctypes.c_double)]
+                ("test_sizes", ctypes.c_int), ("timing_begin", TIMING_BEGIN_FN), ("timing_end", TIMING_END_FN),
+                ("timed_worker", TIMED_WORKER_FN), ("hook_ctx", ctypes.c_void_p),
+                ("min_effect", ctypes.c_double)]
 
 
 class VerdictInput(_Sized):

@@ -10,7 +10,7 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from ._lib import Error, call, lib
-from ._structs import (CreditResult as _Credit, EfficacyResult as _Efficacy, GeomeanResult as _Geomean,
+from ._structs import (CreditParams as _CreditParams, CreditResult as _Credit, OverheadResult as _Overhead, EfficacyResult as _Efficacy, GeomeanResult as _Geomean,
                        KernelOutcome as _Outcome, MwuResult as _Mwu, TtestResult as _Ttest)
 
 ALTERNATIVES = {"two-sided": 0, "less": 1, "greater": 2}
@@ -18,6 +18,7 @@ _ALT_NAMES = {v: k for k, v in ALTERNATIVES.items()}
 METHODS = {"auto": 0, "exact": 1, "asymptotic": 2}
 _METHOD_NAMES = {v: k for k, v in METHODS.items()}
 CREDIT_ALPHA = 0.1
+CREDIT_MIN_EFFECT = 0.01  # the judge's default margin (HPCAB_CREDIT_MIN_EFFECT)
 
 MannwhitneyuResult = namedtuple("MannwhitneyuResult", ["statistic", "pvalue"])
 MannwhitneyuResult.__doc__ = "(statistic, pvalue) as scipy.stats.mannwhitneyu returns them: statistic is U1."
@@ -102,13 +103,38 @@ class Credit:
     method: str
 
 
-def credit(ref, cand, alpha: float = CREDIT_ALPHA) -> Credit:
-    """The crediting rule for raw reference and candidate times (ns)."""
+def credit(ref, cand, alpha: float = CREDIT_ALPHA, min_effect: float = 0.0) -> Credit:
+    """The crediting rule for raw reference and candidate times (ns); with min_effect (the judge uses
+    CREDIT_MIN_EFFECT) a speedup or slowdown is confirmed only beyond that relative margin."""
     a, b = _doubles(ref), _doubles(cand)
     out = _Credit.new()
-    call("hpcab_credit", _ptr(a), a.size, _ptr(b), b.size, alpha, ctypes.byref(out))
+    params = _CreditParams.new()
+    params.alpha, params.min_effect = alpha, min_effect
+    call("hpcab_credit_compute", _ptr(a), a.size, _ptr(b), b.size, ctypes.byref(params), ctypes.byref(out))
     return Credit(out.median_ref, out.median_cand, out.ratio, _ALT_NAMES.get(out.direction, "?"), out.p,
                   out.credited, bool(out.confirmed), _METHOD_NAMES.get(out.method, "?"))
+
+
+@dataclass(frozen=True)
+class Overhead:
+    """Whether one input's calls resolve above the call overhead (hpcab_overhead_check): the median
+    empty round trip of each side's worker, the margin, both net medians, resolved."""
+    overhead_ref: float
+    overhead_cand: float
+    margin: float
+    net_ref: float
+    net_cand: float
+    resolved: bool
+
+
+def overhead_check(ref, cand, ping_ref, ping_cand) -> Overhead:
+    """hpcab_overhead_check on raw times and the two workers' pings (ns)."""
+    a, b, pr, pc = _doubles(ref), _doubles(cand), _doubles(ping_ref), _doubles(ping_cand)
+    if pr.size != pc.size:
+        raise ValueError("ping_ref and ping_cand must have the same length")
+    out = _Overhead.new()
+    call("hpcab_overhead_check", _ptr(a), a.size, _ptr(b), b.size, _ptr(pr), _ptr(pc), pr.size, ctypes.byref(out))
+    return Overhead(out.overhead_ref, out.overhead_cand, out.margin, out.net_ref, out.net_cand, bool(out.resolved))
 
 
 # ---- geometric means, t-tests, multiple comparisons ----

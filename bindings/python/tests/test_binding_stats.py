@@ -117,3 +117,19 @@ def test_efficacy_pairs_kernels_and_matches_its_definition():
     with pytest.raises(hb.Error) as err:
         hb.efficacy(ctrl, trt[:3])
     assert err.value.status_name == "mismatch"
+
+
+def test_credit_with_the_judges_margin_leaves_half_a_percent_unconfirmed():
+    rng = np.random.default_rng(3)
+    ref = 1000.0 * (1 + 0.002 * rng.standard_normal(3000))
+    cand = 0.995 * 1000.0 * (1 + 0.002 * rng.standard_normal(3000))
+    assert hb.credit(ref, cand).confirmed  # thousands of calls confirm 0.5%
+    c = hb.credit(ref, cand, min_effect=hb.CREDIT_MIN_EFFECT)
+    assert not c.confirmed and c.credited == 1.0 and c.ratio > 1.004
+
+
+def test_overhead_check_says_whether_the_calls_clear_the_round_trip():
+    ping = np.full(16, 20000.0)
+    assert hb.overhead_check([30000.0] * 5, [25000.0] * 5, ping, ping).resolved
+    o = hb.overhead_check([30000.0] * 5, [20300.0] * 5, ping, ping)
+    assert not o.resolved and o.overhead_ref == 20000.0 and o.margin == 1000.0

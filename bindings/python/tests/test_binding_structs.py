@@ -19,6 +19,7 @@ MIRRORS = {
     "hpcab_efficacy_result": S.EfficacyResult, "hpcab_peak_options": S.PeakOptions,
     "hpcab_machine_profile": S.MachineProfile, "hpcab_suspect": S.Suspect,
     "hpcab_judge_options": S.JudgeOptions, "hpcab_verdict_input": S.VerdictInput,
+    "hpcab_credit_params": S.CreditParams, "hpcab_overhead_result": S.OverheadResult,
 }
 
 
