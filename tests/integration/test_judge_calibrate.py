@@ -44,8 +44,8 @@ def test_the_null_kernel_never_resolves_above_the_overhead_and_is_credited_exact
     null = report["kernels"][-1]
     assert null["unresolved_fraction"] == 1.0
     assert null["credited_ne1_fraction"] == 0 and null["speedup_min"] == null["speedup_max"] == 1.0
-    # its calls are round trips: both sides within a factor 1.5 of each other even on a busy machine
-    assert 1 / 1.5 <= null["median_ratio"] <= 1.5
+    # its calls are round trips: both sides within a factor 2 of each other even on a busy machine
+    assert 1 / 2 <= null["median_ratio"] <= 2
 
 
 def test_calibrate_prints_a_table_and_a_verdict(tmp_path):
