@@ -385,7 +385,7 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
              (ns_flags & CLONE_NEWNS ? HPCAB__WP_F_MOUNT_NS : 0);
   s->threads = opt->threads;
   uint64_t mapped = 0;
-  for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * a->page;
+  for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * hpcab__wp_guard_bytes(a->arr[i].map_bytes, a->page);
   s->as_bytes = opt->address_space_bytes ? opt->address_space_bytes : mapped + (8ULL << 30);
   s->cpu_seconds = opt->cpu_seconds > 0 ? (uint64_t)(opt->cpu_seconds + 0.999) : 3600;
   /* In a new user namespace the process count is the worker's own threads: bound it. Outside one it
@@ -665,7 +665,7 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
             opt->threads ? " plus OMP_NUM_THREADS" : "");
   if (opt->arena->sealed) set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 1, "F_SEAL_FUTURE_WRITE, read-only mapping");
   else set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 0, "%s (inputs are still hashed)", opt->arena->seal_detail);
-  set_guard(w, HPCAB_GUARD_GUARD_PAGES, 1, "PROT_NONE page below and above each array, canaries in the slack");
+  set_guard(w, HPCAB_GUARD_GUARD_PAGES, 1, "PROT_NONE regions of at least 1 MiB below and above each array, canaries in the slack");
   set_guard(w, HPCAB_GUARD_FROZEN, 1, "SIGSTOP between calls, confirmed with waitid");
   build_guards_text(w);
   free(path);

@@ -41,7 +41,7 @@ typedef enum hpcab__where {
 
 /**
  * Finds the array whose worker-side reservation (base = address of its mapping, as the worker
- * reported it; the guard pages lie one page below and above) contains `addr`.
+ * reported it; the guard regions of hpcab__wp_guard_bytes lie below and above it) contains `addr`.
  */
 hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, uint64_t addr,
                                  size_t *index);

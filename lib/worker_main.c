@@ -4,7 +4,7 @@
  * Started by hpcab_worker_new (lib/worker.c) with the control channel (a SOCK_SEQPACKET socket) on
  * descriptor 3 and an environment holding only the judge's thread-count variables. In order it:
  *   closes every other descriptor and leaves the judge's session; receives the set-up message and the
- *   arrays' memfds, maps them between PROT_NONE guard pages (inputs read-only) and closes the memfds;
+ *   arrays' memfds, maps them between PROT_NONE guard regions of at least 1 MiB (inputs read-only) and closes the memfds;
  *   pins itself to the judge's CPUs; sets resource limits; installs fatal-signal reporters; applies
  *   Landlock (read the system library directories and the library, write nowhere, no TCP, no signals
  *   out); loads a deny-list seccomp filter (no writable opens, sockets, exec, fork, ptrace, sleeping,
@@ -170,10 +170,11 @@ static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **d
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   for (uint32_t i = 0; i < s->narrays; i++) {
     const struct hpcab__wp_array *a = &s->arrays[i];
-    unsigned char *res = mmap(NULL, a->map_bytes + 2 * page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    size_t guard = (size_t)hpcab__wp_guard_bytes(a->map_bytes, page);
+    unsigned char *res = mmap(NULL, a->map_bytes + 2 * guard, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (res == MAP_FAILED) load_fail(-9, "worker: reserving %llu bytes: %s", (unsigned long long)a->map_bytes, strerror(errno));
     int prot = a->writable ? PROT_READ | PROT_WRITE : PROT_READ;
-    void *m = mmap(res + page, a->map_bytes, prot, MAP_SHARED | MAP_FIXED, fds[i], 0);
+    void *m = mmap(res + guard, a->map_bytes, prot, MAP_SHARED | MAP_FIXED, fds[i], 0);
     if (m == MAP_FAILED) load_fail(-9, "worker: mapping array %u: %s", i, strerror(errno));
     close(fds[i]);
     g_ready.base[i] = (uint64_t)(uintptr_t)m;

@@ -29,6 +29,17 @@ enum hpcab__wp_type {
   HPCAB__WP_FAULT      /* worker -> judge: a fatal signal (crash, forbidden system call) */
 };
 
+/* The PROT_NONE region the worker reserves below and above every array: at least
+   HPCAB__WP_GUARD_MIN, an eighth of the array's mapping for large arrays, in whole pages. An access
+   anywhere in it faults and is reported out of bounds naming the array. The one definition of the
+   guard size: the worker reserves it, the judge locates faults in it and counts it in the worker's
+   address-space limit. */
+#define HPCAB__WP_GUARD_MIN ((uint64_t)1 << 20)
+static inline uint64_t hpcab__wp_guard_bytes(uint64_t map_bytes, uint64_t page) {
+  uint64_t g = map_bytes / 8 > HPCAB__WP_GUARD_MIN ? map_bytes / 8 : HPCAB__WP_GUARD_MIN;
+  return (g + page - 1) / page * page;
+}
+
 /* Worker-side guards, bit numbers of hpcab__wp_ready.applied/failed (same values as hpcab_guard). */
 
 /* Flags of hpcab__wp_setup.flags. */

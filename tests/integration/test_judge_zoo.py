@@ -38,6 +38,8 @@ EXPECTED = {
     "oob_write": ("out_of_bounds", "'a'"),
     "oob_canary": ("out_of_bounds", "'a'"),
     "underflow": ("out_of_bounds", "'a'"),
+    "oob_far": ("out_of_bounds", "'a'"),
+    "underflow_far": ("out_of_bounds", "'a'"),
     "read_past_end": ("out_of_bounds", "'b'"),
     "kill_all": ("forbidden", "kill"),
     "ptrace": ("forbidden", "ptrace"),

@@ -49,6 +49,8 @@ static const zoo_case cases[] = {
     {"oob_write", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
     {"oob_canary", 1001, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
     {"underflow", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
+    {"oob_far", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
+    {"underflow_far", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
     {"read_past_end", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "b", 10, 0, 0},
     {"segfault", 1024, 4, HPCAB_OUTCOME_CRASH, "SIGSEGV", 10, 0, 0},
     {"abort", 1024, 4, HPCAB_OUTCOME_CRASH, "SIGABRT", 10, 0, 0},
