@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "hpcab/srccheck.h"
 #include "internal.h"
@@ -253,7 +254,49 @@ static int match_rule(const ident_rule *r, const char *tok, size_t n, int fortra
   return 1;
 }
 
-static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, size_t len, int fortran)
+/* The rule an identifier matches, or NULL; `called`: a '(' follows it, `member`: after '.' or '->'. */
+static const ident_rule *find_rule(const char *tok, size_t n, int fortran, int called, int member)
+{
+  for (size_t r = 0; r < sizeof IDENT_RULES / sizeof IDENT_RULES[0]; r++) {
+    const ident_rule *rule = &IDENT_RULES[r];
+    if (!match_rule(rule, tok, n, fortran)) continue;
+    if (rule->call && (!called || member)) continue;
+    return rule;
+  }
+  return NULL;
+}
+
+/* Fortran's `bind(c)` / `bind(c, name="sym")` at code[at] (just past "bind"): a language attribute,
+   not the socket call. Returns 1 when it is one, with the bound C name (in `clean`, whose strings are
+   kept) in *name and *name_len (NULL when none is given). */
+static int fortran_bind_c(const char *code, const char *clean, size_t len, size_t at, const char **name,
+                          size_t *name_len)
+{
+  *name = NULL;
+  *name_len = 0;
+  size_t k = at;
+  while (k < len && (code[k] == ' ' || code[k] == '\t')) k++;
+  if (k >= len || code[k] != '(') return 0;
+  k++;
+  while (k < len && (code[k] == ' ' || code[k] == '\t')) k++;
+  if (k >= len || (code[k] != 'c' && code[k] != 'C') || (k + 1 < len && ident_char(code[k + 1]))) return 0;
+  /* the rest of the attribute up to its ')': look for name = "..." */
+  size_t e = k + 1;
+  while (e < len && code[e] != ')' && code[e] != '\n') e++;
+  for (size_t q = k + 1; q < e; q++)
+    if (clean[q] == '"' || clean[q] == '\'') {
+      char quote = clean[q];
+      size_t s = q + 1, t = s;
+      while (t < e && clean[t] != quote) t++;
+      *name = clean + s;
+      *name_len = t - s;
+      break;
+    }
+  return 1;
+}
+
+static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const char *clean, size_t len,
+                                     int fortran)
 {
   int line = 1;
   size_t line_start = 0;
@@ -277,14 +320,24 @@ static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, size_t
     size_t a = i;
     while (a < len && (code[a] == ' ' || code[a] == '\t')) a++;
     int called = a < len && code[a] == '(';
-    for (size_t r = 0; r < sizeof IDENT_RULES / sizeof IDENT_RULES[0]; r++) {
-      const ident_rule *rule = &IDENT_RULES[r];
-      if (!match_rule(rule, code + start, n, fortran)) continue;
-      if (rule->call && (!called || member)) continue;
+    const char *bound;
+    size_t bound_len;
+    if (fortran && n == 4 && strncasecmp(code + start, "bind", 4) == 0 &&
+        fortran_bind_c(code, clean, len, i, &bound, &bound_len)) {
+      /* bind(c): judge the C function it binds to, by its name */
+      const ident_rule *rule = bound && bound_len ? find_rule(bound, bound_len, 0, 1, 0) : NULL;
+      if (rule) {
+        hpcab_status st = add_finding(c, rule->category, HPCAB_SRC_FLAG, line, (int)(start - line_start) + 1,
+                                      bound, bound_len);
+        if (st) return st;
+      }
+      continue;
+    }
+    const ident_rule *rule = find_rule(code + start, n, fortran, called, member);
+    if (rule) {
       hpcab_status st = add_finding(c, rule->category, HPCAB_SRC_FLAG, line, (int)(start - line_start) + 1,
                                     code + start, n);
       if (st) return st;
-      break;
     }
   }
   return HPCAB_OK;
@@ -353,7 +406,7 @@ HPCAB_API hpcab_status hpcab_srccheck_scan(const char *source, size_t len, const
   }
   blank_text(source, len, is_fortran_name(display_name), code, clean);
   code[len] = clean[len] = '\0';
-  hpcab_status st = scan_identifiers(c, code, len, is_fortran_name(display_name));
+  hpcab_status st = scan_identifiers(c, code, clean, len, is_fortran_name(display_name));
   if (!st) st = scan_lines(c, clean, len);
   free(code);
   free(clean);

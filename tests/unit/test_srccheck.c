@@ -130,6 +130,24 @@ static void fortran_comments_and_case_are_understood(void **state)
   assert_int_equal(count_cat(src, "k.f90", HPCAB_SRC_SLEEP, NULL, NULL), 0);
 }
 
+/* Fortran's bind(c) is a language attribute, not the socket call bind(); the C function it binds to
+   by name is judged like a call of it. */
+static void fortran_bind_c_is_not_a_network_call(void **state)
+{
+  (void)state;
+  const char *src = "subroutine s000(a, b, n) bind(c)\n  use iso_c_binding\n"
+                    "  integer(c_int64_t), value :: n\nend subroutine\n"
+                    "subroutine k2(x) BIND(C, name=\"k2\")\nend subroutine\n";
+  assert_int_equal(total(src, "k.f90"), 0);
+  const char *sock = "interface\n  function c_open(p, f) bind(c, name='open')\n  end function\nend interface\n";
+  int line = 0;
+  assert_int_equal(count_cat(sock, "k.f90", HPCAB_SRC_FILE_IO, &line, NULL), 1);
+  assert_int_equal(line, 2);
+  assert_int_equal(count_cat(sock, "k.f90", HPCAB_SRC_NETWORK, NULL, NULL), 0);
+  /* in C, bind( is still the socket call */
+  assert_int_equal(count_cat("void k(void){ bind(s, a, n); }", "c.c", HPCAB_SRC_NETWORK, NULL, NULL), 1);
+}
+
 static void binary_junk_is_scanned_without_error(void **state)
 {
   (void)state;
@@ -164,6 +182,7 @@ int main(void)
     cmocka_unit_test(repeated_tokens_are_reported_once),
     cmocka_unit_test(portability_notes_are_reported_once_per_category),
     cmocka_unit_test(fortran_comments_and_case_are_understood),
+    cmocka_unit_test(fortran_bind_c_is_not_a_network_call),
     cmocka_unit_test(binary_junk_is_scanned_without_error),
     cmocka_unit_test(out_of_range_finding_is_an_error),
   };
