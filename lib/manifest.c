@@ -1020,6 +1020,38 @@ static void check_test_sizes(loader *L, yaml_node_t *top)
   free(v);
 }
 
+/* The deepest nesting of sequences and mappings a manifest may have (a real one needs 4). libyaml's
+   scanner does work proportional to the depth for every token, so a deeply nested document costs
+   time quadratic in its depth (200 000 levels: over a minute): the events are read first, and the
+   document refused at the first level past the cap, before it is loaded. Syntax errors are left for
+   the loader to report. */
+#define MAX_YAML_DEPTH 64
+
+static hpcab_status check_depth(const char *yaml, size_t len, const char *path)
+{
+  yaml_parser_t p;
+  if (!yaml_parser_initialize(&p)) return hpcab__nomem("initializing the YAML parser", sizeof p);
+  yaml_parser_set_input_string(&p, (const unsigned char *)yaml, len);
+  hpcab_status st = HPCAB_OK;
+  int depth = 0;
+  for (;;) {
+    yaml_event_t e;
+    if (!yaml_parser_parse(&p, &e)) break;
+    yaml_event_type_t t = e.type;
+    if (t == YAML_SEQUENCE_START_EVENT || t == YAML_MAPPING_START_EVENT) {
+      if (++depth > MAX_YAML_DEPTH)
+        st = hpcab__seterr(HPCAB_E_PARSE, "%s:%zu:%zu: nested deeper than %d levels (a manifest needs a few)", path,
+                           e.start_mark.line + 1, e.start_mark.column + 1, MAX_YAML_DEPTH);
+    } else if (t == YAML_SEQUENCE_END_EVENT || t == YAML_MAPPING_END_EVENT) {
+      depth--;
+    }
+    yaml_event_delete(&e);
+    if (st != HPCAB_OK || t == YAML_STREAM_END_EVENT) break;
+  }
+  yaml_parser_delete(&p);
+  return st;
+}
+
 static char *kernel_id(const char *dir, const char *name)
 {
   if (dir) {
@@ -1100,6 +1132,11 @@ HPCAB_API hpcab_status hpcab_manifest_load_string(const char *yaml, size_t len, 
     m->dir = abs;
   }
 
+  hpcab_status depth_st = check_depth(m->yaml, len, path);
+  if (depth_st != HPCAB_OK) {
+    hpcab_manifest_free(m);
+    return depth_st;
+  }
   yaml_parser_t parser;
   if (!yaml_parser_initialize(&parser)) {
     hpcab_manifest_free(m);
