@@ -45,6 +45,7 @@
 #define TIMED_STRIDE UINT64_C(64)
 #define FRESH_BASE (UINT64_C(1) << 32)
 #define FRESH_STRIDE (UINT64_C(1) << 24)
+#define TOP_INDEX (UINT64_C(1) << 19) /* the draw index of the correctness draw at the top corner */
 #define DRAWS_PER_INPUT 4
 #define SCORE_CALLS 5
 #define MAX_CPUS 1024
@@ -470,16 +471,51 @@ static hpcab_status determinism(judge *j, jinput *in, hpcab_draw *d, int *ok)
   return st;
 }
 
-/* Returns HPCAB_OK with j->v->correct set, or an error that is not the candidate's fault. */
+/* The top corner of the declared ranges (hpcab_sizes_top, under the correctness footprint cap at the
+   run precision): sizes for the last correctness draw, recorded in the verdict with whether the cap
+   kept them below the declared maxima. */
+static hpcab_status top_sizes(judge *j, hpcab_sizes **out)
+{
+  *out = NULL;
+  hpcab_sizes *s = NULL;
+  hpcab_status st = hpcab_sizes_new(j->m, &s);
+  hpcab_draw_limits lim = {.size = sizeof lim, .precision = j->prec};
+  int capped = 0;
+  if (!st) st = hpcab_sizes_top(j->m, &lim, s, &capped);
+  char *text = st ? NULL : sizes_text(j, s);
+  if (!st && !text) st = HPCAB_E_NOMEM;
+  if (st) {
+    hpcab__error_prefix("%s: the top of the declared ranges", hpcab_manifest_id(j->m));
+    hpcab_sizes_free(s);
+    return st;
+  }
+  free(j->v->top_sizes);
+  j->v->top_sizes = text;
+  j->v->top_capped = capped;
+  *out = s;
+  return HPCAB_OK;
+}
+
+/* Returns HPCAB_OK with j->v->correct set, or an error that is not the candidate's fault. Draws
+   0 .. n-1 (edge sizes first, then the whole ranges), then one at the top corner of the ranges. */
 static hpcab_status correctness_stage(judge *j)
 {
   int draws = j->o.test_sizes ? 1 : j->o.correctness_draws > 0 ? j->o.correctness_draws : 8;
+  int top = j->o.test_sizes ? 0 : 1;
   hpcab_purpose purpose = j->o.test_sizes ? HPCAB_PURPOSE_TEST : HPCAB_PURPOSE_CORRECTNESS;
   const char *objects[2] = {hpcab_build_object(j->ref_b), hpcab_build_object(j->cand_b)};
-  for (int k = 0; k < draws; k++) {
-    progress(j, "correctness", 0.05 + 0.25 * k / draws);
+  for (int k = 0; k < draws + top; k++) {
+    progress(j, "correctness", 0.05 + 0.25 * k / (draws + top));
     hpcab_draw *d = NULL;
-    hpcab_status st = new_draw(j, (uint64_t)k, purpose, NULL, &d);
+    hpcab_status st;
+    if (k < draws) {
+      st = new_draw(j, (uint64_t)k, purpose, NULL, &d);
+    } else {
+      hpcab_sizes *ts = NULL;
+      st = top_sizes(j, &ts);
+      if (!st) st = new_draw(j, TOP_INDEX, HPCAB_PURPOSE_CORRECTNESS, ts, &d);
+      hpcab_sizes_free(ts);
+    }
     if (st) return st;
     char *sz = sizes_text(j, hpcab_draw_sizes(d));
     jinput in;
@@ -491,7 +527,9 @@ static hpcab_status correctness_stage(judge *j)
     }
     if (!st) st = input_fill(j, &in, d, -1);
     char when[512];
-    snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
+    if (k < draws) snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
+    else snprintf(when, sizeof when, "correctness at the top of the declared ranges (%s%s)", sz ? sz : "",
+                  j->v->top_capped ? ", the largest within the footprint cap" : "");
     if (!st) st = call_side(j, &in, HPCAB_SIDE_REFERENCE, when);
     if (!st) st = call_side(j, &in, HPCAB_SIDE_CANDIDATE, when);
     int ok = 1;
@@ -710,18 +748,23 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
           vin.ratio = cr.ratio;
           vin.p = cr.p;
           vin.credited = cr.credited;
+          /* the roofline check is never dropped: a cost that cannot be evaluated (manifest load
+             checks it at the top of the ranges) or a check that cannot run ends the grade */
           int64_t bytes = 0, flops = 0;
-          if (hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc.draws[0]), &bytes, &flops) != HPCAB_OK) bytes = 0;
+          st = hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc.draws[0]), &bytes, &flops);
+          if (st) {
+            hpcab__error_prefix("the roofline check cannot be applied to timed input %d", t);
+            st = HPCAB_E_MANIFEST;
+          }
           /* cost.bytes is written for 8-byte reals: scale it to the run precision's element size
              (an overestimate for mixed real/integer traffic would only raise the floor; this lowers it) */
           double cost_bytes = (double)bytes * (double)hpcab_dtype_size(j->prec) / 8.0;
           hpcab_suspect sus = {.size = sizeof sus};
-          if (hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK &&
-              sus.flags) {
+          if (!st) st = hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus);
+          if (!st && sus.flags) {
             vin.suspect = 1;
             vin.why = hpcab__strdup(sus.reason);
           }
-          hpcab_error_clear();
         }
       }
       if (!st) st = append_input(j, &vin);

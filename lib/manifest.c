@@ -983,6 +983,64 @@ static void check_names(loader *L, yaml_node_t *top)
 }
 
 /* The test sizes satisfy the constraints and give non-negative shapes. */
+/* Checks that cost.bytes, cost.flops and every accumulate expression evaluate (no overflow, no
+   division by zero) at sizes v: the judge's roofline check and its √ℓ tolerance need them at every
+   size it draws, and it never drops either silently. `where` names the sizes in the message. */
+static void check_evaluable(loader *L, yaml_node_t *top, const int64_t *v, const char *where)
+{
+  hpcab_manifest *m = L->m;
+  yaml_node_t *cost = get(L, top, "cost");
+  hpcab__expr *ce[2] = {m->cost_bytes, m->cost_flops};
+  static const char *const cname[2] = {"bytes", "flops"};
+  for (int k = 0; k < 2; k++) {
+    int64_t r;
+    if (ce[k] && hpcab__expr_eval(ce[k], v, &r) != HPCAB_OK)
+      problem(L, cost && cost->type == YAML_MAPPING_NODE ? get(L, cost, cname[k]) : cost, "cost.%s fails at %s: %s",
+              cname[k], where, hpcab_last_error());
+  }
+  yaml_node_t *arrays = get(L, top, "arrays");
+  for (size_t i = 0; i < m->narrays; i++) {
+    int64_t r;
+    if (m->arrays[i].accumulate && hpcab__expr_eval(m->arrays[i].accumulate, v, &r) != HPCAB_OK)
+      problem(L, arrays ? get(L, arrays, m->arrays[i].name) : NULL, "accumulate of array '%s' fails at %s: %s",
+              m->arrays[i].name, where, hpcab_last_error());
+  }
+}
+
+/* The cost and accumulate expressions must evaluate at the top corner of the ranges (no footprint
+   cap): the largest sizes the judge draws. Where the constraints leave no top corner to find (a
+   degenerate manifest whose draws would fail anyway), at the declared maxima, when the derived sizes
+   can be computed there. */
+static void check_top(loader *L, yaml_node_t *top, int64_t *scratch)
+{
+  hpcab_manifest *m = L->m;
+  hpcab_dtype widest = m->nprec ? m->precisions[0] : HPCAB_F64;
+  for (size_t i = 1; i < m->nprec; i++)
+    if (hpcab_dtype_size(m->precisions[i]) > hpcab_dtype_size(widest)) widest = m->precisions[i];
+  const char *what = "the top of the ranges";
+  if (hpcab__sizes_top_values(m, widest, UINT64_MAX, scratch, NULL) != HPCAB_OK) {
+    hpcab_error_clear();
+    what = "the declared maxima";
+    for (size_t i = 0; i < m->nsizes; i++) {
+      const hpcab__msize *z = &m->sizes[i];
+      scratch[i] = z->kind == HPCAB_SIZE_RANGE ? z->hi : z->kind == HPCAB_SIZE_VALUES ? z->values[0] : 0;
+      for (size_t j = 0; z->kind == HPCAB_SIZE_VALUES && j < z->nvalues; j++)
+        if (z->values[j] > scratch[i]) scratch[i] = z->values[j];
+    }
+    if (hpcab__sizes_derive_values(m, scratch) != HPCAB_OK) {
+      hpcab_error_clear();
+      return;
+    }
+  }
+  char where[512];
+  size_t len = (size_t)snprintf(where, sizeof where, "%s (", what);
+  for (size_t i = 0; i < m->nsizes && len < sizeof where; i++)
+    len += (size_t)snprintf(where + len, sizeof where - len, "%s%s=%lld", i ? ", " : "", m->sizes[i].name,
+                            (long long)scratch[i]);
+  if (len < sizeof where) snprintf(where + len, sizeof where - len, ")");
+  check_evaluable(L, top, scratch, where);
+}
+
 static void check_test_sizes(loader *L, yaml_node_t *top)
 {
   hpcab_manifest *m = L->m;
@@ -1017,6 +1075,8 @@ static void check_test_sizes(loader *L, yaml_node_t *top)
         break;
       }
     }
+  check_evaluable(L, top, v, "the test sizes");
+  if (!L->nproblems) check_top(L, top, v);
   free(v);
 }
 

@@ -27,6 +27,7 @@ EXPECTED = {
     "bg_thread": ("incorrect", "output a"),
     "forged_done": ("incorrect", "output a"),
     "skip_work": ("nondeterministic", "two calls on the same input"),  # the determinism call catches it first
+    "top_only_wrong": ("incorrect", "top of the declared ranges (LEN_1D=4096)"),
     # what the worker reports
     "abort": ("crash", "SIGABRT"),
     "segfault": ("crash", "SIGSEGV"),

@@ -39,6 +39,7 @@ static const zoo_case cases[] = {
     {"memo_hash", 1024, 8, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"replay", 1024, 6, WRONG, NULL, 10, 0, 0},
     {"skip_work", 1024, 6, WRONG, NULL, 10, 0, 0},
+    {"top_only_wrong", 4096, 2, WRONG, NULL, 10, 0, 0}, /* the judge's top-corner draw finds it */
     {"stale_output", 1024, 6, WRONG, NULL, 10, 0, 0},
     {"bg_thread", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
     {"forged_done", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
