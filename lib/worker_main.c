@@ -302,6 +302,17 @@ static int deny_common(scmp_filter_ctx f, pid_t self) {
   return rc;
 }
 
+/* futex operations (low bits of the op; FUTEX_PRIVATE_FLAG and FUTEX_CLOCK_REALTIME masked off):
+   the waits, which take a timeout in their fourth argument, and the others, whose fourth argument is
+   a count. A wait with a timeout is a sleep (pthread_cond_timedwait, sem_timedwait, ...): refused like
+   nanosleep; waits without one (mutexes, barriers, joins) are how threads cooperate. */
+#define FUTEX_CMD_MASK 127
+static const scmp_datum_t futex_timed_waits[] = {0 /* WAIT */, 6 /* LOCK_PI */, 9 /* WAIT_BITSET */,
+                                                 11 /* WAIT_REQUEUE_PI */, 13 /* LOCK_PI2 */};
+static const scmp_datum_t futex_others[] = {1 /* WAKE */, 3 /* REQUEUE */, 4 /* CMP_REQUEUE */, 5 /* WAKE_OP */,
+                                            7 /* UNLOCK_PI */, 8 /* TRYLOCK_PI */, 10 /* WAKE_BITSET */,
+                                            12 /* CMP_REQUEUE_PI */};
+
 /* Filter 1, while the library loads: everything but the above and writable opens. */
 static int load_filter_loading(pid_t self) {
   scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
@@ -313,6 +324,8 @@ static int load_filter_loading(pid_t self) {
     RULE(f, T, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
     RULE(f, T, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
   }
+  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0]; i++)
+    RULE(f, T, futex, 2, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]), SCMP_A3(SCMP_CMP_NE, 0));
   if (rc == 0) rc = seccomp_load(f);
   seccomp_release(f);
   return rc;
@@ -327,7 +340,7 @@ static int load_filter_calls(pid_t self) {
   static const int allow[] = {
       SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(readv), SCMP_SYS(writev), SCMP_SYS(close), SCMP_SYS(fstat),
       SCMP_SYS(lseek), SCMP_SYS(mmap), SCMP_SYS(munmap), SCMP_SYS(mprotect), SCMP_SYS(mremap), SCMP_SYS(madvise),
-      SCMP_SYS(brk), SCMP_SYS(futex), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
+      SCMP_SYS(brk), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
       SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack), SCMP_SYS(exit),
       SCMP_SYS(exit_group), SCMP_SYS(gettid), SCMP_SYS(getpid), SCMP_SYS(getuid), SCMP_SYS(geteuid),
       SCMP_SYS(getgid), SCMP_SYS(getegid), SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity),
@@ -337,6 +350,9 @@ static int load_filter_calls(pid_t self) {
       SCMP_SYS(sendto), SCMP_SYS(recvfrom), SCMP_SYS(sendmsg), SCMP_SYS(recvmsg), SCMP_SYS(uname),
       SCMP_SYS(sysinfo), SCMP_SYS(getrandom), SCMP_SYS(madvise), SCMP_SYS(set_tid_address)};
   for (size_t i = 0; i < sizeof allow / sizeof allow[0]; i++) rc |= seccomp_rule_add(f, A, allow[i], 0);
+  RULE(f, A, futex, 1, SCMP_A3(SCMP_CMP_EQ, 0)); /* every operation without a timeout */
+  for (size_t i = 0; i < sizeof futex_others / sizeof futex_others[0]; i++)
+    RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_others[i]));
   RULE(f, A, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
   rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
   RULE(f, A, kill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));

@@ -53,6 +53,7 @@ EXPECTED = {
     "raw_syscall": ("forbidden", "openat"),
     "ctor_file": ("forbidden", "openat"),
     "sleep": ("forbidden", "clock_nanosleep"),
+    "futex_sleep": ("forbidden", "futex"),
 }
 
 

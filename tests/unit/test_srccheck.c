@@ -44,6 +44,7 @@ static void each_category_is_flagged_on_its_line(void **state)
     hpcab_src_category cat;
   } cases[] = {
     {"#include <unistd.h>\nvoid k(void) {\n  usleep(10);\n}\n", HPCAB_SRC_SLEEP},
+    {"void k(void) {\n\n  pthread_cond_timedwait(&cv, &mu, &until);\n}\n", HPCAB_SRC_SLEEP},
     {"void k(void) {\n\n  struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);\n}\n", HPCAB_SRC_TIMER},
     {"void k(void) {\n\n  FILE *f = fopen(\"/etc/passwd\", \"r\");\n}\n", HPCAB_SRC_FILE_IO},
     {"void k(void) {\n\n  int s = socket(AF_INET, SOCK_STREAM, 0);\n}\n", HPCAB_SRC_NETWORK},

@@ -65,6 +65,7 @@ static const zoo_case cases[] = {
     {"raw_syscall", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
     {"ctor_file", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
     {"sleep", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "clock_nanosleep", 10, 0, 0},
+    {"futex_sleep", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "futex", 10, 0, 0},
     {"clock_interpose", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"getenv_seed", 1024, 4, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"proc_read_ctor", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, WRONG}, /* the documented residual */
