@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -58,6 +59,7 @@ struct hpcab_worker {
   char detail[HPCAB_GUARD_COUNT][128];
   char guards_text[2048];
   hpcab_call_result verdict; /* sticky once dead */
+  unsigned test_flags;       /* HPCAB__WORKER_TEST_* (testing aids, never set by a judge) */
 };
 
 static const char *const outcome_names[] = {"ok", "crash", "out_of_bounds", "wrote_input", "forbidden",
@@ -382,7 +384,8 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
   s->nargs = (uint32_t)opt->nargs;
   s->flags = (opt->flags & HPCAB_WORKER_NO_LANDLOCK ? HPCAB__WP_F_NO_LANDLOCK : 0) |
              (opt->flags & HPCAB_WORKER_NO_SECCOMP ? HPCAB__WP_F_NO_SECCOMP : 0) |
-             (ns_flags & CLONE_NEWNS ? HPCAB__WP_F_MOUNT_NS : 0);
+             (ns_flags & CLONE_NEWNS ? HPCAB__WP_F_MOUNT_NS : 0) |
+             (w->test_flags & HPCAB__WORKER_TEST_LOOSE_CALLS ? HPCAB__WP_F_TEST_LOOSE_CALLS : 0);
   s->threads = opt->threads;
   uint64_t mapped = 0;
   for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * hpcab__wp_guard_bytes(a->arr[i].map_bytes, a->page);
@@ -469,6 +472,56 @@ static void build_guards_text(hpcab_worker *w) {
       len += (size_t)snprintf(t + len, cap - len, "%s %s (%s)", any ? "," : "; not applied:", guard_names[g], w->detail[g]);
       any = 1;
     }
+}
+
+/* Verifies the call filter positively, before the first call: the worker makes system calls the
+   allow-list must trap (HPCAB__WP_PROBE) and says which were. Returns 1 when it is in force, 0 when
+   the worker was ended with a verdict in *r, or an error. Counting the filters in /proc is not
+   enough: a library could have stacked a permissive filter of its own. */
+static int verify_call_filter(hpcab_worker *w, int64_t deadline, hpcab_call_result *r) {
+  const char *phase = "while verifying the sandbox";
+  if (!w->applied[HPCAB_GUARD_SECCOMP]) {
+    kill_and_reap(w, NULL);
+    verdict(r, HPCAB_OUTCOME_WORKER_LOST, "%s: the worker's call filter is not in force (%.120s)", phase,
+            w->detail[HPCAB_GUARD_SECCOMP]);
+    return 0;
+  }
+  struct hpcab__wp_probe p = {HPCAB__WP_MAGIC, HPCAB__WP_PROBE, 0, 0, 0};
+  if (getrandom(&p.nonce, sizeof p.nonce, 0) != (ssize_t)sizeof p.nonce) p.nonce = (uint64_t)now_ns() ^ (uint64_t)w->pid;
+  if (send(w->sock, &p, sizeof p, MSG_NOSIGNAL) != (ssize_t)sizeof p) {
+    finish_dead(w, r, phase);
+    return 0;
+  }
+  for (;;) {
+    struct pollfd pf[2] = {{.fd = w->sock, .events = POLLIN}, {.fd = w->pidfd, .events = POLLIN}};
+    int64_t left = deadline - now_ns();
+    if (left <= 0) {
+      kill_and_reap(w, NULL);
+      verdict(r, HPCAB_OUTCOME_TIMEOUT, "%s: no answer to the probe in time", phase);
+      return 0;
+    }
+    struct timespec ts = {(time_t)(left / 1000000000), (long)(left % 1000000000)};
+    int pr = ppoll(pf, 2, &ts, NULL);
+    if (pr < 0 && errno != EINTR) return hpcab__seterr_errno("hpcab_worker_new: ppoll");
+    if (pr <= 0) continue;
+    union hpcab__wp_msg m;
+    ssize_t n = (pf[0].revents & POLLIN) ? recv_msg(w->sock, &m, MSG_PEEK | MSG_DONTWAIT) : 0;
+    if (n == (ssize_t)sizeof m.probe && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_PROBED &&
+        m.probe.nonce == p.nonce) {
+      recv_msg(w->sock, &m, MSG_DONTWAIT);
+      if (m.probe.trapped != HPCAB__WP_PROBES) {
+        kill_and_reap(w, NULL);
+        verdict(r, HPCAB_OUTCOME_WORKER_LOST,
+                "%s: the call filter is not in force (probe system calls were not trapped, 0x%x): the library "
+                "tampered with the worker", phase, m.probe.trapped);
+        return 0;
+      }
+      set_guard(w, HPCAB_GUARD_SECCOMP, 1, "%.90s; verified: probe calls trapped", w->detail[HPCAB_GUARD_SECCOMP]);
+      return 1;
+    }
+    finish_dead(w, r, phase); /* death, a fault report or anything else: the worker is ending or hostile */
+    return 0;
+  }
 }
 
 /* Starts one worker process and waits for READY. Returns OK (w alive and stopped, or dead with a
@@ -596,6 +649,19 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
                            w->detail[HPCAB_GUARD_SECCOMP], nf);
     if (nf < 0) set_guard(w, HPCAB_GUARD_SECCOMP, w->applied[HPCAB_GUARD_SECCOMP], "%s (not verified in /proc)",
                           w->detail[HPCAB_GUARD_SECCOMP]);
+    /* where seccomp works at all (the loading filter is on), the call filter must be, and must trap */
+    if (w->applied[HPCAB_GUARD_SECCOMP_LOAD]) {
+      int ok = verify_call_filter(w, deadline, &r);
+      if (ok < 0) {
+        hpcab_status e = hpcab_last_status();
+        kill_and_reap(w, NULL);
+        return e;
+      }
+      if (!ok) {
+        make_dead(w, &r);
+        return HPCAB_OK;
+      }
+    }
   }
   siginfo_t si;
   if (freeze(w, &si) != 0) {
@@ -608,6 +674,10 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
 }
 
 HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out) {
+  return hpcab__worker_new_ex(opt, 0, out);
+}
+
+hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out) {
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: out is NULL");
   *out = NULL;
   hpcab_status st = check_options(opt);
@@ -637,6 +707,7 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
   }
   w->pid = -1;
   w->pidfd = w->sock = -1;
+  w->test_flags = test_flags;
   w->arena = opt->arena;
   w->flags = opt->flags;
   w->call_timeout_s = opt->call_timeout_s > 0 ? opt->call_timeout_s : 60.0;

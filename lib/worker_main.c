@@ -18,10 +18,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ffi.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,8 +88,17 @@ static _Noreturn void load_fail(int status, const char *fmt, ...) {
   _exit(2);
 }
 
+/* The judge's probe of the call filter (see run_probe): the system call it expects trapped, and how
+   many times the filter trapped it. */
+static volatile sig_atomic_t g_probe_nr = -1;
+static volatile sig_atomic_t g_probe_hits;
+
 /* Reports a fatal signal to the judge, then ends the whole process. Async-signal-safe. */
 static void fatal_signal(int sig, siginfo_t *si, void *ucv) {
+  if (sig == SIGSYS && g_probe_nr >= 0 && si->si_syscall == g_probe_nr) {
+    g_probe_hits++; /* the probe was trapped, as it must be: the call returns and the probe goes on */
+    return;
+  }
   struct hpcab__wp_fault f;
   memset(&f, 0, sizeof f);
   f.magic = HPCAB__WP_MAGIC;
@@ -117,11 +129,14 @@ static void fatal_signal(int sig, siginfo_t *si, void *ucv) {
   syscall(SYS_exit_group, 128 + sig);
 }
 
+/* The signals fatal_signal reports; the loading filter refuses handlers for them. */
+static const int REPORTED_SIGNALS[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP, SIGXCPU, SIGXFSZ};
+
 static void install_reporters(void) {
   stack_t ss = {.ss_sp = g_altstack, .ss_size = sizeof g_altstack, .ss_flags = 0};
   sigaltstack(&ss, NULL);
-  static const int sigs[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP, SIGXCPU, SIGXFSZ};
-  for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+  const int *sigs = REPORTED_SIGNALS;
+  for (size_t i = 0; i < sizeof REPORTED_SIGNALS / sizeof REPORTED_SIGNALS[0]; i++) {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_sigaction = fatal_signal;
@@ -326,16 +341,91 @@ static int load_filter_loading(pid_t self) {
   }
   for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0]; i++)
     RULE(f, T, futex, 2, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]), SCMP_A3(SCMP_CMP_NE, 0));
+  /* no handler for SIGSYS (which reports forbidden calls) or the other fatal-signal reporters: the
+     library's constructors could otherwise make a forbidden call fail silently, or hide a fault */
+  for (size_t i = 0; i < sizeof REPORTED_SIGNALS / sizeof REPORTED_SIGNALS[0]; i++)
+    RULE(f, T, rt_sigaction, 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)REPORTED_SIGNALS[i]), SCMP_A1(SCMP_CMP_NE, 0));
   if (rc == 0) rc = seccomp_load(f);
   seccomp_release(f);
   return rc;
 }
 
-/* Filter 2, for calls: an allow-list, on every thread. */
-static int load_filter_calls(pid_t self) {
+/* ---- the seccomp gate ----
+   The library's constructors run under the loading filter and must not install a filter of their
+   own (one that answers the worker's later seccomp() with 0 leaves the allow-list uninstalled), yet
+   the worker itself must install the allow-list after them. The gate, a small filter loaded with the
+   loading filter, refuses seccomp() except from one system-call instruction of the worker's own code
+   (seccomp sees the caller's instruction pointer), and refuses prctl(PR_SET_SECCOMP), changes of
+   no_new_privs and of the parent-death signal from anyone. */
+#if defined(__x86_64__)
+#define HAVE_SECCOMP_GATE 1
+#ifndef AUDIT_ARCH_X86_64
+#define AUDIT_ARCH_X86_64 0xc000003eu
+#endif
+#define GATE_ARCH AUDIT_ARCH_X86_64
+/* seccomp(op, flags, args) from the one instruction the gate lets through. */
+__attribute__((noinline, noclone)) static long gated_seccomp(unsigned long op, unsigned long flags, void *args) {
+  long ret;
+  __asm__ volatile("syscall\n"
+                   "hpcab__worker_gated_seccomp_ret:\n"
+                   : "=a"(ret)
+                   : "0"((long)SYS_seccomp), "D"(op), "S"(flags), "d"(args)
+                   : "rcx", "r11", "memory");
+  return ret;
+}
+/* The instruction pointer seccomp reports for that call (the address after the syscall instruction). */
+static uint64_t gated_seccomp_ip(void) {
+  void *p;
+  __asm__("lea hpcab__worker_gated_seccomp_ret(%%rip), %0" : "=r"(p));
+  return (uint64_t)(uintptr_t)p;
+}
+#else
+#define HAVE_SECCOMP_GATE 0
+static long gated_seccomp(unsigned long op, unsigned long flags, void *args) {
+  return syscall(SYS_seccomp, op, flags, args);
+}
+#endif
+
+#if HAVE_SECCOMP_GATE
+static int load_gate(void) {
+  uint64_t ip = gated_seccomp_ip();
+  struct sock_filter code[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, GATE_ARCH, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW), /* another ABI: the other filters refuse it */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_seccomp, 2, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_prctl, 5, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      /* seccomp: only from gated_seccomp */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, instruction_pointer)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)ip, 0, 6),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, instruction_pointer) + 4),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)(ip >> 32), 5, 4),
+      /* prctl: not PR_SET_SECCOMP, PR_SET_NO_NEW_PRIVS or PR_SET_PDEATHSIG (an int: the low word) */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_SECCOMP, 2, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_NO_NEW_PRIVS, 1, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_PDEATHSIG, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  struct sock_fprog prog = {(unsigned short)(sizeof code / sizeof code[0]), code};
+  long r = gated_seccomp(SECCOMP_SET_MODE_FILTER, 0, &prog);
+  return r == 0 ? 0 : r < 0 ? (int)r : -EAGAIN;
+}
+#endif
+
+/* The allow-list filter, compiled before the library loads and installed after it (gated). */
+static struct sock_filter g_calls_code[4096];
+static struct sock_fprog g_calls_prog;
+
+/* Filter 2, for calls: an allow-list, on every thread. Compiled into g_calls_prog (installed by
+   install_filter_calls). Returns 0 or a negative errno. */
+static int build_filter_calls(pid_t self) {
   scmp_filter_ctx f = seccomp_init(SCMP_ACT_TRAP);
   if (!f) return -ENOMEM;
-  int rc = seccomp_attr_set(f, SCMP_FLTATR_CTL_TSYNC, 1);
+  int rc = 0;
   const uint32_t A = SCMP_ACT_ALLOW;
   static const int allow[] = {
       SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(readv), SCMP_SYS(writev), SCMP_SYS(close), SCMP_SYS(fstat),
@@ -361,9 +451,53 @@ static int load_filter_calls(pid_t self) {
   RULE(f, A, rt_sigaction, 1, SCMP_A0(SCMP_CMP_GE, 32));          /* libc's real-time signals */
   RULE(f, A, prlimit64, 1, SCMP_A2(SCMP_CMP_EQ, 0));              /* reads only */
   RULE(f, A, newfstatat, 1, SCMP_A3(SCMP_CMP_MASKED_EQ, AT_EMPTY_PATH, AT_EMPTY_PATH));
-  if (rc == 0) rc = seccomp_load(f);
+  int p[2] = {-1, -1};
+  if (rc == 0 && pipe2(p, O_CLOEXEC) != 0) rc = -errno;
+  if (rc == 0) rc = seccomp_export_bpf(f, p[1]);
+  if (p[1] >= 0) close(p[1]);
+  if (rc == 0) {
+    ssize_t n = read(p[0], g_calls_code, sizeof g_calls_code);
+    if (n <= 0 || n % (ssize_t)sizeof g_calls_code[0] || n == (ssize_t)sizeof g_calls_code) rc = -E2BIG;
+    else g_calls_prog = (struct sock_fprog){(unsigned short)(n / (ssize_t)sizeof g_calls_code[0]), g_calls_code};
+  }
+  if (p[0] >= 0) close(p[0]);
   seccomp_release(f);
   return rc;
+}
+
+/* Testing aid (HPCAB__WP_F_TEST_LOOSE_CALLS, never set by a judge): an allow-everything filter in
+   place of the allow-list, as a library that tampered with the worker would leave; the judge's probe
+   must notice. */
+static int build_filter_loose(void) {
+  static struct sock_filter allow[] = {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)};
+  g_calls_prog = (struct sock_fprog){1, allow};
+  return 0;
+}
+
+/* Installs the allow-list on every thread (TSYNC), through the gate. Returns 0 or a negative errno. */
+static int install_filter_calls(void) {
+  if (!g_calls_prog.len) return -EINVAL;
+  long r = gated_seccomp(SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &g_calls_prog);
+  return r == 0 ? 0 : r < 0 ? (int)r : -EAGAIN; /* > 0: a thread that could not be synchronized */
+}
+
+/* The judge's probe (HPCAB__WP_PROBE), after READY and before the first call: system calls the
+   allow-list must trap, made in probe mode (the SIGSYS reporter counts them and lets the call
+   return instead of ending the process). Harmless if they were not trapped (Landlock refuses the
+   open). Returns a bit per probe that was trapped. */
+static uint32_t run_probe(void) {
+  uint32_t trapped = 0;
+  g_probe_hits = 0;
+  g_probe_nr = SYS_openat;
+  long fd = syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (g_probe_hits == 1) trapped |= 1u;
+  else if (fd >= 0) close((int)fd);
+  g_probe_hits = 0;
+  g_probe_nr = SYS_getppid;
+  (void)syscall(SYS_getppid);
+  if (g_probe_hits == 1) trapped |= 2u;
+  g_probe_nr = -1;
+  return trapped;
 }
 
 static ffi_type *ffi_type_of(uint32_t dtype) {
@@ -420,11 +554,19 @@ int main(int argc, char **argv) {
     apply_landlock(s.library);
   }
   bool use_seccomp = !(s.flags & HPCAB__WP_F_NO_SECCOMP);
+  int calls_rc = 0;
   if (use_seccomp) {
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+    calls_rc = (s.flags & HPCAB__WP_F_TEST_LOOSE_CALLS) ? build_filter_loose() : build_filter_calls(self);
     int rc = load_filter_loading(self);
-    guard_set(HPCAB_GUARD_SECCOMP_LOAD, rc == 0, rc == 0 ? "deny-list filter while loading" : "seccomp: %s",
-              strerror(-rc));
+#if HAVE_SECCOMP_GATE
+    if (rc == 0) rc = load_gate();
+    const char *gate = "; seccomp() only from the worker's own code";
+#else
+    const char *gate = "; not gated on this architecture: the library could stack a filter of its own";
+#endif
+    guard_set(HPCAB_GUARD_SECCOMP_LOAD, rc == 0, rc == 0 ? "deny-list filter while loading%s" : "seccomp: %s",
+              rc == 0 ? gate : strerror(-rc));
   } else {
     guard_set(HPCAB_GUARD_SECCOMP_LOAD, false, "disabled by the judge");
   }
@@ -458,7 +600,7 @@ int main(int argc, char **argv) {
     load_fail(-18, "ffi_prep_cif failed for %u arguments", s.nargs);
 
   if (use_seccomp) {
-    int rc = load_filter_calls(self);
+    int rc = calls_rc ? calls_rc : install_filter_calls();
     guard_set(HPCAB_GUARD_SECCOMP, rc == 0, rc == 0 ? "allow-list filter on every thread" : "seccomp: %s",
               strerror(-rc));
   } else {
@@ -467,9 +609,20 @@ int main(int argc, char **argv) {
   send_msg(&g_ready, sizeof g_ready);
 
   void (*fn)(void) = (void (*)(void))sym;
+  bool called = false;
   for (;;) {
     ssize_t n = recv(HPCAB__WP_FD, &call, sizeof call, 0);
     if (n <= 0) syscall(SYS_exit_group, 0); /* the judge is gone */
+    if (!called && n == (ssize_t)sizeof(struct hpcab__wp_probe) && call.magic == HPCAB__WP_MAGIC &&
+        call.type == HPCAB__WP_PROBE) {
+      struct hpcab__wp_probe p;
+      memcpy(&p, &call, sizeof p);
+      p.type = HPCAB__WP_PROBED;
+      p.trapped = run_probe();
+      send_msg(&p, sizeof p);
+      continue;
+    }
+    called = true;
     if (n != (ssize_t)sizeof call || call.magic != HPCAB__WP_MAGIC || call.type != HPCAB__WP_CALL) syscall(SYS_exit_group, 3);
     ffi_call(&cif, fn, NULL, values);
     struct hpcab__wp_done d = {HPCAB__WP_MAGIC, HPCAB__WP_DONE, call.seq};

@@ -26,7 +26,9 @@ enum hpcab__wp_type {
   HPCAB__WP_LOADFAIL,  /* worker -> judge: the library or symbol could not be loaded */
   HPCAB__WP_CALL,      /* judge -> worker: call the kernel once with these scalars */
   HPCAB__WP_DONE,      /* worker -> judge: the kernel returned */
-  HPCAB__WP_FAULT      /* worker -> judge: a fatal signal (crash, forbidden system call) */
+  HPCAB__WP_FAULT,     /* worker -> judge: a fatal signal (crash, forbidden system call) */
+  HPCAB__WP_PROBE,     /* judge -> worker, after READY: make the probe calls the allow-list must trap */
+  HPCAB__WP_PROBED     /* worker -> judge: which probe calls were trapped */
 };
 
 /* The PROT_NONE region the worker reserves below and above every array: at least
@@ -46,6 +48,7 @@ static inline uint64_t hpcab__wp_guard_bytes(uint64_t map_bytes, uint64_t page) 
 #define HPCAB__WP_F_NO_LANDLOCK 1u
 #define HPCAB__WP_F_NO_SECCOMP 2u
 #define HPCAB__WP_F_MOUNT_NS 4u /* the worker is in its own user and mount namespaces */
+#define HPCAB__WP_F_TEST_LOOSE_CALLS 8u /* testing aid: an allow-all filter instead of the allow-list */
 
 struct hpcab__wp_array {
   uint64_t map_bytes; /* bytes of the memfd mapping (a multiple of the page size) */
@@ -100,6 +103,16 @@ struct hpcab__wp_call {
   uint64_t scalars[HPCAB__WP_MAX_ARGS]; /* raw bytes of each hpcab_scalar, by scalar slot */
 };
 
+/* HPCAB__WP_PROBE and its answer HPCAB__WP_PROBED (same layout): the judge's nonce comes back with
+   a bit per probe call the allow-list trapped (HPCAB__WP_PROBES: all of them). */
+#define HPCAB__WP_PROBES 3u
+struct hpcab__wp_probe {
+  uint32_t magic, type;
+  uint64_t nonce;
+  uint32_t trapped;
+  uint32_t pad;
+};
+
 struct hpcab__wp_done {
   uint32_t magic, type;
   uint64_t seq;
@@ -122,6 +135,7 @@ union hpcab__wp_msg {
   struct hpcab__wp_loadfail loadfail;
   struct hpcab__wp_call call;
   struct hpcab__wp_done done;
+  struct hpcab__wp_probe probe;
   struct hpcab__wp_fault fault;
 };
 

@@ -52,6 +52,10 @@ EXPECTED = {
     "dlopen": ("forbidden", "openat"),
     "raw_syscall": ("forbidden", "openat"),
     "ctor_file": ("forbidden", "openat"),
+    "ctor_seccomp": ("forbidden", "while loading the library: forbidden system call seccomp"),
+    "ctor_prctl_seccomp": ("forbidden", "while loading the library: forbidden system call prctl"),
+    "ctor_sigsys": ("forbidden", "while loading the library: forbidden system call rt_sigaction"),
+    "ctor_sigsegv": ("forbidden", "while loading the library: forbidden system call rt_sigaction"),
     "sleep": ("forbidden", "clock_nanosleep"),
     "futex_sleep": ("forbidden", "futex"),
 }
