@@ -347,7 +347,30 @@ static hpcab_status input_fill(judge *j, jinput *in, hpcab_draw *d, int64_t roun
   return HPCAB_OK;
 }
 
-/* Maps a worker verdict to the verdict's status (for the candidate) or an error (reference). */
+/* Appends a flag to the verdict (line 0: found at run time, not in the source). */
+static hpcab_status add_flag(judge *j, int line, const char *category, const char *message, int forbidden)
+{
+  verdict_flag *f = realloc(j->v->flags, (j->v->nflags + 1) * sizeof *f);
+  if (!f) return hpcab__nomem("flags", (j->v->nflags + 1) * sizeof *f);
+  j->v->flags = f;
+  verdict_flag *vf = &f[j->v->nflags];
+  vf->line = line;
+  vf->forbidden = forbidden;
+  vf->category = hpcab__strdup(category);
+  vf->message = hpcab__strdup(message);
+  if (!vf->category || !vf->message) {
+    free(vf->category);
+    free(vf->message);
+    return HPCAB_E_NOMEM;
+  }
+  j->v->nflags++;
+  return HPCAB_OK;
+}
+
+/* Maps a worker verdict to the verdict's status (for the candidate) or an error (reference). A
+   candidate that left the floating-point environment changed (flush-to-zero, denormals-are-zero, a
+   rounding mode: the hand-written form of the unsafe math the judge refuses as flags or pragmas) is
+   `rejected`, with a refused `fp-env` flag. */
 static hpcab_status call_side(judge *j, jinput *in, int side, const char *when)
 {
   hpcab_call_result *r = &in->res[side];
@@ -359,6 +382,12 @@ static hpcab_status call_side(judge *j, jinput *in, int side, const char *when)
   if (side == HPCAB_SIDE_REFERENCE)
     return hpcab__seterr(HPCAB_E_INTERNAL, "the reference of %s failed %s: %s: %s", hpcab_manifest_id(j->m), when,
                          hpcab_outcome_name(r->outcome), r->message);
+  if (r->outcome == HPCAB_OUTCOME_FP_ENV) {
+    if ((st = add_flag(j, 0, "fp-env", r->message, 1)) != HPCAB_OK) return st;
+    fail(j, "rejected", "%s: %s: changing the floating-point environment is the hand-written form of the unsafe "
+         "math the judge refuses", when, r->message);
+    return HPCAB_E_WORKER;
+  }
   fail(j, hpcab_outcome_name(r->outcome), "%s: %s", when, r->message);
   return HPCAB_E_WORKER;
 }

@@ -74,6 +74,13 @@ static const ident_rule IDENT_RULES[] = {
   {"syscall", HPCAB_SRC_SYSCALL, 0, 0}, {"__syscall", HPCAB_SRC_SYSCALL, 0, 0},
   {"asm", HPCAB_SRC_INLINE_ASM, 0, 0}, {"__asm__", HPCAB_SRC_INLINE_ASM, 0, 0},
   {"__asm", HPCAB_SRC_INLINE_ASM, 0, 0},
+  {"_mm_setcsr", HPCAB_SRC_FP_ENV, 0, 0}, {"_MM_SET_FLUSH_ZERO_MODE", HPCAB_SRC_FP_ENV, 0, 0},
+  {"_MM_SET_DENORMALS_ZERO_MODE", HPCAB_SRC_FP_ENV, 0, 0}, {"_MM_SET_ROUNDING_MODE", HPCAB_SRC_FP_ENV, 0, 0},
+  {"__builtin_ia32_ldmxcsr", HPCAB_SRC_FP_ENV, 0, 0}, {"fesetround", HPCAB_SRC_FP_ENV, 0, 0},
+  {"fesetenv", HPCAB_SRC_FP_ENV, 0, 0}, {"feupdateenv", HPCAB_SRC_FP_ENV, 0, 0},
+  {"fesetmode", HPCAB_SRC_FP_ENV, 0, 0}, {"ieee_set_rounding_mode", HPCAB_SRC_FP_ENV, 0, 0},
+  {"ieee_set_underflow_mode", HPCAB_SRC_FP_ENV, 0, 0}, {"ieee_set_status", HPCAB_SRC_FP_ENV, 0, 0},
+  {"_controlfp", HPCAB_SRC_FP_ENV, 0, 0}, {"_control87", HPCAB_SRC_FP_ENV, 0, 0},
   {"_mm_", HPCAB_SRC_X86_ONLY, 1, 0}, {"_mm256_", HPCAB_SRC_X86_ONLY, 1, 0},
   {"_mm512_", HPCAB_SRC_X86_ONLY, 1, 0}, {"__m128", HPCAB_SRC_X86_ONLY, 1, 0},
   {"__m256", HPCAB_SRC_X86_ONLY, 1, 0}, {"__m512", HPCAB_SRC_X86_ONLY, 1, 0},
@@ -96,7 +103,7 @@ static const char *const CATEGORY_NAMES[] = {
   [HPCAB_SRC_EXEC] = "exec",             [HPCAB_SRC_ENVIRON] = "environ",
   [HPCAB_SRC_SYSCALL] = "syscall",       [HPCAB_SRC_INLINE_ASM] = "inline-asm",
   [HPCAB_SRC_X86_ONLY] = "x86-only",     [HPCAB_SRC_AMD_ONLY] = "amd-only",
-  [HPCAB_SRC_UNSAFE_MATH] = "unsafe-math",
+  [HPCAB_SRC_UNSAFE_MATH] = "unsafe-math", [HPCAB_SRC_FP_ENV] = "fp-env",
 };
 
 static const char *const CATEGORY_TEXT[] = {
@@ -113,12 +120,19 @@ static const char *const CATEGORY_TEXT[] = {
   [HPCAB_SRC_X86_ONLY] = "portability: x86-only intrinsics",
   [HPCAB_SRC_AMD_ONLY] = "portability: AMD-only HIP feature",
   [HPCAB_SRC_UNSAFE_MATH] = "requests unsafe floating-point optimization (refused)",
+  [HPCAB_SRC_FP_ENV] = "changes the floating-point environment, the hand-written form of unsafe math (refused)",
 };
 
 HPCAB_API const char *hpcab_src_category_name(hpcab_src_category category)
 {
-  if (category < HPCAB_SRC_SLEEP || category > HPCAB_SRC_UNSAFE_MATH) return "unknown";
+  if (category < HPCAB_SRC_SLEEP || category > HPCAB_SRC_FP_ENV) return "unknown";
   return CATEGORY_NAMES[category];
+}
+
+/* The severity of a category: unsafe math in any form is refused, the rest is flagged. */
+static hpcab_src_severity severity_of(hpcab_src_category cat)
+{
+  return cat == HPCAB_SRC_UNSAFE_MATH || cat == HPCAB_SRC_FP_ENV ? HPCAB_SRC_FORBIDDEN : HPCAB_SRC_FLAG;
 }
 
 /* Adds a finding unless one with the same category and token is already recorded (portability
@@ -332,16 +346,16 @@ static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const 
       /* bind(c): judge the C function it binds to, by its name */
       const ident_rule *rule = bound && bound_len ? find_rule(bound, bound_len, 0, 1, 0) : NULL;
       if (rule) {
-        hpcab_status st = add_finding(c, rule->category, HPCAB_SRC_FLAG, line, (int)(start - line_start) + 1,
-                                      bound, bound_len);
+        hpcab_status st = add_finding(c, rule->category, severity_of(rule->category), line,
+                                      (int)(start - line_start) + 1, bound, bound_len);
         if (st) return st;
       }
       continue;
     }
     const ident_rule *rule = find_rule(code + start, n, fortran, called, member);
     if (rule) {
-      hpcab_status st = add_finding(c, rule->category, HPCAB_SRC_FLAG, line, (int)(start - line_start) + 1,
-                                    code + start, n);
+      hpcab_status st = add_finding(c, rule->category, severity_of(rule->category), line,
+                                    (int)(start - line_start) + 1, code + start, n);
       if (st) return st;
     }
   }
@@ -380,6 +394,14 @@ static hpcab_status scan_lines(hpcab_srccheck *c, const char *clean, size_t len)
       if (hn >= 8 && memcmp(hdr + hn - 8, "intrin.h", 8) == 0)
         st = add_finding(c, HPCAB_SRC_X86_ONLY, HPCAB_SRC_FLAG, line, 1, hdr, hn);
     }
+    static const char *const FP_ASM[] = {"ldmxcsr", "fldcw", "fldenv", "frstor", "fxrstor", "msrfpcr"};
+    int fp_found = 0; /* by name on this line already (__builtin_ia32_ldmxcsr) */
+    for (size_t i = 0; i < c->count; i++) fp_found |= c->items[i].category == HPCAB_SRC_FP_ENV && c->items[i].line == line;
+    for (size_t w = 0; !st && !fp_found && w < sizeof FP_ASM / sizeof FP_ASM[0]; w++)
+      if (strstr(low, FP_ASM[w])) {
+        st = add_finding(c, HPCAB_SRC_FP_ENV, HPCAB_SRC_FORBIDDEN, line, 1, FP_ASM[w], strlen(FP_ASM[w]));
+        break;
+      }
     if (!st && (strstr(low, ".init_array") || strstr(low, ".ctors")))
       st = add_finding(c, HPCAB_SRC_CONSTRUCTOR, HPCAB_SRC_FLAG, line, 1, ".init_array", 11);
     free(low);

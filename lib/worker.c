@@ -63,7 +63,22 @@ struct hpcab_worker {
 };
 
 static const char *const outcome_names[] = {"ok", "crash", "out_of_bounds", "wrote_input", "forbidden",
-                                            "timeout", "out_of_memory", "exited", "worker_lost"};
+                                            "timeout", "out_of_memory", "exited", "worker_lost", "fp_env"};
+
+/* The FP_ENV verdict: what was left changed, and the control register. */
+static void fp_env_verdict(hpcab_call_result *r, const char *when, uint32_t bits, uint32_t csr) {
+  char what[128] = "";
+  size_t len = 0;
+  static const char *const names[] = {"the rounding mode", "flush-to-zero", "denormals-are-zero",
+                                      "exception traps or precision"};
+  for (int b = 0; b < 4; b++)
+    if (bits & (1u << b))
+      len += (size_t)snprintf(what + len, sizeof what - len, "%s%s", len ? ", " : "", names[b]);
+  r->outcome = HPCAB_OUTCOME_FP_ENV;
+  r->fp_env = bits;
+  snprintf(r->message, sizeof r->message, "%sleft the floating-point environment changed: %s (control register 0x%x)",
+           when, what, csr);
+}
 
 HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome) {
   return (unsigned)outcome < sizeof outcome_names / sizeof outcome_names[0] ? outcome_names[outcome] : "unknown";
@@ -621,6 +636,12 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
     }
     if (n == (ssize_t)sizeof m.ready && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_READY) {
       recv_msg(w->sock, &m, MSG_DONTWAIT);
+      if (m.ready.fp_env) { /* a constructor changed the FP environment (the OpenMP threads it may start keep it) */
+        kill_and_reap(w, NULL);
+        fp_env_verdict(&r, "while loading the library: the library's constructors ", m.ready.fp_env, m.ready.fp_csr);
+        make_dead(w, &r);
+        return HPCAB_OK;
+      }
       for (size_t i = 0; i < opt->arena->n; i++) w->bases[i] = m.ready.base[i];
       w->pid_inside = m.ready.pid_inside;
       for (int g = 0; g < HPCAB_GUARD_COUNT; g++)
@@ -852,6 +873,7 @@ HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *sc
       int64_t t1 = now_ns();
       r.elapsed_ns = t1 - t0;
       verdict(&r, HPCAB_OUTCOME_OK, "ok");
+      if (m.done.fp_env) fp_env_verdict(&r, "the kernel ", m.done.fp_env, m.done.fp_csr);
       break;
     }
     if (n == (ssize_t)sizeof m.fault && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_FAULT) {

@@ -17,6 +17,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <fenv.h>
 #include <ffi.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -87,6 +88,69 @@ static _Noreturn void load_fail(int status, const char *fmt, ...) {
   send_msg(&f, sizeof f);
   _exit(2);
 }
+
+/* ---- the floating-point environment ----
+   The worker records the control state of the FP environment before the library loads (the clean
+   one: round to nearest, no flush-to-zero, no denormals-are-zero, exceptions masked), restores it
+   before every call and compares after it: a kernel that leaves it changed is reported (an FTZ/DAZ or
+   rounding change by hand is the unsafe math the judge refuses as flags). Only the control bits
+   count, never the exception flags a computation raises. */
+typedef struct {
+  uint32_t csr; /* x86-64: MXCSR; aarch64: FPCR; else the rounding mode */
+  uint32_t cw;  /* x86-64: the x87 control word */
+} fp_control;
+
+static fp_control fp_read(void) {
+  fp_control c = {0, 0};
+#if defined(__x86_64__)
+  uint16_t cw;
+  __asm__ volatile("stmxcsr %0" : "=m"(c.csr));
+  __asm__ volatile("fnstcw %0" : "=m"(cw));
+  c.cw = cw;
+#elif defined(__aarch64__)
+  uint64_t r;
+  __asm__ volatile("mrs %0, fpcr" : "=r"(r));
+  c.csr = (uint32_t)r;
+#else
+  c.csr = (uint32_t)fegetround();
+#endif
+  return c;
+}
+
+static void fp_write(fp_control c) {
+#if defined(__x86_64__)
+  uint16_t cw = (uint16_t)c.cw;
+  __asm__ volatile("ldmxcsr %0" : : "m"(c.csr));
+  __asm__ volatile("fldcw %0" : : "m"(cw));
+#elif defined(__aarch64__)
+  uint64_t r = c.csr;
+  __asm__ volatile("msr fpcr, %0" : : "r"(r));
+#else
+  fesetround((int)c.csr);
+#endif
+}
+
+/* The HPCAB_FP_ENV_* bits in which `now` differs from `clean` (control bits only). */
+static uint32_t fp_changes(fp_control clean, fp_control now) {
+  uint32_t bits = 0;
+#if defined(__x86_64__)
+  uint32_t d = clean.csr ^ now.csr, dw = clean.cw ^ now.cw;
+  if ((d & 0x6000u) || (dw & 0x0C00u)) bits |= HPCAB_FP_ENV_ROUNDING; /* RC of MXCSR and of the x87 */
+  if (d & 0x8000u) bits |= HPCAB_FP_ENV_FLUSH_TO_ZERO;
+  if (d & 0x0040u) bits |= HPCAB_FP_ENV_DENORMALS_ARE_ZERO;
+  if ((d & 0x1F80u) || (dw & 0x033Fu)) bits |= HPCAB_FP_ENV_OTHER; /* exception masks, x87 precision */
+#elif defined(__aarch64__)
+  uint32_t d = clean.csr ^ now.csr;
+  if (d & (3u << 22)) bits |= HPCAB_FP_ENV_ROUNDING;
+  if (d & (1u << 24)) bits |= HPCAB_FP_ENV_FLUSH_TO_ZERO;
+  if (d & ~((3u << 22) | (1u << 24))) bits |= HPCAB_FP_ENV_OTHER; /* FZ16, AH, trap enables, DN */
+#else
+  if (clean.csr != now.csr) bits |= HPCAB_FP_ENV_ROUNDING;
+#endif
+  return bits;
+}
+
+static fp_control g_fp_clean;
 
 /* The judge's probe of the call filter (see run_probe): the system call it expects trapped, and how
    many times the filter trapped it. */
@@ -571,6 +635,7 @@ int main(int argc, char **argv) {
     guard_set(HPCAB_GUARD_SECCOMP_LOAD, false, "disabled by the judge");
   }
 
+  g_fp_clean = fp_read();
   void *lib = dlopen(s.library, RTLD_NOW | RTLD_LOCAL);
   if (!lib) load_fail(-7, "cannot load '%s': %s", s.library, dlerror());
   dlerror();
@@ -606,6 +671,10 @@ int main(int argc, char **argv) {
   } else {
     guard_set(HPCAB_GUARD_SECCOMP, false, "disabled by the judge");
   }
+  fp_control after_load = fp_read();
+  g_ready.fp_env = fp_changes(g_fp_clean, after_load); /* a constructor changed it: the judge refuses */
+  g_ready.fp_csr = after_load.csr;
+  g_ready.fp_clean_csr = g_fp_clean.csr;
   send_msg(&g_ready, sizeof g_ready);
 
   void (*fn)(void) = (void (*)(void))sym;
@@ -624,8 +693,10 @@ int main(int argc, char **argv) {
     }
     called = true;
     if (n != (ssize_t)sizeof call || call.magic != HPCAB__WP_MAGIC || call.type != HPCAB__WP_CALL) syscall(SYS_exit_group, 3);
+    fp_write(g_fp_clean);
     ffi_call(&cif, fn, NULL, values);
-    struct hpcab__wp_done d = {HPCAB__WP_MAGIC, HPCAB__WP_DONE, call.seq};
+    fp_control after = fp_read();
+    struct hpcab__wp_done d = {HPCAB__WP_MAGIC, HPCAB__WP_DONE, call.seq, fp_changes(g_fp_clean, after), after.csr};
     send_msg(&d, sizeof d);
   }
 }

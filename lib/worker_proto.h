@@ -86,7 +86,11 @@ struct hpcab__wp_ready {
   uint32_t applied, failed; /* bit masks over hpcab_guard */
   int32_t pid_inside;       /* the worker's pid as it sees itself */
   uint32_t pad;
-  uint64_t base[HPCAB__WP_MAX_ARRAYS]; /* worker address of each mapping (guard page below it) */
+  uint32_t fp_env;       /* HPCAB_FP_ENV_* bits the library's constructors left changed */
+  uint32_t fp_csr;       /* the control register after loading, and before */
+  uint32_t fp_clean_csr;
+  uint32_t pad2;
+  uint64_t base[HPCAB__WP_MAX_ARRAYS]; /* worker address of each mapping (its guard region below it) */
   char detail[HPCAB__WP_GUARDS][HPCAB__WP_DETAIL];
 };
 
@@ -116,6 +120,8 @@ struct hpcab__wp_probe {
 struct hpcab__wp_done {
   uint32_t magic, type;
   uint64_t seq;
+  uint32_t fp_env; /* HPCAB_FP_ENV_* bits the call left changed (0: none) */
+  uint32_t fp_csr; /* the control register after the call (MXCSR on x86-64, FPCR on aarch64) */
 };
 
 struct hpcab__wp_fault {

@@ -9,7 +9,12 @@
  *    human; they do not by themselves fail an answer.
  *  - HPCAB_SRC_FORBIDDEN: unsafe floating-point optimization requested in the source itself
  *    (`#pragma GCC optimize("fast-math")`, `__attribute__((optimize("Ofast")))`, `#pragma clang fp
- *    reassociate(on)`, `#pragma float_control(precise, off)`, ...). The judge refuses such a candidate.
+ *    reassociate(on)`, `#pragma float_control(precise, off)`, ...), and its hand-written form: changing
+ *    the floating-point environment (category `fp-env`: _mm_setcsr, _MM_SET_FLUSH_ZERO_MODE,
+ *    _MM_SET_DENORMALS_ZERO_MODE, _MM_SET_ROUNDING_MODE, fesetround, fesetenv, feupdateenv, fesetmode,
+ *    __builtin_ia32_ldmxcsr, Fortran's ieee_set_rounding_mode and ieee_set_underflow_mode, and ldmxcsr,
+ *    fldcw or msr fpcr in inline assembly). The judge refuses such a candidate; the worker also catches a
+ *    kernel that leaves the environment changed at run time (HPCAB_OUTCOME_FP_ENV, hpcab/worker.h).
  * The scan is a heuristic over text: it can be evaded by macro tricks, which is why the sandbox, not
  * this check, is the guard; it never executes or compiles anything.
  */
@@ -35,7 +40,8 @@ typedef enum hpcab_src_category {
   HPCAB_SRC_INLINE_ASM = 10, /**< inline assembly */
   HPCAB_SRC_X86_ONLY = 11,   /**< portability: x86-only intrinsics */
   HPCAB_SRC_AMD_ONLY = 12,   /**< portability: AMD-only HIP features */
-  HPCAB_SRC_UNSAFE_MATH = 13 /**< unsafe floating-point optimization requested in the source */
+  HPCAB_SRC_UNSAFE_MATH = 13, /**< unsafe floating-point optimization requested in the source */
+  HPCAB_SRC_FP_ENV = 14       /**< changing the floating-point environment (rounding, flush-to-zero) */
 } hpcab_src_category;
 
 /** How a finding is treated. */

@@ -198,8 +198,19 @@ typedef enum hpcab_outcome {
   HPCAB_OUTCOME_TIMEOUT = 5,       /**< ran past the call timeout or the CPU-time limit */
   HPCAB_OUTCOME_OUT_OF_MEMORY = 6, /**< exhausted its address space or was killed by the OOM killer */
   HPCAB_OUTCOME_EXITED = 7,        /**< the process exited (exit code) */
-  HPCAB_OUTCOME_WORKER_LOST = 8    /**< the worker broke the protocol or vanished */
+  HPCAB_OUTCOME_WORKER_LOST = 8,   /**< the worker broke the protocol or vanished */
+  HPCAB_OUTCOME_FP_ENV = 9         /**< left the floating-point environment changed (flush-to-zero,
+                                        denormals-are-zero, rounding, ...; fp_env says which) */
 } hpcab_outcome;
+
+/** Bits of hpcab_call_result.fp_env: what a call (or the library's constructors) left changed in the
+    floating-point environment the worker restores before every call. */
+enum {
+  HPCAB_FP_ENV_ROUNDING = 1u,            /**< the rounding mode */
+  HPCAB_FP_ENV_FLUSH_TO_ZERO = 2u,       /**< flush-to-zero (results below the normal range become 0) */
+  HPCAB_FP_ENV_DENORMALS_ARE_ZERO = 4u,  /**< denormals-are-zero (subnormal inputs read as 0) */
+  HPCAB_FP_ENV_OTHER = 8u                /**< exception traps, x87 precision or other control bits */
+};
 
 /** Returns a short constant name of an outcome ("ok", "crash", "out_of_bounds", ...); "unknown" otherwise. */
 HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome);
@@ -217,6 +228,7 @@ typedef struct hpcab_call_result {
   char array[64];         /**< array of a guard/canary hit or written input, else "" */
   char syscall[32];       /**< HPCAB_OUTCOME_FORBIDDEN: the system call's name */
   char message[256];      /**< one line for the report */
+  uint32_t fp_env;        /**< HPCAB_OUTCOME_FP_ENV: the HPCAB_FP_ENV_* bits left changed, else 0 */
 } hpcab_call_result;
 
 /** Worker hardening measures, reported by hpcab_worker_guard. The numeric values never change. */

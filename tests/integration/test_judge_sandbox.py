@@ -96,3 +96,17 @@ def test_check_manifest_rejects_a_cost_that_overflows_at_the_top_of_the_range(tm
     (kdir / "reference.c").write_text((ROOT / "kernels/llr/s000/reference.c").read_text())
     r = subprocess.run([str(judge_exe()), "check-manifest", str(kdir)], capture_output=True, text=True)
     assert r.returncode == 2 and "cost.bytes fails at" in r.stderr and "overflow" in r.stderr, r.stderr
+
+
+def test_a_hidden_change_of_the_fp_environment_is_rejected_with_a_refused_fp_env_flag(judge):
+    rc, v = judge.grade_json("zoo", ROOT / "tests/zoo/fp_round_hidden.c", *SMALL)
+    assert (rc, v["status"]) == (1, "rejected"), v["reason"]
+    assert [(f["category"], f["refused"]) for f in v["flags"]] == [("fp-env", True)]
+    assert "the rounding mode" in v["flags"][0]["message"]
+
+
+def test_an_fp_environment_intrinsic_is_refused_before_anything_runs(judge):
+    rc, v = judge.grade_json("zoo", ROOT / "tests/zoo/fp_ftz.c", *SMALL)
+    assert (rc, v["status"]) == (1, "rejected"), v["reason"]
+    assert ("fp-env", True) in [(f["category"], f["refused"]) for f in v["flags"]]
+    assert v["guards"] == "", "nothing ran"

@@ -58,6 +58,10 @@ EXPECTED = {
     "ctor_sigsegv": ("forbidden", "while loading the library: forbidden system call rt_sigaction"),
     "sleep": ("forbidden", "clock_nanosleep"),
     "futex_sleep": ("forbidden", "futex"),
+    # the floating-point environment: refused in the source, caught at run time when hidden from it
+    "fp_ftz": ("rejected", "changes the floating-point environment"),
+    "fp_round_hidden": ("rejected", "left the floating-point environment changed: the rounding mode"),
+    "fp_ctor_ftz": ("rejected", "while loading the library: the library's constructors left the floating-point environment changed: flush-to-zero"),
 }
 
 

@@ -88,6 +88,32 @@ static void unsafe_math_requests_are_forbidden_in_every_form(void **state)
   }
 }
 
+/* Changing the floating-point environment by hand (flush-to-zero, denormals-are-zero, rounding) is
+   the unsafe math the flags may not ask for: refused in every form, category fp-env. */
+static void fp_environment_changes_are_refused_in_every_form(void **state)
+{
+  (void)state;
+  const char *forms[] = {
+    "#include <xmmintrin.h>\nvoid k(void) { _mm_setcsr(_mm_getcsr() | 0x8040); }\n",
+    "void k(void) { _MM_SET_FLUSH_ZERO_MODE(_MM_FLUSH_ZERO_ON); }\n",
+    "void k(void) { _MM_SET_DENORMALS_ZERO_MODE(_MM_DENORMALS_ZERO_ON); }\n",
+    "#include <fenv.h>\nvoid k(void) { fesetround(FE_UPWARD); }\n",
+    "void k(const fenv_t *e) { fesetenv(e); }\n",
+    "void k(unsigned x) { __builtin_ia32_ldmxcsr(x); }\n",
+    "void k(unsigned x) {\n  __asm__ volatile(\n    \"ldmxcsr %0\"\n    :: \"m\"(x));\n}\n",
+  };
+  for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+    hpcab_src_severity sev = 0;
+    if (count_cat(forms[i], "c.c", HPCAB_SRC_FP_ENV, NULL, &sev) != 1) fail_msg("form %zu not flagged fp-env: %s", i, forms[i]);
+    assert_int_equal(sev, HPCAB_SRC_FORBIDDEN);
+  }
+  const char *fortran = "subroutine k()\n  use ieee_arithmetic\n  call ieee_set_underflow_mode(.false.)\nend\n";
+  assert_int_equal(count_cat(fortran, "k.f90", HPCAB_SRC_FP_ENV, NULL, NULL), 1);
+  assert_string_equal(hpcab_src_category_name(HPCAB_SRC_FP_ENV), "fp-env");
+  /* reading it is fine */
+  assert_int_equal(count_cat("void k(void) { int r = fegetround(); (void)r; }\n", "c.c", HPCAB_SRC_FP_ENV, NULL, NULL), 0);
+}
+
 static void plain_kernels_raise_no_findings(void **state)
 {
   (void)state;
@@ -179,6 +205,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(each_category_is_flagged_on_its_line),
     cmocka_unit_test(unsafe_math_requests_are_forbidden_in_every_form),
+    cmocka_unit_test(fp_environment_changes_are_refused_in_every_form),
     cmocka_unit_test(plain_kernels_raise_no_findings),
     cmocka_unit_test(repeated_tokens_are_reported_once),
     cmocka_unit_test(portability_notes_are_reported_once_per_category),

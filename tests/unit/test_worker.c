@@ -289,6 +289,7 @@ static void outcomes_and_guards_have_names(void **state) {
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_OK), "ok");
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_FORBIDDEN), "forbidden");
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_WORKER_LOST), "worker_lost");
+  assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_FP_ENV), "fp_env");
   assert_string_equal(hpcab_outcome_name((hpcab_outcome)99), "unknown");
   assert_string_equal(hpcab_guard_name(HPCAB_GUARD_LANDLOCK_FS), "landlock_fs");
   assert_string_equal(hpcab_guard_name(HPCAB_GUARD_COUNT), "unknown");

@@ -74,6 +74,9 @@ static const zoo_case cases[] = {
     {"getenv_seed", 1024, 4, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"proc_read_ctor", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, WRONG}, /* the documented residual */
     {"exit", 1024, 4, HPCAB_OUTCOME_EXITED, NULL, 10, 0, 0},
+    {"fp_ftz", 1024, 3, HPCAB_OUTCOME_FP_ENV, NULL, 10, 0, 0},
+    {"fp_round_hidden", 1024, 3, HPCAB_OUTCOME_FP_ENV, NULL, 10, 0, 0},
+    {"fp_ctor_ftz", 1024, 3, HPCAB_OUTCOME_FP_ENV, NULL, 10, 0, 0},
     {"oom", 1024, 4, HPCAB_OUTCOME_OUT_OF_MEMORY, NULL, 10, (uint64_t)1 << 30, 0},
 };
 
@@ -198,6 +201,11 @@ static int run_case(const char *dir, const zoo_case *zc, uint64_t seed) {
   }
   if (ok && strcmp(zc->name, "segfault") == 0) ok = res.fault_addr == 0x10;
   if (ok && strcmp(zc->name, "exit") == 0) ok = res.exit_code == 3;
+  if (ok && strcmp(zc->name, "fp_ftz") == 0)
+    ok = res.fp_env == (HPCAB_FP_ENV_FLUSH_TO_ZERO | HPCAB_FP_ENV_DENORMALS_ARE_ZERO) && strstr(res.message, "flush-to-zero");
+  if (ok && strcmp(zc->name, "fp_round_hidden") == 0) ok = res.fp_env == HPCAB_FP_ENV_ROUNDING;
+  if (ok && strcmp(zc->name, "fp_ctor_ftz") == 0)
+    ok = res.fp_env == HPCAB_FP_ENV_FLUSH_TO_ZERO && strstr(res.message, "while loading the library");
   if (ok && strcmp(zc->name, "clock_interpose") == 0) {
     ok = min_ns >= 1000000;
     snprintf(info, sizeof info, "fastest call %.3f ms by the judge's clock", min_ns / 1e6);
