@@ -60,6 +60,7 @@ struct hpcab_worker {
   char guards_text[2048];
   hpcab_call_result verdict; /* sticky once dead */
   unsigned test_flags;       /* HPCAB__WORKER_TEST_* (testing aids, never set by a judge) */
+  int child_slot;            /* its slot in the table of live children (lib/children.c), or -1 */
 };
 
 static const char *const outcome_names[] = {"ok", "crash", "out_of_bounds", "wrote_input", "forbidden",
@@ -138,12 +139,15 @@ static void kill_and_reap(hpcab_worker *w, siginfo_t *si_out) {
   if (w->pid > 0) {
     siginfo_t si;
     memset(&si, 0, sizeof si);
-    kill(w->pid, SIGKILL);
+    /* through the pidfd: never another process, even when this one was reaped already */
+    if (w->pidfd < 0 || syscall(SYS_pidfd_send_signal, w->pidfd, SIGKILL, NULL, 0) != 0) kill(w->pid, SIGKILL);
     while (waitid(P_PID, (id_t)w->pid, &si, WEXITED) != 0 && errno == EINTR) {
     }
     if (si_out) *si_out = si;
   }
   w->pid = -1;
+  hpcab__child_unregister(w->child_slot);
+  w->child_slot = -1;
   if (w->pidfd >= 0) close(w->pidfd);
   if (w->sock >= 0) close(w->sock);
   w->pidfd = w->sock = -1;
@@ -562,6 +566,7 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
   w->pid = pid;
   w->sock = sv[0];
   w->pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
+  if (w->pidfd >= 0) w->child_slot = hpcab__child_register(w->pidfd, 0);
   if (w->pidfd < 0) {
     hpcab_status st = hpcab__seterr_errno("hpcab_worker_new: pidfd_open (Linux >= 5.3 is required)");
     kill(pid, SIGKILL);
@@ -728,6 +733,7 @@ hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test
   }
   w->pid = -1;
   w->pidfd = w->sock = -1;
+  w->child_slot = -1;
   w->test_flags = test_flags;
   w->arena = opt->arena;
   w->flags = opt->flags;

@@ -18,6 +18,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <fenv.h>
+#include <poll.h>
 #include <ffi.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -593,7 +594,13 @@ int main(int argc, char **argv) {
   sigset_t none; /* execve keeps the judge thread's signal mask: start from a clean one */
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
-  (void)setsid(); /* orphaned and stopped: the kernel hangs it up when the judge dies */
+  (void)setsid(); /* out of the judge's session: its terminal's signals are the judge's to handle */
+  /* Dies with the judge: SIGKILL when the thread that started it ends (a stopped worker would
+     otherwise wait forever under init; a running one ends on the end of its channel). Set before
+     anything else, then checked: a judge that was gone already has closed the channel. */
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  struct pollfd hup = {.fd = HPCAB__WP_FD, .events = POLLRDHUP};
+  if (poll(&hup, 1, 0) == 1 && (hup.revents & (POLLHUP | POLLRDHUP))) _exit(0);
   close_other_fds();
 
   static struct hpcab__wp_setup s;
