@@ -106,7 +106,20 @@ static void progress(judge *j, const char *stage, double fraction)
   if (j->o.progress) j->o.progress(j->o.progress_ctx, stage, fraction < 0 ? 0 : fraction > 1 ? 1 : fraction);
 }
 
-/* Sets the verdict's failure: status word and reason. */
+/* Takes the judge's private paths out of a text for the verdict (a reason, a compiler log): the
+   build cache, the store, the secrets file and the state directory (as given and resolved) never
+   appear in a report; the candidate's own name does. */
+static void scrub_private_paths(judge *j, char **text)
+{
+  const char *paths[5] = {j->cache_dir, j->db_path, j->o.secrets_path, j->state_dir, NULL};
+  static const char *const names[5] = {"<build cache>", "<store>", "<secrets>", "<state dir>", "<state dir>"};
+  char *real = realpath(j->state_dir, NULL);
+  paths[4] = real;
+  for (int k = 0; k < 5; k++) hpcab__replace_all(text, paths[k], names[k]);
+  free(real);
+}
+
+/* Sets the verdict's failure: status word and reason (without the judge's private paths). */
 static void fail(judge *j, const char *status, const char *fmt, ...) HPCAB_PRINTF(3, 4);
 static void fail(judge *j, const char *status, const char *fmt, ...)
 {
@@ -117,6 +130,7 @@ static void fail(judge *j, const char *status, const char *fmt, ...)
   va_end(ap);
   hpcab__vset(&j->v->status, "%s", status);
   hpcab__vset(&j->v->reason, "%s", reason);
+  scrub_private_paths(j, &j->v->reason);
   j->v->correct = 0;
   j->v->speedup = 0.0;
 }
@@ -210,7 +224,8 @@ static hpcab_status build_one(judge *j, const char *source, int trusted, hpcab_b
                             .include_dir = j->include_dir,
                             .flags = j->o.flags,
                             .extra_flags = j->o.extra_flags,
-                            .precision = j->prec};
+                            .precision = j->prec,
+                            .memory_bytes = j->o.compile_memory_bytes};
   return hpcab_build_source(&bo, source, out);
 }
 
@@ -983,6 +998,7 @@ static hpcab_status build_all(judge *j, int *cand_ok)
   if (st == HPCAB_E_BUILD || st == HPCAB_E_UNSUPPORTED || (st == HPCAB_E_INVALID && j->cand_b == NULL)) {
     fail(j, "build_error", "%s", hpcab_last_error());
     if (j->cand_b) hpcab__vset(&j->v->build_log, "%s", hpcab_build_log(j->cand_b));
+    scrub_private_paths(j, &j->v->build_log);
     return HPCAB_OK;
   }
   if (st) return st;

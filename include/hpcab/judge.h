@@ -52,6 +52,8 @@ typedef struct hpcab_judge_options {
   int check_only;            /**< 1: the correctness stage only (no timing; speedup reported as 1) */
   int test_sizes;            /**< 1: correctness on the manifest's `test` sizes (one draw) instead of
                                   edge and random sizes — for validating a kernel, not for grading */
+  uint64_t compile_memory_bytes; /**< the compiler's address-space limit (hpcab_build_options.memory_bytes);
+                                      0 = 2 GiB */
 } hpcab_judge_options;
 
 /** A verdict (opaque). */

@@ -153,7 +153,7 @@ class JudgeOptions(_Sized):
                 ("budget_s", ctypes.c_double), ("min_calls", ctypes.c_int64), ("max_calls", ctypes.c_int64),
                 ("call_timeout_s", ctypes.c_double), ("alpha", ctypes.c_double), ("no_cache", ctypes.c_int),
                 ("progress", PROGRESS_FN), ("progress_ctx", ctypes.c_void_p), ("check_only", ctypes.c_int),
-                ("test_sizes", ctypes.c_int)]
+                ("test_sizes", ctypes.c_int), ("compile_memory_bytes", ctypes.c_uint64)]
 
 
 class VerdictInput(_Sized):
