@@ -284,6 +284,30 @@ static void a_call_filter_that_does_not_trap_the_probe_ends_the_worker(void **st
   hpcab_arena_free(arena);
 }
 
+/* Every live worker is in the table of children; hpcab_children_kill (for a judge's SIGINT/SIGTERM
+   handler) ends and reaps them all, and their handles still report and free cleanly. */
+static void children_kill_ends_every_live_worker(void **state) {
+  (void)state;
+  hpcab_arena *arena = two_arrays(16);
+  hpcab_worker_options opt;
+  options(&opt, arena, "copy_plus_one");
+  int before = hpcab_children_count();
+  hpcab_worker *w1 = NULL, *w2 = NULL;
+  assert_int_equal(hpcab_worker_new(&opt, &w1), HPCAB_OK);
+  assert_int_equal(hpcab_worker_new(&opt, &w2), HPCAB_OK);
+  assert_int_equal(hpcab_children_count(), before + 2);
+  long p1 = hpcab_worker_pid(w1), p2 = hpcab_worker_pid(w2);
+  assert_true(hpcab_children_kill(5.0) >= 2);
+  assert_true(kill((pid_t)p1, 0) != 0 && kill((pid_t)p2, 0) != 0); /* ended and reaped */
+  hpcab_call_result r = result();
+  assert_int_equal(hpcab_worker_call(w1, &(hpcab_scalar){.i64 = 16}, &r), HPCAB_OK);
+  assert_int_not_equal(r.outcome, HPCAB_OUTCOME_OK);
+  hpcab_worker_free(w1);
+  hpcab_worker_free(w2);
+  assert_int_equal(hpcab_children_count(), before);
+  hpcab_arena_free(arena);
+}
+
 static void outcomes_and_guards_have_names(void **state) {
   (void)state;
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_OK), "ok");
@@ -307,6 +331,7 @@ int main(void) {
       cmocka_unit_test(a_dead_worker_repeats_its_verdict_and_leaves_no_process),
       cmocka_unit_test(free_kills_a_live_worker),
       cmocka_unit_test(a_call_filter_that_does_not_trap_the_probe_ends_the_worker),
+      cmocka_unit_test(children_kill_ends_every_live_worker),
       cmocka_unit_test(outcomes_and_guards_have_names),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
