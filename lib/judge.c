@@ -10,6 +10,7 @@
 #include <sodium.h>
 #include <limits.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,6 +87,7 @@ typedef struct {
   hpcab_build *ref_b, *base_b, *cand_b;
   void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
   int inputs_sealed; /* the correctness stage's workers had sealed, read-only inputs */
+  int unrepeatable;  /* a worker was killed from outside: the verdict is reported, never cached */
   hpcab_verdict *v;
   char cache_key[65];
   double progress_base, progress_span;
@@ -382,7 +384,19 @@ static hpcab_status add_flag(judge *j, int line, const char *category, const cha
   return HPCAB_OK;
 }
 
+/* Whether a worker died of a signal sent from outside (a person, another program, the OOM killer),
+   not of a fault the worker reported: a death by a signal the worker's reporters do not handle. */
+static int killed_from_outside(const hpcab_call_result *r)
+{
+  static const int reported[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP, SIGXCPU, SIGXFSZ};
+  if ((r->outcome != HPCAB_OUTCOME_CRASH && r->outcome != HPCAB_OUTCOME_OUT_OF_MEMORY) || r->signal <= 0) return 0;
+  for (size_t i = 0; i < sizeof reported / sizeof reported[0]; i++)
+    if (r->signal == reported[i]) return 0;
+  return 1;
+}
+
 /* Maps a worker verdict to the verdict's status (for the candidate) or an error (reference). A
+   reference worker killed from outside ends the grade as a crash (with a verdict: exit 1, JSON). A
    candidate that left the floating-point environment changed (flush-to-zero, denormals-are-zero, a
    rounding mode: the hand-written form of the unsafe math the judge refuses as flags or pragmas) is
    `rejected`, with a refused `fp-env` flag. */
@@ -394,6 +408,12 @@ static hpcab_status call_side(judge *j, jinput *in, int side, const char *when)
   hpcab_status st = hpcab_worker_call(in->side[side].worker, in->scalars, r);
   if (st && st != HPCAB_E_STATE) return st;
   if (r->outcome == HPCAB_OUTCOME_OK) return HPCAB_OK;
+  if (killed_from_outside(r)) j->unrepeatable = 1;
+  if (side == HPCAB_SIDE_REFERENCE && killed_from_outside(r)) {
+    /* not the kernel's fault, nor the judge's: the grade ends as a crash, with its verdict */
+    fail(j, "crash", "%s: the reference's worker was %s", when, r->message);
+    return HPCAB_E_WORKER;
+  }
   if (side == HPCAB_SIDE_REFERENCE)
     return hpcab__seterr(HPCAB_E_INTERNAL, "the reference of %s failed %s: %s: %s", hpcab_manifest_id(j->m), when,
                          hpcab_outcome_name(r->outcome), r->message);
@@ -1089,7 +1109,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
     if (!st && !submit && !j->v->correct) hpcab__vset(&j->v->reason, "%s", "the score route reports only the status");
     j->v->wall_s = now_s() - t0;
     if (!st) st = hpcab__verdict_render(j->v);
-    if (!st && submit) st = store_verdict(j);
+    if (!st && submit && !j->unrepeatable) st = store_verdict(j);
   } else if (!st && !hit) {
     j->v->wall_s = now_s() - t0;
     st = hpcab__verdict_render(j->v); /* build error or rejection: nothing to store */

@@ -61,7 +61,25 @@ struct hpcab_worker {
   hpcab_call_result verdict; /* sticky once dead */
   unsigned test_flags;       /* HPCAB__WORKER_TEST_* (testing aids, never set by a judge) */
   int child_slot;            /* its slot in the table of live children (lib/children.c), or -1 */
+  int64_t oom_kills;         /* the kernel's out-of-memory kills when it started (-1: unknown) */
+  int reaped;                /* freeze() found it ended (and so reaped it): how is in reaped_si */
+  siginfo_t reaped_si;
 };
+
+/* The number of processes the kernel's out-of-memory killer has killed since boot (/proc/vmstat,
+   Linux >= 4.13), or -1. A worker that dies of a SIGKILL the judge did not send was the OOM killer's
+   victim only if this grew meanwhile; otherwise someone killed it (a crash). */
+static int64_t oom_kills(void) {
+  char *text = NULL;
+  if (hpcab__read_file("/proc/vmstat", &text, NULL) != HPCAB_OK) {
+    hpcab_error_clear();
+    return -1;
+  }
+  const char *p = strstr(text, "\noom_kill ");
+  int64_t n = p ? strtoll(p + 10, NULL, 10) : -1;
+  free(text);
+  return n;
+}
 
 static const char *const outcome_names[] = {"ok", "crash", "out_of_bounds", "wrote_input", "forbidden",
                                             "timeout", "out_of_memory", "exited", "worker_lost", "fp_env"};
@@ -124,6 +142,10 @@ static void signal_name(int sig, char *buf, size_t n) {
 
 /* Waits up to `ms` for the worker to exit; returns 1 when it has (and *si holds how), else 0. */
 static int wait_exit(hpcab_worker *w, int ms, siginfo_t *si) {
+  if (w->reaped) {
+    *si = w->reaped_si;
+    return 1;
+  }
   struct pollfd p = {.fd = w->pidfd, .events = POLLIN};
   int r;
   do r = poll(&p, 1, ms);
@@ -210,7 +232,7 @@ static void decode_fault(hpcab_worker *w, const struct hpcab__wp_fault *f, hpcab
 }
 
 /* Turns a death without a report into a verdict. */
-static void decode_death(const siginfo_t *si, int killed_by_us, hpcab_call_result *r) {
+static void decode_death(const hpcab_worker *w, const siginfo_t *si, int killed_by_us, hpcab_call_result *r) {
   if (si->si_code == CLD_EXITED) {
     r->exit_code = si->si_status;
     verdict(r, HPCAB_OUTCOME_EXITED, "the kernel ended the process with exit status %d", si->si_status);
@@ -218,8 +240,12 @@ static void decode_death(const siginfo_t *si, int killed_by_us, hpcab_call_resul
   }
   r->signal = si->si_status;
   signal_name(si->si_status, r->signal_name, sizeof r->signal_name);
-  if (si->si_status == SIGKILL && !killed_by_us)
-    verdict(r, HPCAB_OUTCOME_OUT_OF_MEMORY, "killed by SIGKILL from outside the judge (out-of-memory killer)");
+  int64_t ooms = si->si_status == SIGKILL && !killed_by_us ? oom_kills() : -1;
+  if (si->si_status == SIGKILL && !killed_by_us && w->oom_kills >= 0 && ooms > w->oom_kills)
+    verdict(r, HPCAB_OUTCOME_OUT_OF_MEMORY, "killed by the kernel's out-of-memory killer (SIGKILL)");
+  else if (si->si_status == SIGKILL && !killed_by_us)
+    verdict(r, HPCAB_OUTCOME_CRASH, "killed by SIGKILL from outside the judge%s",
+            w->oom_kills < 0 || ooms < 0 ? " (the out-of-memory killer or a person: this kernel does not say)" : "");
   else if (si->si_status == SIGXCPU)
     verdict(r, HPCAB_OUTCOME_TIMEOUT, "CPU-time limit exceeded (SIGXCPU)");
   else if (si->si_status == SIGSYS)
@@ -259,7 +285,7 @@ static void finish_dead(hpcab_worker *w, hpcab_call_result *r, const char *phase
     kill_and_reap(w, &si);
   }
   if (have_fault) decode_fault(w, &f, r);
-  else if (exited) decode_death(&si, 0, r);
+  else if (exited) decode_death(w, &si, 0, r);
   else verdict(r, HPCAB_OUTCOME_WORKER_LOST, "worker closed its control channel but did not exit");
   if (phase) {
     char tmp[sizeof r->message];
@@ -288,6 +314,8 @@ static int freeze(hpcab_worker *w, siginfo_t *si) {
     }
     if (nohang && si->si_pid == 0) continue; /* not stopped yet: spin */
     if (si->si_code == CLD_STOPPED || si->si_code == CLD_TRAPPED) return 0;
+    w->reaped = 1; /* it ended, and waitid reaped it: keep how, for the verdict */
+    w->reaped_si = *si;
     return -1;
   }
 }
@@ -734,6 +762,7 @@ hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test
   w->pid = -1;
   w->pidfd = w->sock = -1;
   w->child_slot = -1;
+  w->oom_kills = oom_kills();
   w->test_flags = test_flags;
   w->arena = opt->arena;
   w->flags = opt->flags;

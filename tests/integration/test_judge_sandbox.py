@@ -439,3 +439,27 @@ def test_including_dev_zero_is_a_prompt_build_error(judge, tmp_path):
     assert v["status"] == "build_error"
     assert "/dev/zero: Permission denied" in v["build_log"] or "memory limit" in v["reason"], v
     assert time.monotonic() - t0 < 120
+
+
+# ---- a worker killed from outside (item 7) ----
+
+@pytest.mark.parametrize("which", ["both", "reference"])
+def test_a_worker_killed_from_outside_is_a_crash_with_its_json_and_is_not_cached(judge, which):
+    """Someone kills the workers (or the reference's alone: it starts first) with SIGKILL mid-grade:
+    the grade is a crash, exit 1, with its one JSON object (it was exit 2 and no JSON when the
+    reference's worker died), and it is not stored, so the same grade runs again."""
+    args = ("grade", "s000", ROOT / "examples/candidates/s000_fast.c", "--budget", "2", "--inputs", "1",
+            "--draws", "1", "--json")
+    p = judge.popen(*args)
+    kids = timing_workers(p)
+    workers = sorted(q for q, comm in kids.items() if comm == "hpcab-worker")
+    for q in workers if which == "both" else workers[:1]:
+        os.kill(q, signal.SIGKILL)
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 1, err
+    lines = [ln for ln in out.splitlines() if ln.strip()]
+    assert len(lines) == 1, out
+    v = json.loads(lines[0])
+    assert v["status"] == "crash" and "killed by SIGKILL from outside the judge" in v["reason"], v["reason"]
+    rc, again = judge.grade_json(*args[1:3], *args[3:-1])
+    assert again["cached"] is False and again["status"] == "ok", again["reason"]
