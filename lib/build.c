@@ -474,6 +474,14 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   }
   if (b->lang == HPCAB_LANG_SHARED_OBJECT) {
     st = accept_object(b, source, data, len);
+    hpcab_srccheck *oc = NULL;
+    if (!st) st = hpcab_srccheck_object(source, &oc);
+    for (size_t i = 0; !st && i < hpcab_srccheck_count(oc); i++) {
+      hpcab_src_finding f = {.size = sizeof f};
+      hpcab_srccheck_get(oc, i, &f);
+      if (f.severity == HPCAB_SRC_FORBIDDEN) st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s: %s", source, f.message);
+    }
+    hpcab_srccheck_free(oc);
     b->log = hpcab__strdup("");
     b->key = hpcab__strdup(sha);
     b->sandbox_note = hpcab__strdup("");

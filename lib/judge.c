@@ -868,8 +868,9 @@ static double kernel_score(const hpcab_verdict *v)
 static hpcab_status add_flags(judge *j)
 {
   hpcab_srccheck *sc = NULL;
-  if (hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT) return HPCAB_OK;
-  hpcab_status st = hpcab_srccheck_file(j->o.candidate, &sc);
+  hpcab_status st = hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT
+                        ? hpcab_srccheck_object(j->o.candidate, &sc)
+                        : hpcab_srccheck_file(j->o.candidate, &sc);
   if (st) return st;
   size_t n = hpcab_srccheck_count(sc);
   j->v->flags = calloc(n ? n : 1, sizeof *j->v->flags);

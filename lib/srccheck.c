@@ -1,5 +1,7 @@
 /* lib/srccheck.c — static source checks of a candidate (hpcab/srccheck.h). */
 #include <ctype.h>
+#include <elf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -63,6 +65,7 @@ static const ident_rule IDENT_RULES[] = {
   {"dlopen", HPCAB_SRC_DYNLOAD, 0, 0}, {"dlmopen", HPCAB_SRC_DYNLOAD, 0, 0},
   {"dlsym", HPCAB_SRC_DYNLOAD, 0, 0}, {"dlvsym", HPCAB_SRC_DYNLOAD, 0, 0},
   {"constructor", HPCAB_SRC_CONSTRUCTOR, 0, 0}, {"destructor", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+  {"ifunc", HPCAB_SRC_CONSTRUCTOR, 0, 0}, {"target_clones", HPCAB_SRC_CONSTRUCTOR, 0, 0},
   {"system", HPCAB_SRC_EXEC, 0, 1}, {"popen", HPCAB_SRC_EXEC, 0, 0},
   {"fork", HPCAB_SRC_EXEC, 0, 0}, {"vfork", HPCAB_SRC_EXEC, 0, 0},
   {"clone", HPCAB_SRC_EXEC, 0, 1}, {"clone3", HPCAB_SRC_EXEC, 0, 0},
@@ -456,6 +459,154 @@ HPCAB_API hpcab_status hpcab_srccheck_file(const char *path, hpcab_srccheck **ou
   st = hpcab_srccheck_scan(data, len, path, out);
   free(data);
   return st;
+}
+
+/* ---- shared objects ---- */
+
+/* What a toolchain's own start-up code puts in an object (crti/crtn's _init and _fini, crtbeginS's one
+   .init_array and .fini_array entry): more than this is code of the object's own that runs at load
+   or unload time. */
+#define STD_ARRAY_ENTRIES 1
+#define STD_INIT_BYTES 64
+
+typedef struct {
+  const unsigned char *data;
+  size_t len;
+} elf_file;
+
+/* A pointer to `n` bytes at `off`, or NULL when they lie outside the file. */
+static const void *elf_at(const elf_file *f, uint64_t off, uint64_t n)
+{
+  if (off > f->len || n > f->len - off) return NULL;
+  return f->data + off;
+}
+
+static const Elf64_Shdr *elf_section(const elf_file *f, const Elf64_Ehdr *eh, size_t i)
+{
+  if (eh->e_shentsize != sizeof(Elf64_Shdr) || i >= eh->e_shnum) return NULL;
+  return elf_at(f, eh->e_shoff + i * sizeof(Elf64_Shdr), sizeof(Elf64_Shdr));
+}
+
+/* The NUL-terminated string at `off` of string table section `strtab`, or NULL. */
+static const char *elf_string(const elf_file *f, const Elf64_Shdr *strtab, uint64_t off)
+{
+  if (!strtab || off >= strtab->sh_size) return NULL;
+  const char *s = elf_at(f, strtab->sh_offset + off, 1);
+  if (!s) return NULL;
+  size_t max = strtab->sh_size - off;
+  if (strtab->sh_offset + strtab->sh_size > f->len) max = f->len - (strtab->sh_offset + off);
+  return memchr(s, 0, max) ? s : NULL;
+}
+
+static hpcab_status object_finding(hpcab_srccheck *c, hpcab_src_category cat, const char *token, const char *what)
+{
+  size_t n = c->count;
+  hpcab_status st = add_finding(c, cat, severity_of(cat), 0, 0, token, strlen(token));
+  if (st || c->count == n || !what) return st;
+  char *msg = hpcab__asprintf("%s (%s)", CATEGORY_TEXT[cat], what);
+  if (!msg) return HPCAB_E_NOMEM;
+  free(c->items[c->count - 1].message);
+  c->items[c->count - 1].message = msg;
+  return HPCAB_OK;
+}
+
+/* Scans a 64-bit little-endian ELF shared object: code it runs at load or unload time (DT_INIT and
+   DT_FINI beyond the toolchain's, .init_array, .preinit_array and .fini_array entries beyond the
+   toolchain's one, IFUNC resolvers: IRELATIVE relocations or IFUNC symbols), and the functions it
+   imports, judged by the source check's names (an import of `open` is file I/O, of `fesetround` a
+   change of the floating-point environment). Anything else is scanned as nothing. */
+static hpcab_status scan_object(hpcab_srccheck *c, const elf_file *f)
+{
+  const Elf64_Ehdr *eh = elf_at(f, 0, sizeof *eh);
+  if (!eh || memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 || eh->e_ident[EI_CLASS] != ELFCLASS64 ||
+      eh->e_ident[EI_DATA] != ELFDATA2LSB)
+    return HPCAB_OK;
+  const Elf64_Shdr *shstr = elf_section(f, eh, eh->e_shstrndx);
+  const Elf64_Shdr *init = NULL, *fini = NULL, *dynsym = NULL, *dynamic = NULL;
+  unsigned irelative = eh->e_machine == EM_X86_64 ? R_X86_64_IRELATIVE : eh->e_machine == EM_AARCH64 ? 1032u : 0u;
+  size_t nirel = 0;
+  for (size_t i = 0; i < eh->e_shnum; i++) {
+    const Elf64_Shdr *sh = elf_section(f, eh, i);
+    if (!sh) break;
+    const char *name = elf_string(f, shstr, sh->sh_name);
+    if (name && !strcmp(name, ".init")) init = sh;
+    if (name && !strcmp(name, ".fini")) fini = sh;
+    if (sh->sh_type == SHT_DYNSYM) dynsym = sh;
+    if (sh->sh_type == SHT_DYNAMIC) dynamic = sh;
+    if (sh->sh_type == SHT_RELA && sh->sh_entsize == sizeof(Elf64_Rela) && irelative) {
+      const Elf64_Rela *r = elf_at(f, sh->sh_offset, sh->sh_size);
+      for (size_t k = 0; r && k < sh->sh_size / sizeof *r; k++) nirel += ELF64_R_TYPE(r[k].r_info) == irelative;
+    }
+  }
+  uint64_t dt_init = 0, dt_fini = 0, init_n = 0, fini_n = 0, preinit_n = 0;
+  int has_init = 0, has_fini = 0;
+  const Elf64_Dyn *dyn = dynamic ? elf_at(f, dynamic->sh_offset, dynamic->sh_size) : NULL;
+  for (size_t k = 0; dyn && k < dynamic->sh_size / sizeof *dyn && dyn[k].d_tag != DT_NULL; k++) {
+    switch (dyn[k].d_tag) {
+    case DT_INIT: dt_init = dyn[k].d_un.d_ptr, has_init = 1; break;
+    case DT_FINI: dt_fini = dyn[k].d_un.d_ptr, has_fini = 1; break;
+    case DT_INIT_ARRAYSZ: init_n = dyn[k].d_un.d_val / sizeof(uint64_t); break;
+    case DT_FINI_ARRAYSZ: fini_n = dyn[k].d_un.d_val / sizeof(uint64_t); break;
+    case DT_PREINIT_ARRAYSZ: preinit_n = dyn[k].d_un.d_val / sizeof(uint64_t); break;
+    default: break;
+    }
+  }
+  char what[96];
+  hpcab_status st = HPCAB_OK;
+  if (init_n > STD_ARRAY_ENTRIES || preinit_n) {
+    snprintf(what, sizeof what, "%llu load-time function(s) in .init_array", (unsigned long long)(init_n + preinit_n));
+    st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, ".init_array", what);
+  }
+  if (!st && has_init && (!init || init->sh_addr != dt_init || init->sh_size > STD_INIT_BYTES))
+    st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "DT_INIT", "an initializer of its own (DT_INIT)");
+  if (!st && fini_n > STD_ARRAY_ENTRIES) {
+    snprintf(what, sizeof what, "%llu unload-time function(s) in .fini_array", (unsigned long long)fini_n);
+    st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, ".fini_array", what);
+  }
+  if (!st && has_fini && (!fini || fini->sh_addr != dt_fini || fini->sh_size > STD_INIT_BYTES))
+    st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "DT_FINI", "a finalizer of its own (DT_FINI)");
+  if (!st && nirel) st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "IRELATIVE", "an IFUNC resolver runs at load time");
+  const Elf64_Shdr *dynstr = dynsym ? elf_section(f, eh, dynsym->sh_link) : NULL;
+  const Elf64_Sym *sym = dynsym && dynsym->sh_entsize == sizeof(Elf64_Sym) ? elf_at(f, dynsym->sh_offset, dynsym->sh_size)
+                                                                           : NULL;
+  for (size_t k = 1; !st && sym && k < dynsym->sh_size / sizeof *sym; k++) {
+    const char *name = elf_string(f, dynstr, sym[k].st_name);
+    if (!name || !*name) continue;
+    if (ELF64_ST_TYPE(sym[k].st_info) == STT_GNU_IFUNC && sym[k].st_shndx != SHN_UNDEF) {
+      st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "IRELATIVE", "an IFUNC resolver runs at load time");
+      continue;
+    }
+    if (sym[k].st_shndx != SHN_UNDEF) continue;
+    const ident_rule *rule = find_rule(name, strlen(name), 0, 1, 0);
+    if (!rule) continue;
+    snprintf(what, sizeof what, "imports %.60s", name);
+    st = object_finding(c, rule->category, name, what);
+  }
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_srccheck_object(const char *path, hpcab_srccheck **out)
+{
+  if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_object: NULL argument");
+  *out = NULL;
+  char *data;
+  size_t len;
+  hpcab_status st = hpcab__read_file(path, &data, &len);
+  if (st) return st;
+  hpcab_srccheck *c = calloc(1, sizeof *c);
+  if (!c) {
+    free(data);
+    return hpcab__nomem("object check", sizeof *c);
+  }
+  elf_file f = {(const unsigned char *)data, len};
+  st = scan_object(c, &f);
+  free(data);
+  if (st) {
+    hpcab_srccheck_free(c);
+    return st;
+  }
+  *out = c;
+  return HPCAB_OK;
 }
 
 HPCAB_API size_t hpcab_srccheck_count(const hpcab_srccheck *check)

@@ -157,9 +157,11 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
   hpcab__sb_printf(sb, "kernel     %s (%s)\n", v->kernel, v->precision);
   hpcab__sb_printf(sb, "candidate  %s (sha256 %.16s...)\n", v->candidate_name, v->candidate_sha256);
   if (*v->baseline) hpcab__sb_printf(sb, "baseline   %s\n", v->baseline);
-  for (size_t i = 0; i < v->nflags; i++)
-    hpcab__sb_printf(sb, "%s   line %d: %s\n", v->flags[i].forbidden ? "REFUSED" : "flag   ", v->flags[i].line,
-                     v->flags[i].message);
+  for (size_t i = 0; i < v->nflags; i++) {
+    hpcab__sb_printf(sb, "%s   ", v->flags[i].forbidden ? "REFUSED" : "flag   ");
+    if (v->flags[i].line > 0) hpcab__sb_printf(sb, "line %d: ", v->flags[i].line); /* 0: an object or a run */
+    hpcab__sb_printf(sb, "%s\n", v->flags[i].message);
+  }
   if (*v->top_sizes)
     hpcab__sb_printf(sb, "top        %s (%s)\n", v->top_sizes,
                      v->top_capped ? "the declared maxima exceed the footprint cap of correctness draws: "

@@ -6,7 +6,8 @@
  * hpcab/kernel.h on the include path, linked with `libs` and then always with -lm (the worker loads
  * the object alone, so the math library must be one of its own dependencies). Unsafe floating-point optimization is refused, whether asked
  * for in the flags (-ffast-math, -Ofast, -funsafe-math-optimizations and friends) or in the source
- * (pragma/attribute forms, see hpcab/srccheck.h). A shared object is accepted as it is.
+ * (pragma/attribute forms, see hpcab/srccheck.h). A shared object is accepted as it is, unless it
+ * imports a function that changes the floating-point environment (hpcab_srccheck_object).
  *
  * The compiler compiles a private copy of the source, made in a fresh empty directory (under $TMPDIR,
  * else /tmp): a source is one file, and includes nothing beside it but hpcab/kernel.h and the system

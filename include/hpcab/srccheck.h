@@ -74,6 +74,17 @@ HPCAB_API hpcab_status hpcab_srccheck_scan(const char *source, size_t len, const
 /** Reads and scans a file; HPCAB_E_SYSTEM when it cannot be read. */
 HPCAB_API hpcab_status hpcab_srccheck_file(const char *path, hpcab_srccheck **out);
 
+/**
+ * Scans a shared object (a candidate handed in built): code it runs at load or unload time — DT_INIT
+ * or DT_FINI functions of its own, .init_array/.preinit_array/.fini_array entries beyond the one a
+ * toolchain's start-up code adds, IFUNC resolvers (IRELATIVE relocations, IFUNC symbols) — as
+ * HPCAB_SRC_CONSTRUCTOR findings, and the functions it imports, by the same names as the source
+ * check (file I/O, network, sleep, timers, fp-env, ...; an fp-env import is HPCAB_SRC_FORBIDDEN).
+ * Findings of an object have line and column 0. A file that is not a 64-bit little-endian ELF object
+ * gives no findings. Fails with HPCAB_E_SYSTEM when the file cannot be read, HPCAB_E_NOMEM.
+ */
+HPCAB_API hpcab_status hpcab_srccheck_object(const char *path, hpcab_srccheck **out);
+
 /** Number of findings, in source order. */
 HPCAB_API size_t hpcab_srccheck_count(const hpcab_srccheck *check);
 

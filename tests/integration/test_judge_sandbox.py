@@ -463,3 +463,25 @@ def test_a_worker_killed_from_outside_is_a_crash_with_its_json_and_is_not_cached
     assert v["status"] == "crash" and "killed by SIGKILL from outside the judge" in v["reason"], v["reason"]
     rc, again = judge.grade_json(*args[1:3], *args[3:-1])
     assert again["cached"] is False and again["status"] == "ok", again["reason"]
+
+
+# ---- flags of a shared-object candidate (item 7) ----
+
+def build_so(tmp_path, zoo_name):
+    so = tmp_path / f"{zoo_name}.so"
+    subprocess.run(["cc", "-O2", "-fPIC", "-shared", str(ROOT / "tests/zoo" / f"{zoo_name}.c"), "-o", str(so)], check=True)
+    return so
+
+
+@pytest.mark.parametrize("zoo_name,word", [("ctor_file", ".init_array"), ("ifunc", "IFUNC")])
+def test_a_shared_object_candidate_is_flagged_for_code_it_runs_at_load_time(judge, tmp_path, zoo_name, word):
+    """A candidate handed in built gets the flags a source would: its constructors (.init_array, DT_INIT)
+    and IFUNC resolvers, read from its dynamic section and relocations."""
+    rc, v = judge.grade_json("zoo", build_so(tmp_path, zoo_name), *SMALL)
+    assert [f for f in v["flags"] if f["category"] == "constructor" and word in f["message"]], v["flags"]
+
+
+def test_a_shared_object_importing_an_fp_environment_setter_is_refused(judge, tmp_path):
+    rc, v = judge.grade_json("zoo", build_so(tmp_path, "fp_round_hidden"), *SMALL)
+    assert (rc, v["status"]) == (1, "rejected"), v["reason"]
+    assert "fesetround" in v["reason"] and ("fp-env", True) in [(f["category"], f["refused"]) for f in v["flags"]]

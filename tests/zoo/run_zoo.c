@@ -72,6 +72,7 @@ static const zoo_case cases[] = {
     {"futex_sleep", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "futex", 10, 0, 0},
     {"clock_interpose", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"getenv_seed", 1024, 4, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
+    {"ifunc", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"proc_read_ctor", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, WRONG}, /* the documented residual */
     {"exit", 1024, 4, HPCAB_OUTCOME_EXITED, NULL, 10, 0, 0},
     {"fp_ftz", 1024, 3, HPCAB_OUTCOME_FP_ENV, NULL, 10, 0, 0},
