@@ -4,8 +4,9 @@
  *
  * Life of a worker: clone (new user, PID, network, mount, IPC and UTS namespaces where allowed) and
  * exec hpcab-worker with the control channel on descriptor 3 and only the judge's environment strings;
- * send SETUP with the arena's memfds; wait for READY; check /proc that both seccomp filters are in
- * place; stop it (SIGSTOP, confirmed by waitid). A call: send CALL while it is stopped, t0, SIGCONT,
+ * send SETUP with the arena's memfds; wait for READY; check /proc that the seccomp filters are in
+ * place and verify the call filter with probe calls it must trap; stop it (SIGSTOP, confirmed by
+ * waitid). A call: send CALL while it is stopped, t0, SIGCONT,
  * block in ppoll on the channel and the pidfd, on DONE stop it again, confirm, t1. Any other end
  * (a FAULT report, death, silence, a protocol violation, damaged canaries or inputs) kills and reaps it
  * and leaves a sticky verdict.

@@ -3,14 +3,18 @@
  *
  * Started by hpcab_worker_new (lib/worker.c) with the control channel (a SOCK_SEQPACKET socket) on
  * descriptor 3 and an environment holding only the judge's thread-count variables. In order it:
- *   closes every other descriptor and leaves the judge's session; receives the set-up message and the
- *   arrays' memfds, maps them between PROT_NONE guard regions of at least 1 MiB (inputs read-only) and closes the memfds;
- *   pins itself to the judge's CPUs; sets resource limits; installs fatal-signal reporters; applies
+ *   leaves the judge's session and sets its parent-death signal (then checks the judge is there);
+ *   closes every other descriptor; receives the set-up message and the arrays' memfds, maps them
+ *   between PROT_NONE guard regions of at least 1 MiB (inputs read-only) and closes the memfds; pins
+ *   itself to the judge's CPUs; sets resource limits; installs fatal-signal reporters; applies
  *   Landlock (read the system library directories and the library, write nowhere, no TCP, no signals
- *   out); loads a deny-list seccomp filter (no writable opens, sockets, exec, fork, ptrace, sleeping,
- *   signalling others) under which dlopen runs the library's constructors; resolves the symbol and
- *   prepares the libffi call; loads the allow-list seccomp filter on every thread; reports READY; and
- *   then serves CALL messages. It never takes a timestamp that matters: the judge times every call.
+ *   out); compiles the allow-list filter; loads a deny-list seccomp filter (no writable opens,
+ *   sockets, exec, fork, ptrace, sleeping, signalling others, handlers for the reported signals) and
+ *   the gate (seccomp() only from gated_seccomp) under which dlopen runs the library's constructors;
+ *   records the FP environment before and checks it after; resolves the symbol and prepares the
+ *   libffi call; installs the allow-list on every thread through the gate; reports READY; answers
+ *   the judge's probe; and then serves CALL messages, restoring the FP environment before each and
+ *   reporting a change after it. It never takes a timestamp that matters: the judge times every call.
  * It is not linked with libhpcabench (it compiles in lib/landlock.c, which the library shares) and never
  * sees the judge's secrets.
  */
