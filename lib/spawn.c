@@ -196,7 +196,9 @@ hpcab_status hpcab__spawn(char *const argv[], char *const envp[], const hpcab__s
     if (pidfd < 0 && !out_open) break; /* no pidfd (old kernel): wait below */
     if (pf[1].revents & POLLIN) exited = 1;
   }
-  /* what it printed last (it has ended or been killed: the pipe holds the rest) */
+  /* what it printed last (it has ended or been killed: the pipe holds the rest, unless something it
+     left behind holds the pipe open: never block on that) */
+  if (out_open) fcntl(p[0], F_SETFL, fcntl(p[0], F_GETFL) | O_NONBLOCK);
   for (ssize_t n; out_open && (n = read(p[0], buf, sizeof buf)) > 0;) {
     size_t keep = res->output_len < cap ? cap - res->output_len : 0;
     if ((size_t)n > keep) res->truncated = 1;
@@ -204,7 +206,6 @@ hpcab_status hpcab__spawn(char *const argv[], char *const envp[], const hpcab__s
     memcpy(res->output + res->output_len, buf, keep);
     res->output_len += keep;
     res->output[res->output_len] = '\0';
-    if (!exited && !res->timed_out) break; /* still running (no pidfd): do not block here */
   }
   close(p[0]);
   hpcab__child_unregister(slot);
