@@ -116,8 +116,11 @@ typedef struct hpcab_draw_limits {
 /**
  * Loads and validates the manifest at `path`: a kernel directory holding kernel.yaml, or the YAML
  * file itself. On success *out owns a new manifest (free with hpcab_manifest_free). Fails with
- * HPCAB_E_IO (unreadable file), HPCAB_E_PARSE (malformed YAML) or HPCAB_E_MANIFEST (invalid
- * manifest); the message then holds one "path:line:col: message" line per problem.
+ * HPCAB_E_IO (unreadable file), HPCAB_E_PARSE (malformed YAML, or nested deeper than 64 levels,
+ * refused before the document is loaded) or HPCAB_E_MANIFEST (invalid manifest, including cost or
+ * accumulate expressions that cannot be evaluated — overflow, division by zero — at the test sizes
+ * or at the top corner of the ranges, see hpcab_sizes_top); the message then holds one
+ * "path:line:col: message" line per problem.
  */
 HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **out);
 
