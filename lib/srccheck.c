@@ -474,28 +474,29 @@ typedef struct {
   size_t len;
 } elf_file;
 
-/* A pointer to `n` bytes at `off`, or NULL when they lie outside the file. */
-static const void *elf_at(const elf_file *f, uint64_t off, uint64_t n)
+/* Copies `n` bytes at `off` of the file into `dst` (the file's offsets may be misaligned): 1, or 0
+   when they lie outside the file. */
+static int elf_read(const elf_file *f, uint64_t off, void *dst, size_t n)
 {
-  if (off > f->len || n > f->len - off) return NULL;
-  return f->data + off;
+  if (off > f->len || n > f->len - off) return 0;
+  memcpy(dst, f->data + off, n);
+  return 1;
 }
 
-static const Elf64_Shdr *elf_section(const elf_file *f, const Elf64_Ehdr *eh, size_t i)
+static int elf_section(const elf_file *f, const Elf64_Ehdr *eh, size_t i, Elf64_Shdr *out)
 {
-  if (eh->e_shentsize != sizeof(Elf64_Shdr) || i >= eh->e_shnum) return NULL;
-  return elf_at(f, eh->e_shoff + i * sizeof(Elf64_Shdr), sizeof(Elf64_Shdr));
+  return eh->e_shentsize == sizeof(Elf64_Shdr) && i < eh->e_shnum &&
+         elf_read(f, eh->e_shoff + i * sizeof(Elf64_Shdr), out, sizeof *out);
 }
 
 /* The NUL-terminated string at `off` of string table section `strtab`, or NULL. */
 static const char *elf_string(const elf_file *f, const Elf64_Shdr *strtab, uint64_t off)
 {
-  if (!strtab || off >= strtab->sh_size) return NULL;
-  const char *s = elf_at(f, strtab->sh_offset + off, 1);
-  if (!s) return NULL;
-  size_t max = strtab->sh_size - off;
-  if (strtab->sh_offset + strtab->sh_size > f->len) max = f->len - (strtab->sh_offset + off);
-  return memchr(s, 0, max) ? s : NULL;
+  if (!strtab || off >= strtab->sh_size || strtab->sh_offset > f->len || off >= f->len - strtab->sh_offset)
+    return NULL;
+  const char *s = (const char *)f->data + strtab->sh_offset + off;
+  size_t max = strtab->sh_size - off, left = f->len - (strtab->sh_offset + off);
+  return memchr(s, 0, max < left ? max : left) ? s : NULL;
 }
 
 static hpcab_status object_finding(hpcab_srccheck *c, hpcab_src_category cat, const char *token, const char *what)
@@ -517,66 +518,79 @@ static hpcab_status object_finding(hpcab_srccheck *c, hpcab_src_category cat, co
    change of the floating-point environment). Anything else is scanned as nothing. */
 static hpcab_status scan_object(hpcab_srccheck *c, const elf_file *f)
 {
-  const Elf64_Ehdr *eh = elf_at(f, 0, sizeof *eh);
-  if (!eh || memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 || eh->e_ident[EI_CLASS] != ELFCLASS64 ||
-      eh->e_ident[EI_DATA] != ELFDATA2LSB)
+  Elf64_Ehdr eh;
+  if (!elf_read(f, 0, &eh, sizeof eh) || memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_ident[EI_CLASS] != ELFCLASS64 ||
+      eh.e_ident[EI_DATA] != ELFDATA2LSB)
     return HPCAB_OK;
-  const Elf64_Shdr *shstr = elf_section(f, eh, eh->e_shstrndx);
-  const Elf64_Shdr *init = NULL, *fini = NULL, *dynsym = NULL, *dynamic = NULL;
-  unsigned irelative = eh->e_machine == EM_X86_64 ? R_X86_64_IRELATIVE : eh->e_machine == EM_AARCH64 ? 1032u : 0u;
-  size_t nirel = 0;
-  for (size_t i = 0; i < eh->e_shnum; i++) {
-    const Elf64_Shdr *sh = elf_section(f, eh, i);
-    if (!sh) break;
-    const char *name = elf_string(f, shstr, sh->sh_name);
-    if (name && !strcmp(name, ".init")) init = sh;
-    if (name && !strcmp(name, ".fini")) fini = sh;
-    if (sh->sh_type == SHT_DYNSYM) dynsym = sh;
-    if (sh->sh_type == SHT_DYNAMIC) dynamic = sh;
-    if (sh->sh_type == SHT_RELA && sh->sh_entsize == sizeof(Elf64_Rela) && irelative) {
-      const Elf64_Rela *r = elf_at(f, sh->sh_offset, sh->sh_size);
-      for (size_t k = 0; r && k < sh->sh_size / sizeof *r; k++) nirel += ELF64_R_TYPE(r[k].r_info) == irelative;
+  Elf64_Shdr shstr, init, fini, dynsym, dynamic, sh;
+  memset(&init, 0, sizeof init);
+  memset(&fini, 0, sizeof fini);
+  memset(&dynsym, 0, sizeof dynsym);
+  memset(&dynamic, 0, sizeof dynamic);
+  int has_shstr = elf_section(f, &eh, eh.e_shstrndx, &shstr), has_init_s = 0, has_fini_s = 0, has_dynsym = 0,
+      has_dynamic = 0;
+  unsigned irelative = eh.e_machine == EM_X86_64 ? R_X86_64_IRELATIVE : eh.e_machine == EM_AARCH64 ? 1032u : 0u;
+  size_t nirel = 0, nrel = 0;
+  for (size_t i = 0; i < eh.e_shnum && elf_section(f, &eh, i, &sh); i++) {
+    const char *name = has_shstr ? elf_string(f, &shstr, sh.sh_name) : NULL;
+    if (name && !strcmp(name, ".init")) init = sh, has_init_s = 1;
+    if (name && !strcmp(name, ".fini")) fini = sh, has_fini_s = 1;
+    if (sh.sh_type == SHT_DYNSYM) dynsym = sh, has_dynsym = 1;
+    if (sh.sh_type == SHT_DYNAMIC) dynamic = sh, has_dynamic = 1;
+    if (sh.sh_type == SHT_RELA && sh.sh_entsize == sizeof(Elf64_Rela) && irelative) {
+      Elf64_Rela r;
+      for (uint64_t k = 0; k < sh.sh_size / sizeof r && nrel < (1u << 24); k++, nrel++) {
+        if (!elf_read(f, sh.sh_offset + k * sizeof r, &r, sizeof r)) break;
+        nirel += ELF64_R_TYPE(r.r_info) == irelative;
+      }
     }
   }
   uint64_t dt_init = 0, dt_fini = 0, init_n = 0, fini_n = 0, preinit_n = 0;
   int has_init = 0, has_fini = 0;
-  const Elf64_Dyn *dyn = dynamic ? elf_at(f, dynamic->sh_offset, dynamic->sh_size) : NULL;
-  for (size_t k = 0; dyn && k < dynamic->sh_size / sizeof *dyn && dyn[k].d_tag != DT_NULL; k++) {
-    switch (dyn[k].d_tag) {
-    case DT_INIT: dt_init = dyn[k].d_un.d_ptr, has_init = 1; break;
-    case DT_FINI: dt_fini = dyn[k].d_un.d_ptr, has_fini = 1; break;
-    case DT_INIT_ARRAYSZ: init_n = dyn[k].d_un.d_val / sizeof(uint64_t); break;
-    case DT_FINI_ARRAYSZ: fini_n = dyn[k].d_un.d_val / sizeof(uint64_t); break;
-    case DT_PREINIT_ARRAYSZ: preinit_n = dyn[k].d_un.d_val / sizeof(uint64_t); break;
+  Elf64_Dyn d;
+  for (uint64_t k = 0; has_dynamic && k < dynamic.sh_size / sizeof d; k++) {
+    if (!elf_read(f, dynamic.sh_offset + k * sizeof d, &d, sizeof d) || d.d_tag == DT_NULL) break;
+    switch (d.d_tag) {
+    case DT_INIT: dt_init = d.d_un.d_ptr, has_init = 1; break;
+    case DT_FINI: dt_fini = d.d_un.d_ptr, has_fini = 1; break;
+    case DT_INIT_ARRAYSZ: init_n = d.d_un.d_val / sizeof(uint64_t); break;
+    case DT_FINI_ARRAYSZ: fini_n = d.d_un.d_val / sizeof(uint64_t); break;
+    case DT_PREINIT_ARRAYSZ: preinit_n = d.d_un.d_val / sizeof(uint64_t); break;
     default: break;
     }
   }
   char what[96];
   hpcab_status st = HPCAB_OK;
-  if (init_n > STD_ARRAY_ENTRIES || preinit_n) {
+  /* the toolchain's one entry comes with its start files (crti's _init: DT_INIT); an object linked
+     without them (-nostartfiles) has no entry of the toolchain's */
+  uint64_t std_init = has_init ? STD_ARRAY_ENTRIES : 0, std_fini = has_fini ? STD_ARRAY_ENTRIES : 0;
+  if (init_n > std_init || preinit_n) {
     snprintf(what, sizeof what, "%llu load-time function(s) in .init_array", (unsigned long long)(init_n + preinit_n));
     st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, ".init_array", what);
   }
-  if (!st && has_init && (!init || init->sh_addr != dt_init || init->sh_size > STD_INIT_BYTES))
+  if (!st && has_init && (!has_init_s || init.sh_addr != dt_init || init.sh_size > STD_INIT_BYTES))
     st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "DT_INIT", "an initializer of its own (DT_INIT)");
-  if (!st && fini_n > STD_ARRAY_ENTRIES) {
+  if (!st && fini_n > std_fini) {
     snprintf(what, sizeof what, "%llu unload-time function(s) in .fini_array", (unsigned long long)fini_n);
     st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, ".fini_array", what);
   }
-  if (!st && has_fini && (!fini || fini->sh_addr != dt_fini || fini->sh_size > STD_INIT_BYTES))
+  if (!st && has_fini && (!has_fini_s || fini.sh_addr != dt_fini || fini.sh_size > STD_INIT_BYTES))
     st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "DT_FINI", "a finalizer of its own (DT_FINI)");
   if (!st && nirel) st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "IRELATIVE", "an IFUNC resolver runs at load time");
-  const Elf64_Shdr *dynstr = dynsym ? elf_section(f, eh, dynsym->sh_link) : NULL;
-  const Elf64_Sym *sym = dynsym && dynsym->sh_entsize == sizeof(Elf64_Sym) ? elf_at(f, dynsym->sh_offset, dynsym->sh_size)
-                                                                           : NULL;
-  for (size_t k = 1; !st && sym && k < dynsym->sh_size / sizeof *sym; k++) {
-    const char *name = elf_string(f, dynstr, sym[k].st_name);
+  Elf64_Shdr dynstr;
+  int has_dynstr = has_dynsym && elf_section(f, &eh, dynsym.sh_link, &dynstr);
+  Elf64_Sym sym;
+  for (uint64_t k = 1; !st && has_dynstr && dynsym.sh_entsize == sizeof sym && k < dynsym.sh_size / sizeof sym &&
+                       k < (1u << 24);
+       k++) {
+    if (!elf_read(f, dynsym.sh_offset + k * sizeof sym, &sym, sizeof sym)) break;
+    const char *name = elf_string(f, &dynstr, sym.st_name);
     if (!name || !*name) continue;
-    if (ELF64_ST_TYPE(sym[k].st_info) == STT_GNU_IFUNC && sym[k].st_shndx != SHN_UNDEF) {
+    if (ELF64_ST_TYPE(sym.st_info) == STT_GNU_IFUNC && sym.st_shndx != SHN_UNDEF) {
       st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "IRELATIVE", "an IFUNC resolver runs at load time");
       continue;
     }
-    if (sym[k].st_shndx != SHN_UNDEF) continue;
+    if (sym.st_shndx != SHN_UNDEF) continue;
     const ident_rule *rule = find_rule(name, strlen(name), 0, 1, 0);
     if (!rule) continue;
     snprintf(what, sizeof what, "imports %.60s", name);

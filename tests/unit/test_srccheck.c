@@ -234,6 +234,11 @@ static void shared_objects_are_checked_for_load_time_code_and_imports(void **sta
                                         "static void (*pick(void))(double *) { return k1; }\n"
                                         "void k(double *a) __attribute__((ifunc(\"pick\")));\n", NULL);
   assert_int_equal(count_obj(hpcab_build_object(ifunc), HPCAB_SRC_CONSTRUCTOR, "IFUNC"), 1);
+  /* linked without the start files, its one .init_array entry is its own */
+  hpcab_build *bare = build("bare.c", "int x;\n__attribute__((constructor)) static void c(void) { x = 1; }\n"
+                                      "void k(double *a) { a[0] = x; }\n", "-nostartfiles");
+  assert_int_equal(count_obj(hpcab_build_object(bare), HPCAB_SRC_CONSTRUCTOR, ".init_array"), 1);
+  hpcab_build_free(bare);
   /* an initializer of its own in DT_INIT (-Wl,-init=...) */
   hpcab_build *init = build("init.c", "void my_init(void); void my_init(void) {}\nvoid k(double *a) { a[0] = 1; }\n",
                             "-Wl,-init=my_init");
