@@ -19,7 +19,9 @@
  * and PID namespace where the kernel allows (everything it starts dies with it, and with the thread
  * that started it), under an address-space limit (memory_bytes, default 2 GiB), a CPU-time limit and a
  * wall-clock limit (timeout_s, whatever it prints), a 1 GiB file-size limit and a 64 KiB cap on the
- * output kept; a failure at a limit is a build error that names the limit. The log names the source
+ * output kept; a failure at a limit is a build error that names the limit. (Where the kernel allows no
+ * user namespace, a compiler killed with its judge leaves its own children — cc1, as — running until
+ * their CPU-time limit, unless the judge's SIGINT/SIGTERM handler ended them: hpcab/children.h.) The log names the source
  * by its own file name; the private directory's and the cache's paths never appear in it. Objects
  * are cached by a hash of (source bytes, language, compiler identity, flags, precision): the same
  * request is compiled once.
