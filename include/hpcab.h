@@ -14,6 +14,7 @@
 /* module headers: keep one line each, in alphabetical order */
 #include "hpcab/build.h"
 #include "hpcab/check.h"
+#include "hpcab/children.h"
 #include "hpcab/dist.h"
 #include "hpcab/draw.h"
 #include "hpcab/judge.h"

@@ -1,5 +1,8 @@
 /* lib/build.c — building candidates, references and baselines (hpcab/build.h). */
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +20,8 @@
 #define DEFAULT_CUDA_FLAGS "-O3 -shared -Xcompiler -fPIC,-fopenmp"
 #define LOG_CAP (64 * 1024)
 #define MAX_ARGS 256
+#define DEFAULT_MEMORY ((uint64_t)2 << 30)  /* the compiler's address space (RLIMIT_AS) */
+#define OUTPUT_FILE_LIMIT ((uint64_t)1 << 30) /* the largest file the compiler may write (RLIMIT_FSIZE) */
 
 struct hpcab_build {
   hpcab_lang lang;
@@ -108,7 +113,9 @@ static char *compiler_identity(const char *compiler)
 {
   char *argv[] = {(char *)compiler, "--version", NULL};
   hpcab__spawn_result r;
-  if (hpcab__spawn(argv, NULL, -1, 30.0, 4096, &r) != HPCAB_OK) return NULL;
+  hpcab__spawn_options so = {.landlock_fd = -1, .timeout_s = 30.0, .cap = 4096, .as_bytes = DEFAULT_MEMORY,
+                             .cpu_s = 30, .isolate = 1};
+  if (hpcab__spawn(argv, NULL, &so, &r) != HPCAB_OK) return NULL;
   if (!r.exited || r.exit_code != 0) {
     hpcab__seterr(HPCAB_E_UNSUPPORTED, "compiler '%s' is not usable: %s", compiler, r.output);
     hpcab__spawn_result_free(&r);
@@ -121,15 +128,80 @@ static char *compiler_identity(const char *compiler)
   return id;
 }
 
-static char *dir_of(const char *path)
+/* The file name the private copy of a source gets: its own base name when that is plain (letters,
+   digits, '.', '_', '-', '+'), else "candidate" with its extension. Diagnostics then name the user's
+   file, never a path of the judge's. */
+static char *private_name(const char *source)
 {
-  char *d = hpcab__strdup(path);
-  if (!d) return NULL;
-  char *slash = strrchr(d, '/');
-  if (slash && slash != d) *slash = '\0';
-  else if (slash) slash[1] = '\0';
-  else strcpy(d, ".");
-  return d;
+  const char *slash = strrchr(source, '/');
+  const char *base = slash ? slash + 1 : source;
+  int plain = *base && *base != '.' && *base != '-';
+  for (const char *c = base; *c && plain; c++)
+    plain = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '.' ||
+            *c == '_' || *c == '-' || *c == '+';
+  if (plain && strlen(base) < 200) return hpcab__strdup(base);
+  const char *dot = strrchr(base, '.');
+  return hpcab__asprintf("candidate%s", dot && strlen(dot) < 8 ? dot : "");
+}
+
+/* Writes `len` bytes to a new file `path` (mode 0600). */
+static hpcab_status write_new(const char *path, const char *data, size_t len)
+{
+  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0) return hpcab__seterr_errno("cannot create %s", path);
+  for (size_t off = 0; off < len;) {
+    ssize_t n = write(fd, data + off, len - off);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      hpcab_status st = hpcab__seterr_errno("cannot write %s", path);
+      close(fd);
+      return st;
+    }
+    off += (size_t)n;
+  }
+  if (close(fd) != 0) return hpcab__seterr_errno("cannot write %s", path);
+  return HPCAB_OK;
+}
+
+/* Removes directory `dir` and everything in it (the private build directory: files the compiler
+   left, at most one level of directories below). */
+static void remove_tree(const char *dir)
+{
+  DIR *d = opendir(dir);
+  if (d) {
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+      if (unlinkat(dirfd(d), e->d_name, 0) != 0 && errno == EISDIR) {
+        char *sub = hpcab__asprintf("%s/%s", dir, e->d_name);
+        if (sub) remove_tree(sub);
+        free(sub);
+      }
+    }
+    closedir(d);
+  }
+  rmdir(dir);
+}
+
+/* Copies file `from` to `to` through a temporary file beside `to` and a rename. */
+static hpcab_status copy_file(const char *from, const char *to)
+{
+  char *data = NULL;
+  size_t len = 0;
+  hpcab_status st = hpcab__read_file(from, &data, &len);
+  if (st) return st;
+  char *tmp = hpcab__asprintf("%s.tmp-%ld-%ld", to, (long)getpid(), (long)gettid()); /* per thread: a judge service builds in parallel */
+  if (!tmp) {
+    free(data);
+    return HPCAB_E_NOMEM;
+  }
+  unlink(tmp);
+  st = write_new(tmp, data, len);
+  if (!st && rename(tmp, to) != 0) st = hpcab__seterr_errno("cannot move the built object to %s", to);
+  if (st) unlink(tmp);
+  free(tmp);
+  free(data);
+  return st;
 }
 
 static hpcab_status accept_object(hpcab_build *b, const char *path, const char *data, size_t len)
@@ -170,23 +242,97 @@ static hpcab_status confine_prepare(const char *const *ro, const char *const *rw
   return HPCAB_OK;
 }
 
-/* Compiles into the cache; fills b->object, b->log, b->sandboxed/b->sandbox_note. */
-static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const char *source,
-                            const char *compiler, const char *flags, const char *object)
+/* The directory of the compiler's program when it lies outside the toolchain directories the
+   compiler may read anyway (a compiler named by path, or found in PATH elsewhere): its directory is
+   added to what the compiler may read. NULL when none is needed. */
+static char *hpcab__compiler_dir(const char *compiler, const char *path_env)
 {
-  /* per thread: several threads of one process (a judge service) may build the same object at once */
-  char *tmp = hpcab__asprintf("%s.tmp-%ld-%ld", object, (long)getpid(), (long)gettid());
+  char *found = NULL;
+  if (strchr(compiler, '/')) {
+    found = realpath(compiler, NULL);
+  } else {
+    char *paths = hpcab__strdup(path_env ? path_env : "/usr/local/bin:/usr/bin:/bin");
+    char *save = NULL;
+    for (char *d = paths ? strtok_r(paths, ":", &save) : NULL; d && !found; d = strtok_r(NULL, ":", &save)) {
+      char *cand = hpcab__asprintf("%s/%s", *d ? d : ".", compiler);
+      if (cand && access(cand, X_OK) == 0) found = realpath(cand, NULL);
+      free(cand);
+    }
+    free(paths);
+  }
+  if (!found) return NULL;
+  static const char *const toolchain[] = {"/usr/bin/", "/usr/local/bin/", "/usr/lib/", "/usr/libexec/",
+                                          "/usr/local/lib/", "/usr/local/libexec/", "/bin/", "/lib/"};
+  for (size_t i = 0; i < sizeof toolchain / sizeof toolchain[0]; i++)
+    if (strncmp(found, toolchain[i], strlen(toolchain[i])) == 0) {
+      free(found);
+      return NULL;
+    }
+  char *slash = strrchr(found, '/');
+  if (slash && slash != found) *slash = '\0';
+  return found;
+}
+
+/* A fresh private directory for one compile, outside the state directory (its path must tell a
+   diagnostic nothing): under $TMPDIR when that is an absolute directory, else /tmp; mode 0700. */
+static char *private_dir(void)
+{
+  const char *base = secure_getenv("TMPDIR");
+  struct stat st;
+  if (!base || base[0] != '/' || stat(base, &st) != 0 || !S_ISDIR(st.st_mode)) base = "/tmp";
+  char *d = hpcab__asprintf("%s/hpcab-build-XXXXXX", base);
+  if (!d) return NULL;
+  if (!mkdtemp(d)) {
+    hpcab__seterr_errno("cannot create a private build directory under %s", base);
+    free(d);
+    return NULL;
+  }
+  return d;
+}
+
+/* The limit a failed compiler ran into, from how it ended and what it printed. */
+enum limit_hit { HIT_NONE, HIT_CPU, HIT_FSIZE, HIT_MEMORY };
+
+static enum limit_hit limit_hit(const hpcab__spawn_result *r, const char *log)
+{
+  if (r->signal == SIGXCPU || (log && strstr(log, "CPU time limit exceeded"))) return HIT_CPU;
+  if (r->signal == SIGXFSZ || (log && strstr(log, "File size limit exceeded"))) return HIT_FSIZE;
+  if (log && (strstr(log, "out of memory") || strstr(log, "memory exhausted") || strstr(log, "Cannot allocate memory") ||
+              strstr(log, "std::bad_alloc")))
+    return HIT_MEMORY;
+  return HIT_NONE;
+}
+
+/* Compiles a private copy of the source (`data`, `len` bytes) in a fresh empty directory and puts
+   the object into the cache; fills b->object, b->log, b->sandboxed/b->sandbox_note. The compiler
+   sees only that directory, the toolchain and the include directory (Landlock), runs in its own
+   PID namespace under memory, CPU-time, file-size and wall-clock limits, and its output is scrubbed
+   of the private directory's and the cache's paths. */
+static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const char *source, const char *data,
+                            size_t len, const char *compiler, const char *flags, const char *object)
+{
+  char *priv = private_dir();
+  char *name = private_name(source);
+  char *copy = priv && name ? hpcab__asprintf("%s/%s", priv, name) : NULL;
+  char *built = priv ? hpcab__asprintf("%s/%s", priv, "candidate.so") : NULL;
   char *flags_copy = hpcab__strdup(flags);
   char *extra_copy = hpcab__strdup(o->extra_flags ? o->extra_flags : "");
   char *libs_copy = hpcab__strdup(o->libs ? o->libs : "");
-  char *src_dir = dir_of(source);
   char *incflag = hpcab__asprintf("-I%s", o->include_dir);
-  char *tmpdir_env = hpcab__asprintf("TMPDIR=%s", o->cache_dir);
+  char *tmpdir_env = priv ? hpcab__asprintf("TMPDIR=%s", priv) : NULL;
+  char *compiler_dir = NULL;
+  uint64_t memory = o->memory_bytes ? o->memory_bytes : DEFAULT_MEMORY;
+  double timeout = o->timeout_s > 0 ? o->timeout_s : 120.0;
   hpcab_status st = HPCAB_OK;
-  if (!tmp || !flags_copy || !extra_copy || !libs_copy || !src_dir || !incflag || !tmpdir_env) {
+  if (!priv) {
+    st = hpcab_last_status() ? hpcab_last_status() : HPCAB_E_SYSTEM;
+    goto out;
+  }
+  if (!name || !copy || !built || !flags_copy || !extra_copy || !libs_copy || !incflag || !tmpdir_env) {
     st = HPCAB_E_NOMEM;
     goto out;
   }
+  if ((st = write_new(copy, data, len)) != HPCAB_OK) goto out;
   char *argv[MAX_ARGS];
   int n = 0;
   argv[n++] = (char *)compiler;
@@ -200,8 +346,8 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   argv[n++] = (char *)precision_macro(o->precision);
   argv[n++] = incflag;
   argv[n++] = "-o";
-  argv[n++] = tmp;
-  argv[n++] = (char *)source;
+  argv[n++] = "candidate.so";
+  argv[n++] = name;
   n = split_flags(libs_copy, argv, n, MAX_ARGS);
   if (n < 0 || n + 1 >= MAX_ARGS) {
     st = hpcab__seterr(HPCAB_E_INVALID, "too many libraries");
@@ -223,10 +369,16 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   if (o->no_sandbox) {
     b->sandbox_note = hpcab__strdup("confinement turned off by the caller");
   } else {
-    const char *ro[] = {"/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc", "/opt", "/proc",
-                        "/sys/devices/system/cpu", "/dev/null", "/dev/urandom", "/dev/zero",
-                        src_dir, o->include_dir, NULL};
-    const char *rw[] = {o->cache_dir, "/dev/null", NULL};
+    /* read: the toolchain (headers, the compiler's programs and libraries, what the linker and the
+       loader need) and the include directory; read and write: the private directory. Never the
+       state directory, the user's files, /proc or /etc beyond the loader's files. */
+    compiler_dir = hpcab__compiler_dir(compiler, path_env);
+    const char *ro[] = {"/usr/include", "/usr/local/include", "/usr/lib", "/usr/lib64", "/usr/lib32",
+                        "/usr/local/lib", "/usr/libexec", "/usr/local/libexec", "/usr/bin", "/usr/local/bin",
+                        "/bin", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache", "/etc/ld.so.conf",
+                        "/etc/ld.so.conf.d", b->lang == HPCAB_LANG_CUDA ? "/usr/local/cuda" : "/dev/null",
+                        o->include_dir, compiler_dir ? compiler_dir : "/dev/null", NULL};
+    const char *rw[] = {priv, "/dev/null", NULL};
     if (confine_prepare(ro, rw, &llfd) == HPCAB_OK) {
       b->sandboxed = 1;
       b->sandbox_note = hpcab__strdup("");
@@ -236,33 +388,59 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
     }
   }
   hpcab__spawn_result r;
-  st = hpcab__spawn(argv, envp, llfd, o->timeout_s > 0 ? o->timeout_s : 120.0, LOG_CAP, &r);
+  hpcab__spawn_options so = {.landlock_fd = llfd, .timeout_s = timeout, .cap = LOG_CAP, .as_bytes = memory,
+                             .cpu_s = (uint64_t)(timeout + 0.999), .fsize_bytes = OUTPUT_FILE_LIMIT, .cwd = priv,
+                             .isolate = 1};
+  st = hpcab__spawn(argv, envp, &so, &r);
   if (llfd >= 0) close(llfd);
   free(path_kv);
   if (st) goto out;
   b->log = r.output;
   r.output = NULL;
+  /* the log names the user's file by its own name; the private directory and the cache never show */
+  hpcab__replace_all(&b->log, priv, ".");
+  hpcab__replace_all(&b->log, o->cache_dir, "<build cache>");
+  if (r.truncated) {
+    char *more = hpcab__asprintf("%s\n[compiler output cut at %d KiB]\n", b->log ? b->log : "", LOG_CAP / 1024);
+    if (more) {
+      free(b->log);
+      b->log = more;
+    }
+  }
+  int failed = !r.exited || r.exit_code != 0;
+  enum limit_hit why = failed ? limit_hit(&r, b->log) : HIT_NONE;
   if (r.timed_out) {
-    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s timed out after %.0f s", source,
-                       o->timeout_s > 0 ? o->timeout_s : 120.0);
-  } else if (!r.exited || r.exit_code != 0) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s timed out after %.0f s (the compiler's wall-clock limit)", source,
+                       timeout);
+  } else if (why == HIT_MEMORY) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed: the compiler ran out of its memory limit of %llu MiB "
+                       "(raise it with hpcab_build_options.memory_bytes, hpcab-judge --compile-memory MIB)", source,
+                       (unsigned long long)(memory >> 20));
+  } else if (why == HIT_CPU) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed: the compiler ran past its CPU-time limit of %.0f s", source,
+                       timeout);
+  } else if (why == HIT_FSIZE) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed: the compiler wrote a file larger than %llu MiB", source,
+                       (unsigned long long)(OUTPUT_FILE_LIMIT >> 20));
+  } else if (failed) {
     st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed (%s %d)", source, r.exited ? "exit code" : "signal",
                        r.exited ? r.exit_code : r.signal);
-  } else if (rename(tmp, object) != 0) {
-    st = hpcab__seterr_errno("cannot move the built object to %s", object);
-  } else {
+  } else if ((st = copy_file(built, object)) == HPCAB_OK) {
     b->object = hpcab__strdup(object);
     if (!b->object) st = HPCAB_E_NOMEM;
   }
-  if (st) unlink(tmp);
 out:
-  free(tmp);
+  if (priv) remove_tree(priv);
+  free(priv);
+  free(name);
+  free(copy);
+  free(built);
   free(flags_copy);
   free(extra_copy);
   free(libs_copy);
-  free(src_dir);
   free(incflag);
   free(tmpdir_env);
+  free(compiler_dir);
   return st;
 }
 
@@ -296,6 +474,14 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   }
   if (b->lang == HPCAB_LANG_SHARED_OBJECT) {
     st = accept_object(b, source, data, len);
+    hpcab_srccheck *oc = NULL;
+    if (!st) st = hpcab_srccheck_object(source, &oc);
+    for (size_t i = 0; !st && i < hpcab_srccheck_count(oc); i++) {
+      hpcab_src_finding f = {.size = sizeof f};
+      hpcab_srccheck_get(oc, i, &f);
+      if (f.severity == HPCAB_SRC_FORBIDDEN) st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s: %s", source, f.message);
+    }
+    hpcab_srccheck_free(oc);
     b->log = hpcab__strdup("");
     b->key = hpcab__strdup(sha);
     b->sandbox_note = hpcab__strdup("");
@@ -358,7 +544,7 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
     b->sandbox_note = hpcab__strdup("");
     if (!b->log || !b->sandbox_note) st = HPCAB_E_NOMEM;
   } else {
-    st = compile(&o, b, source, compiler, flags, object);
+    st = compile(&o, b, source, data, len, compiler, flags, object);
   }
   if (!b->log) b->log = hpcab__strdup("");
   if (!b->sandbox_note) b->sandbox_note = hpcab__strdup("");

@@ -72,8 +72,22 @@ hpcab_status hpcab__mkdir_p(const char *dir, unsigned mode);
 /** Creates the missing directories above file `path` (mkdir -p of its dirname) with `mode`. */
 hpcab_status hpcab__mkdir_parents(const char *path, unsigned mode);
 
+/** Replaces every occurrence of `what` (NULL or "": nothing) in the malloc'd string *text with `with`,
+    reallocating it; leaves it unchanged when out of memory. */
+void hpcab__replace_all(char **text, const char *what, const char *with);
+
 /** Reads a whole file into a malloc'd NUL-terminated buffer; *len gets its length (may be NULL). */
 hpcab_status hpcab__read_file(const char *path, char **data, size_t *len);
+
+/* ---- live children (lib/children.c, hpcab/children.h) ---- */
+
+/** Records a live child (its pidfd; pgid > 0: a process group to kill with it) for
+    hpcab_children_kill; returns the slot, or -1 when the table is full. Async-signal-safe. */
+int hpcab__child_register(int pidfd, int pgid);
+
+/** Gives back a slot of hpcab__child_register (-1 is fine): call it before reaping the child and
+    closing its pidfd. */
+void hpcab__child_unregister(int slot);
 
 /* ---- deterministic parallel-for (lib/parallel.c) ---- */
 

@@ -12,6 +12,7 @@
 #include <limits.h>
 #include <stddef.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,7 @@
 #define TIMED_STRIDE UINT64_C(64)
 #define FRESH_BASE (UINT64_C(1) << 32)
 #define FRESH_STRIDE (UINT64_C(1) << 24)
+#define TOP_INDEX (UINT64_C(1) << 19) /* the draw index of the correctness draw at the top corner */
 #define DRAWS_PER_INPUT 4
 #define SCORE_CALLS 5
 #define MAX_CPUS 1024
@@ -73,6 +75,7 @@ typedef struct {
   hpcab_build *ref_b, *base_b, *cand_b;
   void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
   int inputs_sealed; /* the correctness stage's workers had sealed, read-only inputs */
+  int unrepeatable;  /* a worker was killed from outside: the verdict is reported, never cached */
   hpcab_verdict *v;
   char cache_key[65];
   double progress_base, progress_span;
@@ -93,7 +96,20 @@ static void progress(judge *j, const char *stage, double fraction)
   if (j->o.progress) j->o.progress(j->o.progress_ctx, stage, fraction < 0 ? 0 : fraction > 1 ? 1 : fraction);
 }
 
-/* Sets the verdict's failure: status word and reason. */
+/* Takes the judge's private paths out of a text for the verdict (a reason, a compiler log): the
+   build cache, the store, the secrets file and the state directory (as given and resolved) never
+   appear in a report; the candidate's own name does. */
+static void scrub_private_paths(judge *j, char **text)
+{
+  const char *paths[5] = {j->cache_dir, j->db_path, j->o.secrets_path, j->state_dir, NULL};
+  static const char *const names[5] = {"<build cache>", "<store>", "<secrets>", "<state dir>", "<state dir>"};
+  char *real = realpath(j->state_dir, NULL);
+  paths[4] = real;
+  for (int k = 0; k < 5; k++) hpcab__replace_all(text, paths[k], names[k]);
+  free(real);
+}
+
+/* Sets the verdict's failure: status word and reason (without the judge's private paths). */
 static void fail(judge *j, const char *status, const char *fmt, ...) HPCAB_PRINTF(3, 4);
 static void fail(judge *j, const char *status, const char *fmt, ...)
 {
@@ -104,6 +120,7 @@ static void fail(judge *j, const char *status, const char *fmt, ...)
   va_end(ap);
   hpcab__vset(&j->v->status, "%s", status);
   hpcab__vset(&j->v->reason, "%s", reason);
+  scrub_private_paths(j, &j->v->reason);
   j->v->correct = 0;
   j->v->speedup = 0.0;
 }
@@ -197,7 +214,8 @@ static hpcab_status build_one(judge *j, const char *source, int trusted, hpcab_b
                             .include_dir = j->include_dir,
                             .flags = j->o.flags,
                             .extra_flags = j->o.extra_flags,
-                            .precision = j->prec};
+                            .precision = j->prec,
+                            .memory_bytes = j->o.compile_memory_bytes};
   return hpcab_build_source(&bo, source, out);
 }
 
@@ -402,15 +420,62 @@ static hpcab_status input_stage(judge *j, jinput *in, hpcab_draw *d, int64_t rou
   return HPCAB_OK;
 }
 
-/* Maps a worker verdict to the verdict's status (for the candidate) or an error (reference). */
+/* Appends a flag to the verdict (line 0: found at run time, not in the source). */
+static hpcab_status add_flag(judge *j, int line, const char *category, const char *message, int forbidden)
+{
+  verdict_flag *f = realloc(j->v->flags, (j->v->nflags + 1) * sizeof *f);
+  if (!f) return hpcab__nomem("flags", (j->v->nflags + 1) * sizeof *f);
+  j->v->flags = f;
+  verdict_flag *vf = &f[j->v->nflags];
+  vf->line = line;
+  vf->forbidden = forbidden;
+  vf->category = hpcab__strdup(category);
+  vf->message = hpcab__strdup(message);
+  if (!vf->category || !vf->message) {
+    free(vf->category);
+    free(vf->message);
+    return HPCAB_E_NOMEM;
+  }
+  j->v->nflags++;
+  return HPCAB_OK;
+}
+
+/* Whether a worker died of a signal sent from outside (a person, another program, the OOM killer),
+   not of a fault the worker reported: a death by a signal the worker's reporters do not handle. */
+static int killed_from_outside(const hpcab_call_result *r)
+{
+  static const int reported[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP, SIGXCPU, SIGXFSZ};
+  if ((r->outcome != HPCAB_OUTCOME_CRASH && r->outcome != HPCAB_OUTCOME_OUT_OF_MEMORY) || r->signal <= 0) return 0;
+  for (size_t i = 0; i < sizeof reported / sizeof reported[0]; i++)
+    if (r->signal == reported[i]) return 0;
+  return 1;
+}
+
+/* Maps a worker verdict to the verdict's status (for the candidate) or an error (reference). A
+   reference worker killed from outside ends the grade as a crash (with a verdict: exit 1, JSON). A
+   candidate that left the floating-point environment changed (flush-to-zero, denormals-are-zero, a
+   rounding mode: the hand-written form of the unsafe math the judge refuses as flags or pragmas) is
+   `rejected`, with a refused `fp-env` flag. */
 static hpcab_status side_result(judge *j, jinput *in, int side, hpcab_status st, const char *when)
 {
   hpcab_call_result *r = &in->res[side];
   if (st && st != HPCAB_E_STATE) return st;
   if (r->outcome == HPCAB_OUTCOME_OK) return HPCAB_OK;
+  if (killed_from_outside(r)) j->unrepeatable = 1;
+  if (side == HPCAB_SIDE_REFERENCE && killed_from_outside(r)) {
+    /* not the kernel's fault, nor the judge's: the grade ends as a crash, with its verdict */
+    fail(j, "crash", "%s: the reference's worker was %s", when, r->message);
+    return HPCAB_E_WORKER;
+  }
   if (side == HPCAB_SIDE_REFERENCE)
     return hpcab__seterr(HPCAB_E_INTERNAL, "the reference of %s failed %s: %s: %s", hpcab_manifest_id(j->m), when,
                          hpcab_outcome_name(r->outcome), r->message);
+  if (r->outcome == HPCAB_OUTCOME_FP_ENV) {
+    if ((st = add_flag(j, 0, "fp-env", r->message, 1)) != HPCAB_OK) return st;
+    fail(j, "rejected", "%s: %s: changing the floating-point environment is the hand-written form of the unsafe "
+         "math the judge refuses", when, r->message);
+    return HPCAB_E_WORKER;
+  }
   fail(j, hpcab_outcome_name(r->outcome), "%s: %s", when, r->message);
   return HPCAB_E_WORKER;
 }
@@ -550,16 +615,51 @@ static hpcab_status determinism(judge *j, jinput *in, hpcab_draw *d, int *ok)
   return st;
 }
 
-/* Returns HPCAB_OK with j->v->correct set, or an error that is not the candidate's fault. */
+/* The top corner of the declared ranges (hpcab_sizes_top, under the correctness footprint cap at the
+   run precision): sizes for the last correctness draw, recorded in the verdict with whether the cap
+   kept them below the declared maxima. */
+static hpcab_status top_sizes(judge *j, hpcab_sizes **out)
+{
+  *out = NULL;
+  hpcab_sizes *s = NULL;
+  hpcab_status st = hpcab_sizes_new(j->m, &s);
+  hpcab_draw_limits lim = {.size = sizeof lim, .precision = j->prec};
+  int capped = 0;
+  if (!st) st = hpcab_sizes_top(j->m, &lim, s, &capped);
+  char *text = st ? NULL : sizes_text(j, s);
+  if (!st && !text) st = HPCAB_E_NOMEM;
+  if (st) {
+    hpcab__error_prefix("%s: the top of the declared ranges", hpcab_manifest_id(j->m));
+    hpcab_sizes_free(s);
+    return st;
+  }
+  free(j->v->top_sizes);
+  j->v->top_sizes = text;
+  j->v->top_capped = capped;
+  *out = s;
+  return HPCAB_OK;
+}
+
+/* Returns HPCAB_OK with j->v->correct set, or an error that is not the candidate's fault. Draws
+   0 .. n-1 (edge sizes first, then the whole ranges), then one at the top corner of the ranges. */
 static hpcab_status correctness_stage(judge *j)
 {
   int draws = j->o.test_sizes ? 1 : j->o.correctness_draws > 0 ? j->o.correctness_draws : 8;
+  int top = j->o.test_sizes ? 0 : 1;
   hpcab_purpose purpose = j->o.test_sizes ? HPCAB_PURPOSE_TEST : HPCAB_PURPOSE_CORRECTNESS;
   const char *objects[2] = {hpcab_build_object(j->ref_b), hpcab_build_object(j->cand_b)};
-  for (int k = 0; k < draws; k++) {
-    progress(j, "correctness", 0.05 + 0.25 * k / draws);
+  for (int k = 0; k < draws + top; k++) {
+    progress(j, "correctness", 0.05 + 0.25 * k / (draws + top));
     hpcab_draw *d = NULL;
-    hpcab_status st = new_draw(j, (uint64_t)k, purpose, NULL, &d);
+    hpcab_status st;
+    if (k < draws) {
+      st = new_draw(j, (uint64_t)k, purpose, NULL, &d);
+    } else {
+      hpcab_sizes *ts = NULL;
+      st = top_sizes(j, &ts);
+      if (!st) st = new_draw(j, TOP_INDEX, HPCAB_PURPOSE_CORRECTNESS, ts, &d);
+      hpcab_sizes_free(ts);
+    }
     if (st) return st;
     char *sz = sizes_text(j, hpcab_draw_sizes(d));
     jinput in;
@@ -571,7 +671,9 @@ static hpcab_status correctness_stage(judge *j)
     }
     if (!st) st = input_stage(j, &in, d, -1);
     char when[512];
-    snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
+    if (k < draws) snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
+    else snprintf(when, sizeof when, "correctness at the top of the declared ranges (%s%s)", sz ? sz : "",
+                  j->v->top_capped ? ", the largest within the footprint cap" : "");
     if (!st) st = call_side(j, &in, HPCAB_SIDE_REFERENCE, when);
     if (!st) st = call_side(j, &in, HPCAB_SIDE_CANDIDATE, when);
     int ok = 1;
@@ -805,18 +907,25 @@ static hpcab_status input_result(judge *j, tctx *tc, hpcab_timing *tm, int score
     vin->why = hpcab__asprintf("not resolvable above the call overhead (%.0f ns each call; medians %.0f and %.0f ns "
                                "need %.0f ns more): credited 1",
                                ov.overhead_ref, cr.median_ref, cr.median_cand, ov.margin);
+  /* the roofline check is never dropped: a cost that cannot be evaluated (manifest load checks it
+     at the top of the ranges) or a check that cannot run ends the grade */
   int64_t bytes = 0, flops = 0;
-  if (hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc->draws[0]), &bytes, &flops) != HPCAB_OK) bytes = 0;
+  st = hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc->draws[0]), &bytes, &flops);
+  if (st) {
+    hpcab__error_prefix("the roofline check cannot be applied to timed input %s", vin->sizes);
+    return HPCAB_E_MANIFEST;
+  }
   /* cost.bytes is written for 8-byte reals: scale it to the run precision's element size
      (an overestimate for mixed real/integer traffic would only raise the floor; this lowers it) */
   double cost_bytes = (double)bytes * (double)hpcab_dtype_size(j->prec) / 8.0;
   hpcab_suspect sus = {.size = sizeof sus};
-  if (hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus) == HPCAB_OK && sus.flags) {
+  st = hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus);
+  if (st) return st;
+  if (sus.flags) {
     vin->suspect = 1;
     free(vin->why);
     vin->why = hpcab__strdup(sus.reason);
   }
-  hpcab_error_clear();
   return HPCAB_OK;
 }
 
@@ -900,8 +1009,9 @@ static double kernel_score(const hpcab_verdict *v)
 static hpcab_status add_flags(judge *j)
 {
   hpcab_srccheck *sc = NULL;
-  if (hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT) return HPCAB_OK;
-  hpcab_status st = hpcab_srccheck_file(j->o.candidate, &sc);
+  hpcab_status st = hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT
+                        ? hpcab_srccheck_object(j->o.candidate, &sc)
+                        : hpcab_srccheck_file(j->o.candidate, &sc);
   if (st) return st;
   size_t n = hpcab_srccheck_count(sc);
   j->v->flags = calloc(n ? n : 1, sizeof *j->v->flags);
@@ -1051,6 +1161,7 @@ static hpcab_status build_all(judge *j, int *cand_ok)
   if (st == HPCAB_E_BUILD || st == HPCAB_E_UNSUPPORTED || (st == HPCAB_E_INVALID && j->cand_b == NULL)) {
     fail(j, "build_error", "%s", hpcab_last_error());
     if (j->cand_b) hpcab__vset(&j->v->build_log, "%s", hpcab_build_log(j->cand_b));
+    scrub_private_paths(j, &j->v->build_log);
     return HPCAB_OK;
   }
   if (st) return st;
@@ -1147,7 +1258,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
     if (!st && !submit && !j->v->correct) hpcab__vset(&j->v->reason, "%s", "the score route reports only the status");
     j->v->wall_s = now_s() - t0;
     if (!st) st = hpcab__verdict_render(j->v);
-    if (!st && submit) st = store_verdict(j);
+    if (!st && submit && !j->unrepeatable) st = store_verdict(j);
   } else if (!st && !hit) {
     j->v->wall_s = now_s() - t0;
     st = hpcab__verdict_render(j->v); /* build error or rejection: nothing to store */

@@ -49,6 +49,8 @@ struct hpcab_verdict {
   char *guards;         /* the worker's guard line */
   char *build_log;      /* the compiler output on a build error */
   int correctness_draws;
+  char *top_sizes;      /* the sizes of the correctness draw at the top corner of the ranges ("" none) */
+  int top_capped;       /* 1: the footprint cap kept them below the declared maxima */
   double determinism_ratio;
   double wall_s;        /* wall time of the whole grade */
   char *json;           /* rendered on demand */

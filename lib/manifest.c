@@ -983,6 +983,64 @@ static void check_names(loader *L, yaml_node_t *top)
 }
 
 /* The test sizes satisfy the constraints and give non-negative shapes. */
+/* Checks that cost.bytes, cost.flops and every accumulate expression evaluate (no overflow, no
+   division by zero) at sizes v: the judge's roofline check and its √ℓ tolerance need them at every
+   size it draws, and it never drops either silently. `where` names the sizes in the message. */
+static void check_evaluable(loader *L, yaml_node_t *top, const int64_t *v, const char *where)
+{
+  hpcab_manifest *m = L->m;
+  yaml_node_t *cost = get(L, top, "cost");
+  hpcab__expr *ce[2] = {m->cost_bytes, m->cost_flops};
+  static const char *const cname[2] = {"bytes", "flops"};
+  for (int k = 0; k < 2; k++) {
+    int64_t r;
+    if (ce[k] && hpcab__expr_eval(ce[k], v, &r) != HPCAB_OK)
+      problem(L, cost && cost->type == YAML_MAPPING_NODE ? get(L, cost, cname[k]) : cost, "cost.%s fails at %s: %s",
+              cname[k], where, hpcab_last_error());
+  }
+  yaml_node_t *arrays = get(L, top, "arrays");
+  for (size_t i = 0; i < m->narrays; i++) {
+    int64_t r;
+    if (m->arrays[i].accumulate && hpcab__expr_eval(m->arrays[i].accumulate, v, &r) != HPCAB_OK)
+      problem(L, arrays ? get(L, arrays, m->arrays[i].name) : NULL, "accumulate of array '%s' fails at %s: %s",
+              m->arrays[i].name, where, hpcab_last_error());
+  }
+}
+
+/* The cost and accumulate expressions must evaluate at the top corner of the ranges (no footprint
+   cap): the largest sizes the judge draws. Where the constraints leave no top corner to find (a
+   degenerate manifest whose draws would fail anyway), at the declared maxima, when the derived sizes
+   can be computed there. */
+static void check_top(loader *L, yaml_node_t *top, int64_t *scratch)
+{
+  hpcab_manifest *m = L->m;
+  hpcab_dtype widest = m->nprec ? m->precisions[0] : HPCAB_F64;
+  for (size_t i = 1; i < m->nprec; i++)
+    if (hpcab_dtype_size(m->precisions[i]) > hpcab_dtype_size(widest)) widest = m->precisions[i];
+  const char *what = "the top of the ranges";
+  if (hpcab__sizes_top_values(m, widest, UINT64_MAX, scratch, NULL) != HPCAB_OK) {
+    hpcab_error_clear();
+    what = "the declared maxima";
+    for (size_t i = 0; i < m->nsizes; i++) {
+      const hpcab__msize *z = &m->sizes[i];
+      scratch[i] = z->kind == HPCAB_SIZE_RANGE ? z->hi : z->kind == HPCAB_SIZE_VALUES ? z->values[0] : 0;
+      for (size_t j = 0; z->kind == HPCAB_SIZE_VALUES && j < z->nvalues; j++)
+        if (z->values[j] > scratch[i]) scratch[i] = z->values[j];
+    }
+    if (hpcab__sizes_derive_values(m, scratch) != HPCAB_OK) {
+      hpcab_error_clear();
+      return;
+    }
+  }
+  char where[512];
+  size_t len = (size_t)snprintf(where, sizeof where, "%s (", what);
+  for (size_t i = 0; i < m->nsizes && len < sizeof where; i++)
+    len += (size_t)snprintf(where + len, sizeof where - len, "%s%s=%lld", i ? ", " : "", m->sizes[i].name,
+                            (long long)scratch[i]);
+  if (len < sizeof where) snprintf(where + len, sizeof where - len, ")");
+  check_evaluable(L, top, scratch, where);
+}
+
 static void check_test_sizes(loader *L, yaml_node_t *top)
 {
   hpcab_manifest *m = L->m;
@@ -1017,7 +1075,41 @@ static void check_test_sizes(loader *L, yaml_node_t *top)
         break;
       }
     }
+  check_evaluable(L, top, v, "the test sizes");
+  if (!L->nproblems) check_top(L, top, v);
   free(v);
+}
+
+/* The deepest nesting of sequences and mappings a manifest may have (a real one needs 4). libyaml's
+   scanner does work proportional to the depth for every token, so a deeply nested document costs
+   time quadratic in its depth (200 000 levels: over a minute): the events are read first, and the
+   document refused at the first level past the cap, before it is loaded. Syntax errors are left for
+   the loader to report. */
+#define MAX_YAML_DEPTH 64
+
+static hpcab_status check_depth(const char *yaml, size_t len, const char *path)
+{
+  yaml_parser_t p;
+  if (!yaml_parser_initialize(&p)) return hpcab__nomem("initializing the YAML parser", sizeof p);
+  yaml_parser_set_input_string(&p, (const unsigned char *)yaml, len);
+  hpcab_status st = HPCAB_OK;
+  int depth = 0;
+  for (;;) {
+    yaml_event_t e;
+    if (!yaml_parser_parse(&p, &e)) break;
+    yaml_event_type_t t = e.type;
+    if (t == YAML_SEQUENCE_START_EVENT || t == YAML_MAPPING_START_EVENT) {
+      if (++depth > MAX_YAML_DEPTH)
+        st = hpcab__seterr(HPCAB_E_PARSE, "%s:%zu:%zu: nested deeper than %d levels (a manifest needs a few)", path,
+                           e.start_mark.line + 1, e.start_mark.column + 1, MAX_YAML_DEPTH);
+    } else if (t == YAML_SEQUENCE_END_EVENT || t == YAML_MAPPING_END_EVENT) {
+      depth--;
+    }
+    yaml_event_delete(&e);
+    if (st != HPCAB_OK || t == YAML_STREAM_END_EVENT) break;
+  }
+  yaml_parser_delete(&p);
+  return st;
 }
 
 static char *kernel_id(const char *dir, const char *name)
@@ -1100,6 +1192,11 @@ HPCAB_API hpcab_status hpcab_manifest_load_string(const char *yaml, size_t len, 
     m->dir = abs;
   }
 
+  hpcab_status depth_st = check_depth(m->yaml, len, path);
+  if (depth_st != HPCAB_OK) {
+    hpcab_manifest_free(m);
+    return depth_st;
+  }
   yaml_parser_t parser;
   if (!yaml_parser_initialize(&parser)) {
     hpcab_manifest_free(m);

@@ -85,4 +85,13 @@ int hpcab__manifest_resolve_size(void *ctx, const char *name, size_t len);
 /** Sets every derived size of `v` from the others, in dependency order. */
 hpcab_status hpcab__sizes_derive_values(const hpcab_manifest *m, int64_t *v);
 
+/**
+ * Sets v (every size) to the top corner of the ranges: the largest sizes jointly that meet the
+ * constraints with the footprint at `precision` within `cap` (UINT64_MAX: none); *capped (may be
+ * NULL) is 1 when the cap (or an overflow) kept them below the declared maxima. Deterministic.
+ * HPCAB_E_CONSTRAINT when nothing near the top meets the constraints.
+ */
+hpcab_status hpcab__sizes_top_values(const hpcab_manifest *m, hpcab_dtype precision, uint64_t cap, int64_t *v,
+                                     int *capped);
+
 #endif /* HPCAB_MANIFEST_INTERNAL_H */

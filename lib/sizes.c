@@ -418,6 +418,185 @@ HPCAB_API hpcab_status hpcab_sizes_draw(const hpcab_manifest *m, hpcab_purpose p
   return st;
 }
 
+/* ---- the top corner ---- */
+
+/* Candidates per independent size, and points tried per log position, when searching the top corner. */
+#define TOP_CANDIDATES 96
+#define TOP_BUDGET 2000u
+#define TOP_RETREATS 8
+
+typedef struct {
+  int64_t c[TOP_CANDIDATES]; /* largest first */
+  size_t n;
+} top_list;
+
+/* The value at log position t in [0, 1] of [lo, hi] (t = 1: hi). */
+static int64_t at_position(int64_t lo, int64_t hi, double t)
+{
+  if (t >= 1.0 || lo >= hi) return t >= 1.0 ? hi : lo;
+  double l = lo > 1 ? (double)lo : 1.0, h = hi > 1 ? (double)hi : 1.0;
+  double x = floor(l * pow(h / l, t < 0 ? 0 : t));
+  if (!(x >= (double)lo)) return lo;
+  if (x >= (double)hi) return hi;
+  return (int64_t)x;
+}
+
+/* The candidates of independent size `s` at position t, largest first: its value at t, then one less,
+   ... (64 of them), then steps growing by a quarter each, down to the smallest value. */
+static void top_candidates(const hpcab__msize *s, double t, top_list *out)
+{
+  out->n = 0;
+  if (s->kind == HPCAB_SIZE_VALUES) {
+    int64_t mn = s->values[0], mx = s->values[0];
+    for (size_t j = 1; j < s->nvalues; j++) {
+      mn = s->values[j] < mn ? s->values[j] : mn;
+      mx = s->values[j] > mx ? s->values[j] : mx;
+    }
+    int64_t top = at_position(mn, mx, t), prev = INT64_MAX;
+    while (out->n < TOP_CANDIDATES) { /* the distinct values <= top, descending */
+      int64_t best = INT64_MIN;
+      for (size_t j = 0; j < s->nvalues; j++)
+        if (s->values[j] <= top && s->values[j] < prev && s->values[j] > best) best = s->values[j];
+      if (best == INT64_MIN) break;
+      out->c[out->n++] = prev = best;
+    }
+    return;
+  }
+  int64_t v = at_position(s->lo, s->hi, t), step = 1;
+  while (out->n < TOP_CANDIDATES) {
+    out->c[out->n++] = v;
+    if (v <= s->lo) break;
+    if (out->n >= 64) step = step + step / 4 + 1;
+    v = v - s->lo > step ? v - step : s->lo;
+  }
+}
+
+typedef struct {
+  const hpcab_manifest *m;
+  hpcab_dtype precision;
+  uint64_t cap;
+  size_t k;         /* independent sizes */
+  size_t *idx;      /* their indices */
+  top_list *lists;
+  size_t *pick;     /* the candidate chosen for each */
+  int64_t *v;
+  uint64_t *rejects;
+  uint64_t tried;
+} top_search;
+
+/* Tries every choice of candidates whose ranks sum to `left` over sizes j.. (depth first). */
+static bool top_enumerate(top_search *ts, size_t j, size_t left)
+{
+  if (ts->tried >= TOP_BUDGET) return false;
+  if (j == ts->k - 1) {
+    if (left >= ts->lists[j].n) return false;
+    ts->pick[j] = left;
+    for (size_t q = 0; q < ts->k; q++) ts->v[ts->idx[q]] = ts->lists[q].c[ts->pick[q]];
+    ts->tried++;
+    return accept(ts->m, ts->v, ts->precision, ts->cap, ts->rejects);
+  }
+  for (size_t r = 0; r <= left && r < ts->lists[j].n; r++) {
+    ts->pick[j] = r;
+    if (top_enumerate(ts, j + 1, left - r)) return true;
+  }
+  return false;
+}
+
+/* Sets v to sizes at position t (constraints ignored) and reports whether their shapes are valid
+   and their footprint fits the cap. */
+static bool top_fits(top_search *ts, double t)
+{
+  for (size_t q = 0; q < ts->k; q++) {
+    top_list one;
+    top_candidates(&ts->m->sizes[ts->idx[q]], t, &one);
+    ts->v[ts->idx[q]] = one.n ? one.c[0] : 0;
+  }
+  if (hpcab__sizes_derive_values(ts->m, ts->v) != HPCAB_OK) return false;
+  uint64_t bytes;
+  if (footprint(ts->m, ts->v, ts->precision, &bytes) != HPCAB_OK) return false;
+  return bytes <= ts->cap;
+}
+
+hpcab_status hpcab__sizes_top_values(const hpcab_manifest *m, hpcab_dtype precision, uint64_t cap, int64_t *v,
+                                     int *capped)
+{
+  top_search ts = {.m = m, .precision = precision, .cap = cap, .v = v};
+  size_t n = m->nsizes ? m->nsizes : 1;
+  ts.idx = calloc(n, sizeof *ts.idx);
+  ts.lists = calloc(n, sizeof *ts.lists);
+  ts.pick = calloc(n, sizeof *ts.pick);
+  ts.rejects = calloc(m->ncons + REJ_EXTRA, sizeof *ts.rejects);
+  hpcab_status st = HPCAB_OK;
+  if (!ts.idx || !ts.lists || !ts.pick || !ts.rejects) {
+    st = hpcab__nomem("the top corner", n * sizeof *ts.lists);
+    goto out;
+  }
+  for (size_t i = 0; i < m->nsizes; i++)
+    if (m->sizes[i].kind != HPCAB_SIZE_EXPR) ts.idx[ts.k++] = i;
+  if (ts.k == 0) {
+    if (!accept(m, v, precision, cap, ts.rejects))
+      st = hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: the derived sizes fail the constraints or the footprint cap",
+                         m->id ? m->id : m->name);
+    if (capped) *capped = 0;
+    goto out;
+  }
+  /* the largest log position whose sizes fit (the cap, overflow), all sizes shrinking together */
+  double t = 1.0;
+  if (!top_fits(&ts, 1.0)) {
+    double lo = 0.0, hi = 1.0;
+    if (!top_fits(&ts, 0.0)) {
+      st = hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: even the smallest sizes exceed the footprint cap of %llu bytes",
+                         m->id ? m->id : m->name, (unsigned long long)cap);
+      goto out;
+    }
+    for (int it = 0; it < 60; it++) {
+      double mid = 0.5 * (lo + hi);
+      if (top_fits(&ts, mid)) lo = mid;
+      else hi = mid;
+    }
+    t = lo;
+  }
+  if (capped) *capped = t < 1.0;
+  /* the nearest point below it that meets the constraints: candidates in order of the sum of their ranks */
+  for (int retreat = 0; retreat <= TOP_RETREATS; retreat++) {
+    double tr = t * (1.0 - (double)retreat / TOP_RETREATS);
+    for (size_t q = 0; q < ts.k; q++) top_candidates(&m->sizes[ts.idx[q]], tr, &ts.lists[q]);
+    ts.tried = 0;
+    for (size_t sum = 0; sum < ts.k * TOP_CANDIDATES && ts.tried < TOP_BUDGET; sum++)
+      if (top_enumerate(&ts, 0, sum)) goto out;
+  }
+  st = hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: no sizes near the top of the declared ranges meet the constraints",
+                     m->id ? m->id : m->name);
+out:
+  free(ts.idx);
+  free(ts.lists);
+  free(ts.pick);
+  free(ts.rejects);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_sizes_top(const hpcab_manifest *m, const hpcab_draw_limits *limits, hpcab_sizes *out,
+                                       int *capped)
+{
+  if (!same_manifest(m, out, "hpcab_sizes_top")) return HPCAB_E_INVALID;
+  if (limits && limits->size < sizeof *limits)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_sizes_top: limits.size is %zu, expected %zu", limits->size, sizeof *limits);
+  uint64_t cap = limits && limits->footprint_cap ? limits->footprint_cap : HPCAB_DEFAULT_FOOTPRINT_CAP;
+  hpcab_dtype precision = limits && limits->precision ? limits->precision : widest_precision(m);
+  if (!hpcab_manifest_has_precision(m, precision))
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id, hpcab_dtype_name(precision));
+  int64_t *v = calloc(m->nsizes ? m->nsizes : 1, sizeof *v);
+  if (!v) return hpcab__nomem("the top corner", m->nsizes * sizeof *v);
+  int cap_hit = 0;
+  hpcab_status st = hpcab__sizes_top_values(m, precision, cap, v, &cap_hit);
+  if (st == HPCAB_OK) {
+    memcpy(out->v, v, m->nsizes * sizeof *v);
+    if (capped) *capped = cap_hit;
+  }
+  free(v);
+  return st;
+}
+
 /* ---- params ---- */
 
 static double round_to(double x, hpcab_dtype d)

@@ -1,7 +1,10 @@
 /* lib/srccheck.c — static source checks of a candidate (hpcab/srccheck.h). */
 #include <ctype.h>
+#include <elf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "hpcab/srccheck.h"
 #include "internal.h"
@@ -33,6 +36,11 @@ static const ident_rule IDENT_RULES[] = {
   {"thrd_sleep", HPCAB_SRC_SLEEP, 0, 1}, {"sleep_for", HPCAB_SRC_SLEEP, 0, 0},
   {"sleep_until", HPCAB_SRC_SLEEP, 0, 0}, {"pause", HPCAB_SRC_SLEEP, 0, 1},
   {"select", HPCAB_SRC_SLEEP, 0, 1}, {"poll", HPCAB_SRC_SLEEP, 0, 1},
+  {"pthread_cond_timedwait", HPCAB_SRC_SLEEP, 0, 0}, {"pthread_cond_clockwait", HPCAB_SRC_SLEEP, 0, 0},
+  {"pthread_mutex_timedlock", HPCAB_SRC_SLEEP, 0, 0}, {"pthread_mutex_clocklock", HPCAB_SRC_SLEEP, 0, 0},
+  {"sem_timedwait", HPCAB_SRC_SLEEP, 0, 0}, {"sem_clockwait", HPCAB_SRC_SLEEP, 0, 0},
+  {"cnd_timedwait", HPCAB_SRC_SLEEP, 0, 0}, {"mtx_timedlock", HPCAB_SRC_SLEEP, 0, 0},
+  {"wait_for", HPCAB_SRC_SLEEP, 0, 0}, {"wait_until", HPCAB_SRC_SLEEP, 0, 0},
   {"clock_gettime", HPCAB_SRC_TIMER, 0, 0}, {"gettimeofday", HPCAB_SRC_TIMER, 0, 0},
   {"clock_getres", HPCAB_SRC_TIMER, 0, 0}, {"time", HPCAB_SRC_TIMER, 0, 1},
   {"clock", HPCAB_SRC_TIMER, 0, 1}, {"times", HPCAB_SRC_TIMER, 0, 1},
@@ -57,6 +65,7 @@ static const ident_rule IDENT_RULES[] = {
   {"dlopen", HPCAB_SRC_DYNLOAD, 0, 0}, {"dlmopen", HPCAB_SRC_DYNLOAD, 0, 0},
   {"dlsym", HPCAB_SRC_DYNLOAD, 0, 0}, {"dlvsym", HPCAB_SRC_DYNLOAD, 0, 0},
   {"constructor", HPCAB_SRC_CONSTRUCTOR, 0, 0}, {"destructor", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+  {"ifunc", HPCAB_SRC_CONSTRUCTOR, 0, 0}, {"target_clones", HPCAB_SRC_CONSTRUCTOR, 0, 0},
   {"system", HPCAB_SRC_EXEC, 0, 1}, {"popen", HPCAB_SRC_EXEC, 0, 0},
   {"fork", HPCAB_SRC_EXEC, 0, 0}, {"vfork", HPCAB_SRC_EXEC, 0, 0},
   {"clone", HPCAB_SRC_EXEC, 0, 1}, {"clone3", HPCAB_SRC_EXEC, 0, 0},
@@ -68,6 +77,13 @@ static const ident_rule IDENT_RULES[] = {
   {"syscall", HPCAB_SRC_SYSCALL, 0, 0}, {"__syscall", HPCAB_SRC_SYSCALL, 0, 0},
   {"asm", HPCAB_SRC_INLINE_ASM, 0, 0}, {"__asm__", HPCAB_SRC_INLINE_ASM, 0, 0},
   {"__asm", HPCAB_SRC_INLINE_ASM, 0, 0},
+  {"_mm_setcsr", HPCAB_SRC_FP_ENV, 0, 0}, {"_MM_SET_FLUSH_ZERO_MODE", HPCAB_SRC_FP_ENV, 0, 0},
+  {"_MM_SET_DENORMALS_ZERO_MODE", HPCAB_SRC_FP_ENV, 0, 0}, {"_MM_SET_ROUNDING_MODE", HPCAB_SRC_FP_ENV, 0, 0},
+  {"__builtin_ia32_ldmxcsr", HPCAB_SRC_FP_ENV, 0, 0}, {"fesetround", HPCAB_SRC_FP_ENV, 0, 0},
+  {"fesetenv", HPCAB_SRC_FP_ENV, 0, 0}, {"feupdateenv", HPCAB_SRC_FP_ENV, 0, 0},
+  {"fesetmode", HPCAB_SRC_FP_ENV, 0, 0}, {"ieee_set_rounding_mode", HPCAB_SRC_FP_ENV, 0, 0},
+  {"ieee_set_underflow_mode", HPCAB_SRC_FP_ENV, 0, 0}, {"ieee_set_status", HPCAB_SRC_FP_ENV, 0, 0},
+  {"_controlfp", HPCAB_SRC_FP_ENV, 0, 0}, {"_control87", HPCAB_SRC_FP_ENV, 0, 0},
   {"_mm_", HPCAB_SRC_X86_ONLY, 1, 0}, {"_mm256_", HPCAB_SRC_X86_ONLY, 1, 0},
   {"_mm512_", HPCAB_SRC_X86_ONLY, 1, 0}, {"__m128", HPCAB_SRC_X86_ONLY, 1, 0},
   {"__m256", HPCAB_SRC_X86_ONLY, 1, 0}, {"__m512", HPCAB_SRC_X86_ONLY, 1, 0},
@@ -90,7 +106,7 @@ static const char *const CATEGORY_NAMES[] = {
   [HPCAB_SRC_EXEC] = "exec",             [HPCAB_SRC_ENVIRON] = "environ",
   [HPCAB_SRC_SYSCALL] = "syscall",       [HPCAB_SRC_INLINE_ASM] = "inline-asm",
   [HPCAB_SRC_X86_ONLY] = "x86-only",     [HPCAB_SRC_AMD_ONLY] = "amd-only",
-  [HPCAB_SRC_UNSAFE_MATH] = "unsafe-math",
+  [HPCAB_SRC_UNSAFE_MATH] = "unsafe-math", [HPCAB_SRC_FP_ENV] = "fp-env",
 };
 
 static const char *const CATEGORY_TEXT[] = {
@@ -107,12 +123,19 @@ static const char *const CATEGORY_TEXT[] = {
   [HPCAB_SRC_X86_ONLY] = "portability: x86-only intrinsics",
   [HPCAB_SRC_AMD_ONLY] = "portability: AMD-only HIP feature",
   [HPCAB_SRC_UNSAFE_MATH] = "requests unsafe floating-point optimization (refused)",
+  [HPCAB_SRC_FP_ENV] = "changes the floating-point environment, the hand-written form of unsafe math (refused)",
 };
 
 HPCAB_API const char *hpcab_src_category_name(hpcab_src_category category)
 {
-  if (category < HPCAB_SRC_SLEEP || category > HPCAB_SRC_UNSAFE_MATH) return "unknown";
+  if (category < HPCAB_SRC_SLEEP || category > HPCAB_SRC_FP_ENV) return "unknown";
   return CATEGORY_NAMES[category];
+}
+
+/* The severity of a category: unsafe math in any form is refused, the rest is flagged. */
+static hpcab_src_severity severity_of(hpcab_src_category cat)
+{
+  return cat == HPCAB_SRC_UNSAFE_MATH || cat == HPCAB_SRC_FP_ENV ? HPCAB_SRC_FORBIDDEN : HPCAB_SRC_FLAG;
 }
 
 /* Adds a finding unless one with the same category and token is already recorded (portability
@@ -253,7 +276,49 @@ static int match_rule(const ident_rule *r, const char *tok, size_t n, int fortra
   return 1;
 }
 
-static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, size_t len, int fortran)
+/* The rule an identifier matches, or NULL; `called`: a '(' follows it, `member`: after '.' or '->'. */
+static const ident_rule *find_rule(const char *tok, size_t n, int fortran, int called, int member)
+{
+  for (size_t r = 0; r < sizeof IDENT_RULES / sizeof IDENT_RULES[0]; r++) {
+    const ident_rule *rule = &IDENT_RULES[r];
+    if (!match_rule(rule, tok, n, fortran)) continue;
+    if (rule->call && (!called || member)) continue;
+    return rule;
+  }
+  return NULL;
+}
+
+/* Fortran's `bind(c)` / `bind(c, name="sym")` at code[at] (just past "bind"): a language attribute,
+   not the socket call. Returns 1 when it is one, with the bound C name (in `clean`, whose strings are
+   kept) in *name and *name_len (NULL when none is given). */
+static int fortran_bind_c(const char *code, const char *clean, size_t len, size_t at, const char **name,
+                          size_t *name_len)
+{
+  *name = NULL;
+  *name_len = 0;
+  size_t k = at;
+  while (k < len && (code[k] == ' ' || code[k] == '\t')) k++;
+  if (k >= len || code[k] != '(') return 0;
+  k++;
+  while (k < len && (code[k] == ' ' || code[k] == '\t')) k++;
+  if (k >= len || (code[k] != 'c' && code[k] != 'C') || (k + 1 < len && ident_char(code[k + 1]))) return 0;
+  /* the rest of the attribute up to its ')': look for name = "..." */
+  size_t e = k + 1;
+  while (e < len && code[e] != ')' && code[e] != '\n') e++;
+  for (size_t q = k + 1; q < e; q++)
+    if (clean[q] == '"' || clean[q] == '\'') {
+      char quote = clean[q];
+      size_t s = q + 1, t = s;
+      while (t < e && clean[t] != quote) t++;
+      *name = clean + s;
+      *name_len = t - s;
+      break;
+    }
+  return 1;
+}
+
+static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const char *clean, size_t len,
+                                     int fortran)
 {
   int line = 1;
   size_t line_start = 0;
@@ -277,14 +342,24 @@ static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, size_t
     size_t a = i;
     while (a < len && (code[a] == ' ' || code[a] == '\t')) a++;
     int called = a < len && code[a] == '(';
-    for (size_t r = 0; r < sizeof IDENT_RULES / sizeof IDENT_RULES[0]; r++) {
-      const ident_rule *rule = &IDENT_RULES[r];
-      if (!match_rule(rule, code + start, n, fortran)) continue;
-      if (rule->call && (!called || member)) continue;
-      hpcab_status st = add_finding(c, rule->category, HPCAB_SRC_FLAG, line, (int)(start - line_start) + 1,
-                                    code + start, n);
+    const char *bound;
+    size_t bound_len;
+    if (fortran && n == 4 && strncasecmp(code + start, "bind", 4) == 0 &&
+        fortran_bind_c(code, clean, len, i, &bound, &bound_len)) {
+      /* bind(c): judge the C function it binds to, by its name */
+      const ident_rule *rule = bound && bound_len ? find_rule(bound, bound_len, 0, 1, 0) : NULL;
+      if (rule) {
+        hpcab_status st = add_finding(c, rule->category, severity_of(rule->category), line,
+                                      (int)(start - line_start) + 1, bound, bound_len);
+        if (st) return st;
+      }
+      continue;
+    }
+    const ident_rule *rule = find_rule(code + start, n, fortran, called, member);
+    if (rule) {
+      hpcab_status st = add_finding(c, rule->category, severity_of(rule->category), line,
+                                    (int)(start - line_start) + 1, code + start, n);
       if (st) return st;
-      break;
     }
   }
   return HPCAB_OK;
@@ -322,6 +397,14 @@ static hpcab_status scan_lines(hpcab_srccheck *c, const char *clean, size_t len)
       if (hn >= 8 && memcmp(hdr + hn - 8, "intrin.h", 8) == 0)
         st = add_finding(c, HPCAB_SRC_X86_ONLY, HPCAB_SRC_FLAG, line, 1, hdr, hn);
     }
+    static const char *const FP_ASM[] = {"ldmxcsr", "fldcw", "fldenv", "frstor", "fxrstor", "msrfpcr"};
+    int fp_found = 0; /* by name on this line already (__builtin_ia32_ldmxcsr) */
+    for (size_t i = 0; i < c->count; i++) fp_found |= c->items[i].category == HPCAB_SRC_FP_ENV && c->items[i].line == line;
+    for (size_t w = 0; !st && !fp_found && w < sizeof FP_ASM / sizeof FP_ASM[0]; w++)
+      if (strstr(low, FP_ASM[w])) {
+        st = add_finding(c, HPCAB_SRC_FP_ENV, HPCAB_SRC_FORBIDDEN, line, 1, FP_ASM[w], strlen(FP_ASM[w]));
+        break;
+      }
     if (!st && (strstr(low, ".init_array") || strstr(low, ".ctors")))
       st = add_finding(c, HPCAB_SRC_CONSTRUCTOR, HPCAB_SRC_FLAG, line, 1, ".init_array", 11);
     free(low);
@@ -353,7 +436,7 @@ HPCAB_API hpcab_status hpcab_srccheck_scan(const char *source, size_t len, const
   }
   blank_text(source, len, is_fortran_name(display_name), code, clean);
   code[len] = clean[len] = '\0';
-  hpcab_status st = scan_identifiers(c, code, len, is_fortran_name(display_name));
+  hpcab_status st = scan_identifiers(c, code, clean, len, is_fortran_name(display_name));
   if (!st) st = scan_lines(c, clean, len);
   free(code);
   free(clean);
@@ -376,6 +459,168 @@ HPCAB_API hpcab_status hpcab_srccheck_file(const char *path, hpcab_srccheck **ou
   st = hpcab_srccheck_scan(data, len, path, out);
   free(data);
   return st;
+}
+
+/* ---- shared objects ---- */
+
+/* What a toolchain's own start-up code puts in an object (crti/crtn's _init and _fini, crtbeginS's one
+   .init_array and .fini_array entry): more than this is code of the object's own that runs at load
+   or unload time. */
+#define STD_ARRAY_ENTRIES 1
+#define STD_INIT_BYTES 64
+
+typedef struct {
+  const unsigned char *data;
+  size_t len;
+} elf_file;
+
+/* Copies `n` bytes at `off` of the file into `dst` (the file's offsets may be misaligned): 1, or 0
+   when they lie outside the file. */
+static int elf_read(const elf_file *f, uint64_t off, void *dst, size_t n)
+{
+  if (off > f->len || n > f->len - off) return 0;
+  memcpy(dst, f->data + off, n);
+  return 1;
+}
+
+static int elf_section(const elf_file *f, const Elf64_Ehdr *eh, size_t i, Elf64_Shdr *out)
+{
+  return eh->e_shentsize == sizeof(Elf64_Shdr) && i < eh->e_shnum &&
+         elf_read(f, eh->e_shoff + i * sizeof(Elf64_Shdr), out, sizeof *out);
+}
+
+/* The NUL-terminated string at `off` of string table section `strtab`, or NULL. */
+static const char *elf_string(const elf_file *f, const Elf64_Shdr *strtab, uint64_t off)
+{
+  if (!strtab || off >= strtab->sh_size || strtab->sh_offset > f->len || off >= f->len - strtab->sh_offset)
+    return NULL;
+  const char *s = (const char *)f->data + strtab->sh_offset + off;
+  size_t max = strtab->sh_size - off, left = f->len - (strtab->sh_offset + off);
+  return memchr(s, 0, max < left ? max : left) ? s : NULL;
+}
+
+static hpcab_status object_finding(hpcab_srccheck *c, hpcab_src_category cat, const char *token, const char *what)
+{
+  size_t n = c->count;
+  hpcab_status st = add_finding(c, cat, severity_of(cat), 0, 0, token, strlen(token));
+  if (st || c->count == n || !what) return st;
+  char *msg = hpcab__asprintf("%s (%s)", CATEGORY_TEXT[cat], what);
+  if (!msg) return HPCAB_E_NOMEM;
+  free(c->items[c->count - 1].message);
+  c->items[c->count - 1].message = msg;
+  return HPCAB_OK;
+}
+
+/* Scans a 64-bit little-endian ELF shared object: code it runs at load or unload time (DT_INIT and
+   DT_FINI beyond the toolchain's, .init_array, .preinit_array and .fini_array entries beyond the
+   toolchain's one, IFUNC resolvers: IRELATIVE relocations or IFUNC symbols), and the functions it
+   imports, judged by the source check's names (an import of `open` is file I/O, of `fesetround` a
+   change of the floating-point environment). Anything else is scanned as nothing. */
+static hpcab_status scan_object(hpcab_srccheck *c, const elf_file *f)
+{
+  Elf64_Ehdr eh;
+  if (!elf_read(f, 0, &eh, sizeof eh) || memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_ident[EI_CLASS] != ELFCLASS64 ||
+      eh.e_ident[EI_DATA] != ELFDATA2LSB)
+    return HPCAB_OK;
+  Elf64_Shdr shstr, init, fini, dynsym, dynamic, sh;
+  memset(&init, 0, sizeof init);
+  memset(&fini, 0, sizeof fini);
+  memset(&dynsym, 0, sizeof dynsym);
+  memset(&dynamic, 0, sizeof dynamic);
+  int has_shstr = elf_section(f, &eh, eh.e_shstrndx, &shstr), has_init_s = 0, has_fini_s = 0, has_dynsym = 0,
+      has_dynamic = 0;
+  unsigned irelative = eh.e_machine == EM_X86_64 ? R_X86_64_IRELATIVE : eh.e_machine == EM_AARCH64 ? 1032u : 0u;
+  size_t nirel = 0, nrel = 0;
+  for (size_t i = 0; i < eh.e_shnum && elf_section(f, &eh, i, &sh); i++) {
+    const char *name = has_shstr ? elf_string(f, &shstr, sh.sh_name) : NULL;
+    if (name && !strcmp(name, ".init")) init = sh, has_init_s = 1;
+    if (name && !strcmp(name, ".fini")) fini = sh, has_fini_s = 1;
+    if (sh.sh_type == SHT_DYNSYM) dynsym = sh, has_dynsym = 1;
+    if (sh.sh_type == SHT_DYNAMIC) dynamic = sh, has_dynamic = 1;
+    if (sh.sh_type == SHT_RELA && sh.sh_entsize == sizeof(Elf64_Rela) && irelative) {
+      Elf64_Rela r;
+      for (uint64_t k = 0; k < sh.sh_size / sizeof r && nrel < (1u << 24); k++, nrel++) {
+        if (!elf_read(f, sh.sh_offset + k * sizeof r, &r, sizeof r)) break;
+        nirel += ELF64_R_TYPE(r.r_info) == irelative;
+      }
+    }
+  }
+  uint64_t dt_init = 0, dt_fini = 0, init_n = 0, fini_n = 0, preinit_n = 0;
+  int has_init = 0, has_fini = 0;
+  Elf64_Dyn d;
+  for (uint64_t k = 0; has_dynamic && k < dynamic.sh_size / sizeof d; k++) {
+    if (!elf_read(f, dynamic.sh_offset + k * sizeof d, &d, sizeof d) || d.d_tag == DT_NULL) break;
+    switch (d.d_tag) {
+    case DT_INIT: dt_init = d.d_un.d_ptr, has_init = 1; break;
+    case DT_FINI: dt_fini = d.d_un.d_ptr, has_fini = 1; break;
+    case DT_INIT_ARRAYSZ: init_n = d.d_un.d_val / sizeof(uint64_t); break;
+    case DT_FINI_ARRAYSZ: fini_n = d.d_un.d_val / sizeof(uint64_t); break;
+    case DT_PREINIT_ARRAYSZ: preinit_n = d.d_un.d_val / sizeof(uint64_t); break;
+    default: break;
+    }
+  }
+  char what[96];
+  hpcab_status st = HPCAB_OK;
+  /* the toolchain's one entry comes with its start files (crti's _init: DT_INIT); an object linked
+     without them (-nostartfiles) has no entry of the toolchain's */
+  uint64_t std_init = has_init ? STD_ARRAY_ENTRIES : 0, std_fini = has_fini ? STD_ARRAY_ENTRIES : 0;
+  if (init_n > std_init || preinit_n) {
+    snprintf(what, sizeof what, "%llu load-time function(s) in .init_array", (unsigned long long)(init_n + preinit_n));
+    st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, ".init_array", what);
+  }
+  if (!st && has_init && (!has_init_s || init.sh_addr != dt_init || init.sh_size > STD_INIT_BYTES))
+    st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "DT_INIT", "an initializer of its own (DT_INIT)");
+  if (!st && fini_n > std_fini) {
+    snprintf(what, sizeof what, "%llu unload-time function(s) in .fini_array", (unsigned long long)fini_n);
+    st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, ".fini_array", what);
+  }
+  if (!st && has_fini && (!has_fini_s || fini.sh_addr != dt_fini || fini.sh_size > STD_INIT_BYTES))
+    st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "DT_FINI", "a finalizer of its own (DT_FINI)");
+  if (!st && nirel) st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "IRELATIVE", "an IFUNC resolver runs at load time");
+  Elf64_Shdr dynstr;
+  int has_dynstr = has_dynsym && elf_section(f, &eh, dynsym.sh_link, &dynstr);
+  Elf64_Sym sym;
+  for (uint64_t k = 1; !st && has_dynstr && dynsym.sh_entsize == sizeof sym && k < dynsym.sh_size / sizeof sym &&
+                       k < (1u << 24);
+       k++) {
+    if (!elf_read(f, dynsym.sh_offset + k * sizeof sym, &sym, sizeof sym)) break;
+    const char *name = elf_string(f, &dynstr, sym.st_name);
+    if (!name || !*name) continue;
+    if (ELF64_ST_TYPE(sym.st_info) == STT_GNU_IFUNC && sym.st_shndx != SHN_UNDEF) {
+      st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "IRELATIVE", "an IFUNC resolver runs at load time");
+      continue;
+    }
+    if (sym.st_shndx != SHN_UNDEF) continue;
+    const ident_rule *rule = find_rule(name, strlen(name), 0, 1, 0);
+    if (!rule) continue;
+    snprintf(what, sizeof what, "imports %.60s", name);
+    st = object_finding(c, rule->category, name, what);
+  }
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_srccheck_object(const char *path, hpcab_srccheck **out)
+{
+  if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_object: NULL argument");
+  *out = NULL;
+  char *data;
+  size_t len;
+  hpcab_status st = hpcab__read_file(path, &data, &len);
+  if (st) return st;
+  hpcab_srccheck *c = calloc(1, sizeof *c);
+  if (!c) {
+    free(data);
+    return hpcab__nomem("object check", sizeof *c);
+  }
+  elf_file f = {(const unsigned char *)data, len};
+  st = scan_object(c, &f);
+  free(data);
+  if (st) {
+    hpcab_srccheck_free(c);
+    return st;
+  }
+  *out = c;
+  return HPCAB_OK;
 }
 
 HPCAB_API size_t hpcab_srccheck_count(const hpcab_srccheck *check)

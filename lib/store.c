@@ -1,11 +1,13 @@
 /* lib/store.c — the SQLite result store (hpcab/store.h). */
 #include <errno.h>
+#include <fcntl.h>
 #include <sodium.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 #include <zstd.h>
 
 #include "hpcab/store.h"
@@ -106,6 +108,20 @@ static hpcab_status set_wal_mode(hpcab_store *s)
   }
 }
 
+/* Creates `path` with mode 0600 when it does not exist, and takes the group and other bits off an
+   existing one of ours (a store made by an older version at 0644): the store holds every candidate's
+   source and every grade, readable by its owner only, like its directory. SQLite gives its -wal and
+   -shm files the database's mode. Failures are left for SQLite to report. */
+static void private_file(const char *path, int create)
+{
+  int fd = open(path, O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0600);
+  if (fd < 0) return;
+  struct stat st;
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() && (st.st_mode & 077))
+    (void)fchmod(fd, st.st_mode & 0700);
+  close(fd);
+}
+
 HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
 {
   if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_open: NULL argument");
@@ -118,6 +134,12 @@ HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
   if (!s->path) {
     free(s);
     return HPCAB_E_NOMEM;
+  }
+  private_file(path, 1);
+  for (int k = 0; k < 2; k++) {
+    char *side = hpcab__asprintf("%s%s", path, k ? "-shm" : "-wal");
+    if (side) private_file(side, 0);
+    free(side);
   }
   int rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
   if (rc != SQLITE_OK) {

@@ -164,3 +164,30 @@ hpcab_status hpcab__mkdir_parents(const char *path, unsigned mode)
   free(p);
   return st;
 }
+
+/* Replaces every occurrence of `what` in the malloc'd string *text with `with`. */
+void hpcab__replace_all(char **text, const char *what, const char *with)
+{
+  if (!*text || !what || !*what) return;
+  size_t wl = strlen(what), nl = strlen(with), count = 0;
+  for (const char *p = strstr(*text, what); p; p = strstr(p + wl, what)) count++;
+  if (!count) return;
+  size_t len = strlen(*text);
+  char *out = malloc(len + count * nl + 1);
+  if (!out) return;
+  char *o = out;
+  for (const char *p = *text, *q; (q = strstr(p, what)) != NULL || *p; p = q + wl) {
+    if (!q) {
+      strcpy(o, p);
+      o += strlen(p);
+      break;
+    }
+    memcpy(o, p, (size_t)(q - p));
+    o += q - p;
+    memcpy(o, with, nl);
+    o += nl;
+  }
+  *o = '\0';
+  free(*text);
+  *text = out;
+}

@@ -41,7 +41,7 @@ hpcab_verdict *hpcab__verdict_new(const char *route)
   if (hpcab__vset(&v->route, "%s", route) || hpcab__vset(&v->status, "ok") || hpcab__vset(&v->reason, "%s", "") ||
       hpcab__vset(&v->kernel, "%s", "") || hpcab__vset(&v->precision, "%s", "") ||
       hpcab__vset(&v->candidate_name, "%s", "") || hpcab__vset(&v->candidate_sha256, "%s", "") ||
-      hpcab__vset(&v->baseline, "%s", "") || hpcab__vset(&v->guards, "%s", "") ||
+      hpcab__vset(&v->baseline, "%s", "") || hpcab__vset(&v->guards, "%s", "") || hpcab__vset(&v->top_sizes, "%s", "") ||
       hpcab__vset(&v->build_log, "%s", "")) {
     hpcab_verdict_free(v);
     return NULL;
@@ -88,6 +88,12 @@ static void render_json(const hpcab_verdict *v, hpcab__sb *sb)
   hpcab__sb_printf(sb, "%d", v->correctness_draws);
   json_key(sb, "determinism_ratio", &first);
   hpcab__sb_json_number(sb, v->determinism_ratio);
+  /* the correctness draw at the top corner of the declared ranges (null when none was made) */
+  json_key(sb, "top_sizes", &first);
+  if (*v->top_sizes) hpcab__sb_json_string(sb, v->top_sizes);
+  else hpcab__sb_puts(sb, "null");
+  json_key(sb, "top_capped", &first);
+  hpcab__sb_puts(sb, v->top_capped ? "true" : "false");
   json_key(sb, "inputs", &first);
   hpcab__sb_puts(sb, "[");
   for (size_t i = 0; i < v->ninputs; i++) {
@@ -159,9 +165,16 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
   hpcab__sb_printf(sb, "kernel     %s (%s)\n", v->kernel, v->precision);
   hpcab__sb_printf(sb, "candidate  %s (sha256 %.16s...)\n", v->candidate_name, v->candidate_sha256);
   if (*v->baseline) hpcab__sb_printf(sb, "baseline   %s\n", v->baseline);
-  for (size_t i = 0; i < v->nflags; i++)
-    hpcab__sb_printf(sb, "%s   line %d: %s\n", v->flags[i].forbidden ? "REFUSED" : "flag   ", v->flags[i].line,
-                     v->flags[i].message);
+  for (size_t i = 0; i < v->nflags; i++) {
+    hpcab__sb_printf(sb, "%s   ", v->flags[i].forbidden ? "REFUSED" : "flag   ");
+    if (v->flags[i].line > 0) hpcab__sb_printf(sb, "line %d: ", v->flags[i].line); /* 0: an object or a run */
+    hpcab__sb_printf(sb, "%s\n", v->flags[i].message);
+  }
+  if (*v->top_sizes)
+    hpcab__sb_printf(sb, "top        %s (%s)\n", v->top_sizes,
+                     v->top_capped ? "the declared maxima exceed the footprint cap of correctness draws: "
+                                     "checked at the largest sizes that fit"
+                                   : "correctness checked at the top of the declared ranges");
   if (v->ninputs) {
     hpcab__sb_printf(sb, "\n  %-3s %-34s %14s %14s %9s %10s %9s  %s\n", "#", "sizes", "reference ns", "candidate ns",
                      "ratio", "p", "credited", "note");
@@ -313,6 +326,7 @@ HPCAB_API void hpcab_verdict_free(hpcab_verdict *v)
   free(v->reason);
   free(v->guards);
   free(v->build_log);
+  free(v->top_sizes);
   free(v->json);
   free(v->report);
   free(v);

@@ -4,8 +4,9 @@
  *
  * Life of a worker: clone (new user, PID, network, mount, IPC and UTS namespaces where allowed) and
  * exec hpcab-worker with the control channel on descriptor 3 and only the judge's environment strings;
- * send SETUP with the arena's memfds; wait for READY; check /proc that both seccomp filters are in
- * place; stop it (SIGSTOP, confirmed by waitid). A call: send CALL while it is stopped, t0, SIGCONT,
+ * send SETUP with the arena's memfds; wait for READY; check /proc that the seccomp filters are in
+ * place and verify the call filter with probe calls it must trap; stop it (SIGSTOP, confirmed by
+ * waitid). A call: send CALL while it is stopped, t0, SIGCONT,
  * block in ppoll on the channel and the pidfd, on DONE stop it again, confirm, t1. Any other end
  * (a FAULT report, death, silence, a protocol violation, damaged canaries or inputs) kills and reaps it
  * and leaves a sticky verdict.
@@ -22,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
-#include <sys/prctl.h>
+#include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -59,10 +60,45 @@ struct hpcab_worker {
   char detail[HPCAB_GUARD_COUNT][128];
   char guards_text[2048];
   hpcab_call_result verdict; /* sticky once dead */
+  unsigned test_flags;       /* HPCAB__WORKER_TEST_* (testing aids, never set by a judge) */
+  int child_slot;            /* its slot in the table of live children (lib/children.c), or -1 */
+  int64_t oom_kills;         /* the kernel's out-of-memory kills when it started (-1: unknown) */
+  int reaped;                /* freeze() found it ended (and so reaped it): how is in reaped_si */
+  siginfo_t reaped_si;
 };
 
+/* The number of processes the kernel's out-of-memory killer has killed since boot (/proc/vmstat,
+   Linux >= 4.13), or -1. A worker that dies of a SIGKILL the judge did not send was the OOM killer's
+   victim only if this grew meanwhile; otherwise someone killed it (a crash). */
+static int64_t oom_kills(void) {
+  char *text = NULL;
+  if (hpcab__read_file("/proc/vmstat", &text, NULL) != HPCAB_OK) {
+    hpcab_error_clear();
+    return -1;
+  }
+  const char *p = strstr(text, "\noom_kill ");
+  int64_t n = p ? strtoll(p + 10, NULL, 10) : -1;
+  free(text);
+  return n;
+}
+
 static const char *const outcome_names[] = {"ok", "crash", "out_of_bounds", "wrote_input", "forbidden",
-                                            "timeout", "out_of_memory", "exited", "worker_lost"};
+                                            "timeout", "out_of_memory", "exited", "worker_lost", "fp_env"};
+
+/* The FP_ENV verdict: what was left changed, and the control register. */
+static void fp_env_verdict(hpcab_call_result *r, const char *when, uint32_t bits, uint32_t csr) {
+  char what[128] = "";
+  size_t len = 0;
+  static const char *const names[] = {"the rounding mode", "flush-to-zero", "denormals-are-zero",
+                                      "exception traps or precision"};
+  for (int b = 0; b < 4; b++)
+    if (bits & (1u << b))
+      len += (size_t)snprintf(what + len, sizeof what - len, "%s%s", len ? ", " : "", names[b]);
+  r->outcome = HPCAB_OUTCOME_FP_ENV;
+  r->fp_env = bits;
+  snprintf(r->message, sizeof r->message, "%sleft the floating-point environment changed: %s (control register 0x%x)",
+           when, what, csr);
+}
 
 HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome) {
   return (unsigned)outcome < sizeof outcome_names / sizeof outcome_names[0] ? outcome_names[outcome] : "unknown";
@@ -107,6 +143,10 @@ static void signal_name(int sig, char *buf, size_t n) {
 
 /* Waits up to `ms` for the worker to exit; returns 1 when it has (and *si holds how), else 0. */
 static int wait_exit(hpcab_worker *w, int ms, siginfo_t *si) {
+  if (w->reaped) {
+    *si = w->reaped_si;
+    return 1;
+  }
   struct pollfd p = {.fd = w->pidfd, .events = POLLIN};
   int r;
   do r = poll(&p, 1, ms);
@@ -122,12 +162,15 @@ static void kill_and_reap(hpcab_worker *w, siginfo_t *si_out) {
   if (w->pid > 0) {
     siginfo_t si;
     memset(&si, 0, sizeof si);
-    kill(w->pid, SIGKILL);
+    /* through the pidfd: never another process, even when this one was reaped already */
+    if (w->pidfd < 0 || syscall(SYS_pidfd_send_signal, w->pidfd, SIGKILL, NULL, 0) != 0) kill(w->pid, SIGKILL);
     while (waitid(P_PID, (id_t)w->pid, &si, WEXITED) != 0 && errno == EINTR) {
     }
     if (si_out) *si_out = si;
   }
   w->pid = -1;
+  hpcab__child_unregister(w->child_slot);
+  w->child_slot = -1;
   if (w->pidfd >= 0) close(w->pidfd);
   if (w->sock >= 0) close(w->sock);
   w->pidfd = w->sock = -1;
@@ -190,7 +233,7 @@ static void decode_fault(hpcab_worker *w, const struct hpcab__wp_fault *f, hpcab
 }
 
 /* Turns a death without a report into a verdict. */
-static void decode_death(const siginfo_t *si, int killed_by_us, hpcab_call_result *r) {
+static void decode_death(const hpcab_worker *w, const siginfo_t *si, int killed_by_us, hpcab_call_result *r) {
   if (si->si_code == CLD_EXITED) {
     r->exit_code = si->si_status;
     verdict(r, HPCAB_OUTCOME_EXITED, "the kernel ended the process with exit status %d", si->si_status);
@@ -198,8 +241,12 @@ static void decode_death(const siginfo_t *si, int killed_by_us, hpcab_call_resul
   }
   r->signal = si->si_status;
   signal_name(si->si_status, r->signal_name, sizeof r->signal_name);
-  if (si->si_status == SIGKILL && !killed_by_us)
-    verdict(r, HPCAB_OUTCOME_OUT_OF_MEMORY, "killed by SIGKILL from outside the judge (out-of-memory killer)");
+  int64_t ooms = si->si_status == SIGKILL && !killed_by_us ? oom_kills() : -1;
+  if (si->si_status == SIGKILL && !killed_by_us && w->oom_kills >= 0 && ooms > w->oom_kills)
+    verdict(r, HPCAB_OUTCOME_OUT_OF_MEMORY, "killed by the kernel's out-of-memory killer (SIGKILL)");
+  else if (si->si_status == SIGKILL && !killed_by_us)
+    verdict(r, HPCAB_OUTCOME_CRASH, "killed by SIGKILL from outside the judge%s",
+            w->oom_kills < 0 || ooms < 0 ? " (the out-of-memory killer or a person: this kernel does not say)" : "");
   else if (si->si_status == SIGXCPU)
     verdict(r, HPCAB_OUTCOME_TIMEOUT, "CPU-time limit exceeded (SIGXCPU)");
   else if (si->si_status == SIGSYS)
@@ -239,7 +286,7 @@ static void finish_dead(hpcab_worker *w, hpcab_call_result *r, const char *phase
     kill_and_reap(w, &si);
   }
   if (have_fault) decode_fault(w, &f, r);
-  else if (exited) decode_death(&si, 0, r);
+  else if (exited) decode_death(w, &si, 0, r);
   else verdict(r, HPCAB_OUTCOME_WORKER_LOST, "worker closed its control channel but did not exit");
   if (phase) {
     char tmp[sizeof r->message];
@@ -268,6 +315,8 @@ static int freeze(hpcab_worker *w, siginfo_t *si) {
     }
     if (nohang && si->si_pid == 0) continue; /* not stopped yet: spin */
     if (si->si_code == CLD_STOPPED || si->si_code == CLD_TRAPPED) return 0;
+    w->reaped = 1; /* it ended, and waitid reaped it: keep how, for the verdict */
+    w->reaped_si = *si;
     return -1;
   }
 }
@@ -356,8 +405,6 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
   long pid = syscall(SYS_clone, (unsigned long)SIGCHLD | ns_flags, NULL, NULL, NULL, NULL);
   if (pid < 0) return -1;
   if (pid == 0) {
-    /* a judge killed outright (kill -9) takes its workers with it: none is left running a candidate */
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
     /* Still privileged in the new user namespace (exec drops that): cover /proc in the new mount
        namespace, so the library cannot read the judge's /proc/PID/mem even without Landlock. */
     if (ns_flags & CLONE_NEWNS) {
@@ -385,10 +432,11 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
   s->nargs = (uint32_t)opt->nargs;
   s->flags = (opt->flags & HPCAB_WORKER_NO_LANDLOCK ? HPCAB__WP_F_NO_LANDLOCK : 0) |
              (opt->flags & HPCAB_WORKER_NO_SECCOMP ? HPCAB__WP_F_NO_SECCOMP : 0) |
-             (ns_flags & CLONE_NEWNS ? HPCAB__WP_F_MOUNT_NS : 0);
+             (ns_flags & CLONE_NEWNS ? HPCAB__WP_F_MOUNT_NS : 0) |
+             (w->test_flags & HPCAB__WORKER_TEST_LOOSE_CALLS ? HPCAB__WP_F_TEST_LOOSE_CALLS : 0);
   s->threads = opt->threads;
   uint64_t mapped = 0;
-  for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * a->page;
+  for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * hpcab__wp_guard_bytes(a->arr[i].map_bytes, a->page);
   s->as_bytes = opt->address_space_bytes ? opt->address_space_bytes : mapped + (8ULL << 30);
   s->cpu_seconds = opt->cpu_seconds > 0 ? (uint64_t)(opt->cpu_seconds + 0.999) : 3600;
   /* In a new user namespace the process count is the worker's own threads: bound it. Outside one it
@@ -475,6 +523,56 @@ static void build_guards_text(hpcab_worker *w) {
     }
 }
 
+/* Verifies the call filter positively, before the first call: the worker makes system calls the
+   allow-list must trap (HPCAB__WP_PROBE) and says which were. Returns 1 when it is in force, 0 when
+   the worker was ended with a verdict in *r, or an error. Counting the filters in /proc is not
+   enough: a library could have stacked a permissive filter of its own. */
+static int verify_call_filter(hpcab_worker *w, int64_t deadline, hpcab_call_result *r) {
+  const char *phase = "while verifying the sandbox";
+  if (!w->applied[HPCAB_GUARD_SECCOMP]) {
+    kill_and_reap(w, NULL);
+    verdict(r, HPCAB_OUTCOME_WORKER_LOST, "%s: the worker's call filter is not in force (%.120s)", phase,
+            w->detail[HPCAB_GUARD_SECCOMP]);
+    return 0;
+  }
+  struct hpcab__wp_probe p = {HPCAB__WP_MAGIC, HPCAB__WP_PROBE, 0, 0, 0};
+  if (getrandom(&p.nonce, sizeof p.nonce, 0) != (ssize_t)sizeof p.nonce) p.nonce = (uint64_t)now_ns() ^ (uint64_t)w->pid;
+  if (send(w->sock, &p, sizeof p, MSG_NOSIGNAL) != (ssize_t)sizeof p) {
+    finish_dead(w, r, phase);
+    return 0;
+  }
+  for (;;) {
+    struct pollfd pf[2] = {{.fd = w->sock, .events = POLLIN}, {.fd = w->pidfd, .events = POLLIN}};
+    int64_t left = deadline - now_ns();
+    if (left <= 0) {
+      kill_and_reap(w, NULL);
+      verdict(r, HPCAB_OUTCOME_TIMEOUT, "%s: no answer to the probe in time", phase);
+      return 0;
+    }
+    struct timespec ts = {(time_t)(left / 1000000000), (long)(left % 1000000000)};
+    int pr = ppoll(pf, 2, &ts, NULL);
+    if (pr < 0 && errno != EINTR) return hpcab__seterr_errno("hpcab_worker_new: ppoll");
+    if (pr <= 0) continue;
+    union hpcab__wp_msg m;
+    ssize_t n = (pf[0].revents & POLLIN) ? recv_msg(w->sock, &m, MSG_PEEK | MSG_DONTWAIT) : 0;
+    if (n == (ssize_t)sizeof m.probe && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_PROBED &&
+        m.probe.nonce == p.nonce) {
+      recv_msg(w->sock, &m, MSG_DONTWAIT);
+      if (m.probe.trapped != HPCAB__WP_PROBES) {
+        kill_and_reap(w, NULL);
+        verdict(r, HPCAB_OUTCOME_WORKER_LOST,
+                "%s: the call filter is not in force (probe system calls were not trapped, 0x%x): the library "
+                "tampered with the worker", phase, m.probe.trapped);
+        return 0;
+      }
+      set_guard(w, HPCAB_GUARD_SECCOMP, 1, "%.90s; verified: probe calls trapped", w->detail[HPCAB_GUARD_SECCOMP]);
+      return 1;
+    }
+    finish_dead(w, r, phase); /* death, a fault report or anything else: the worker is ending or hostile */
+    return 0;
+  }
+}
+
 /* Starts one worker process and waits for READY. Returns OK (w alive and stopped, or dead with a
    load verdict), or an error. *retry_plain is set when exec failed inside the namespaces. */
 static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, const char *path, char **env,
@@ -498,6 +596,7 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
   w->pid = pid;
   w->sock = sv[0];
   w->pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
+  if (w->pidfd >= 0) w->child_slot = hpcab__child_register(w->pidfd, 0);
   if (w->pidfd < 0) {
     hpcab_status st = hpcab__seterr_errno("hpcab_worker_new: pidfd_open (Linux >= 5.3 is required)");
     kill(pid, SIGKILL);
@@ -572,6 +671,12 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
     }
     if (n == (ssize_t)sizeof m.ready && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_READY) {
       recv_msg(w->sock, &m, MSG_DONTWAIT);
+      if (m.ready.fp_env) { /* a constructor changed the FP environment (the OpenMP threads it may start keep it) */
+        kill_and_reap(w, NULL);
+        fp_env_verdict(&r, "while loading the library: the library's constructors ", m.ready.fp_env, m.ready.fp_csr);
+        make_dead(w, &r);
+        return HPCAB_OK;
+      }
       for (size_t i = 0; i < opt->arena->n; i++) w->bases[i] = m.ready.base[i];
       w->pid_inside = m.ready.pid_inside;
       for (int g = 0; g < HPCAB_GUARD_COUNT; g++)
@@ -600,6 +705,19 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
                            w->detail[HPCAB_GUARD_SECCOMP], nf);
     if (nf < 0) set_guard(w, HPCAB_GUARD_SECCOMP, w->applied[HPCAB_GUARD_SECCOMP], "%s (not verified in /proc)",
                           w->detail[HPCAB_GUARD_SECCOMP]);
+    /* where seccomp works at all (the loading filter is on), the call filter must be, and must trap */
+    if (w->applied[HPCAB_GUARD_SECCOMP_LOAD]) {
+      int ok = verify_call_filter(w, deadline, &r);
+      if (ok < 0) {
+        hpcab_status e = hpcab_last_status();
+        kill_and_reap(w, NULL);
+        return e;
+      }
+      if (!ok) {
+        make_dead(w, &r);
+        return HPCAB_OK;
+      }
+    }
   }
   siginfo_t si;
   if (freeze(w, &si) != 0) {
@@ -612,6 +730,10 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
 }
 
 HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out) {
+  return hpcab__worker_new_ex(opt, 0, out);
+}
+
+hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out) {
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: out is NULL");
   *out = NULL;
   hpcab_status st = check_options(opt);
@@ -641,6 +763,9 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
   }
   w->pid = -1;
   w->pidfd = w->sock = -1;
+  w->child_slot = -1;
+  w->oom_kills = oom_kills();
+  w->test_flags = test_flags;
   w->arena = opt->arena;
   w->flags = opt->flags;
   w->call_timeout_s = opt->call_timeout_s > 0 ? opt->call_timeout_s : 60.0;
@@ -669,7 +794,7 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
             opt->threads ? " plus OMP_NUM_THREADS" : "");
   if (opt->arena->sealed) set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 1, "F_SEAL_FUTURE_WRITE, read-only mapping");
   else set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 0, "%s (inputs are still hashed)", opt->arena->seal_detail);
-  set_guard(w, HPCAB_GUARD_GUARD_PAGES, 1, "PROT_NONE page below and above each array, canaries in the slack");
+  set_guard(w, HPCAB_GUARD_GUARD_PAGES, 1, "PROT_NONE regions of at least 1 MiB below and above each array, canaries in the slack");
   set_guard(w, HPCAB_GUARD_FROZEN, 1, "SIGSTOP between calls, confirmed with waitid");
   build_guards_text(w);
   free(path);
@@ -777,6 +902,7 @@ static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_res
       }
       r->elapsed_ns = now_ns() - t0;
       verdict(r, HPCAB_OUTCOME_OK, "ok");
+      if (m.done.fp_env) fp_env_verdict(r, "the kernel ", m.done.fp_env, m.done.fp_csr);
       return;
     }
     if (n == (ssize_t)sizeof m.fault && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_FAULT) {

@@ -16,6 +16,7 @@
 
 #include "internal.h"
 #include "worker_internal.h"
+#include "worker_proto.h"
 
 #ifndef F_SEAL_FUTURE_WRITE
 #define F_SEAL_FUTURE_WRITE 0x0010
@@ -234,7 +235,8 @@ hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, ui
     const hpcab__arena_array *r = &a->arr[i];
     uint64_t base = bases[i];
     if (!base) continue;
-    uint64_t lo = base - a->page, hi = base + r->map_bytes + a->page;
+    uint64_t guard = hpcab__wp_guard_bytes(r->map_bytes, a->page);
+    uint64_t lo = base - guard, hi = base + r->map_bytes + guard;
     if (addr < lo || addr >= hi) continue;
     *index = i;
     uint64_t first = base + r->offset, end = first + r->bytes;

@@ -41,10 +41,18 @@ typedef enum hpcab__where {
 
 /**
  * Finds the array whose worker-side reservation (base = address of its mapping, as the worker
- * reported it; the guard pages lie one page below and above) contains `addr`.
+ * reported it; the guard regions of hpcab__wp_guard_bytes lie below and above it) contains `addr`.
  */
 hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, uint64_t addr,
                                  size_t *index);
+
+/** Testing aid of hpcab__worker_new_ex: the worker installs an allow-everything filter in place of
+    the allow-list (as a library that tampered with it would), so a test can see the judge's probe
+    refuse it. Never set by a judge. */
+#define HPCAB__WORKER_TEST_LOOSE_CALLS 1u
+
+/** hpcab_worker_new with testing aids (HPCAB__WORKER_TEST_*; 0 is hpcab_worker_new). */
+hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out);
 
 /** Hashes every intent-in array into hashes[i] (other slots get 0). */
 void hpcab__arena_hash_inputs(const hpcab_arena *a, uint64_t *hashes);

@@ -3,25 +3,34 @@
  *
  * Started by hpcab_worker_new (lib/worker.c) with the control channel (a SOCK_SEQPACKET socket) on
  * descriptor 3 and an environment holding only the judge's thread-count variables. In order it:
- *   closes every other descriptor and leaves the judge's session; receives the set-up message and the
- *   arrays' memfds, maps them between PROT_NONE guard pages (inputs read-only) and closes the memfds;
- *   pins itself to the judge's CPUs; sets resource limits; installs fatal-signal reporters; applies
+ *   leaves the judge's session and sets its parent-death signal (then checks the judge is there);
+ *   closes every other descriptor; receives the set-up message and the arrays' memfds, maps them
+ *   between PROT_NONE guard regions of at least 1 MiB (inputs read-only) and closes the memfds; pins
+ *   itself to the judge's CPUs; sets resource limits; installs fatal-signal reporters; applies
  *   Landlock (read the system library directories and the library, write nowhere, no TCP, no signals
- *   out); loads a deny-list seccomp filter (no writable opens, sockets, exec, fork, ptrace, sleeping,
- *   signalling others) under which dlopen runs the library's constructors; resolves the symbol and
- *   prepares the libffi call; loads the allow-list seccomp filter on every thread; reports READY; and
- *   then serves CALL messages. It never takes a timestamp that matters: the judge times every call.
+ *   out); compiles the allow-list filter; loads a deny-list seccomp filter (no writable opens,
+ *   sockets, exec, fork, ptrace, sleeping, signalling others, handlers for the reported signals) and
+ *   the gate (seccomp() only from gated_seccomp) under which dlopen runs the library's constructors;
+ *   records the FP environment before and checks it after; resolves the symbol and prepares the
+ *   libffi call; installs the allow-list on every thread through the gate; reports READY; answers
+ *   the judge's probe; and then serves CALL messages, restoring the FP environment before each and
+ *   reporting a change after it. It never takes a timestamp that matters: the judge times every call.
  * It is not linked with libhpcabench (it compiles in lib/landlock.c, which the library shares) and never
  * sees the judge's secrets.
  */
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <fenv.h>
+#include <poll.h>
 #include <ffi.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,8 +94,80 @@ static _Noreturn void load_fail(int status, const char *fmt, ...) {
   _exit(2);
 }
 
+/* ---- the floating-point environment ----
+   The worker records the control state of the FP environment before the library loads (the clean
+   one: round to nearest, no flush-to-zero, no denormals-are-zero, exceptions masked), restores it
+   before every call and compares after it: a kernel that leaves it changed is reported (an FTZ/DAZ or
+   rounding change by hand is the unsafe math the judge refuses as flags). Only the control bits
+   count, never the exception flags a computation raises. */
+typedef struct {
+  uint32_t csr; /* x86-64: MXCSR; aarch64: FPCR; else the rounding mode */
+  uint32_t cw;  /* x86-64: the x87 control word */
+} fp_control;
+
+static fp_control fp_read(void) {
+  fp_control c = {0, 0};
+#if defined(__x86_64__)
+  uint16_t cw;
+  __asm__ volatile("stmxcsr %0" : "=m"(c.csr));
+  __asm__ volatile("fnstcw %0" : "=m"(cw));
+  c.cw = cw;
+#elif defined(__aarch64__)
+  uint64_t r;
+  __asm__ volatile("mrs %0, fpcr" : "=r"(r));
+  c.csr = (uint32_t)r;
+#else
+  c.csr = (uint32_t)fegetround();
+#endif
+  return c;
+}
+
+static void fp_write(fp_control c) {
+#if defined(__x86_64__)
+  uint16_t cw = (uint16_t)c.cw;
+  __asm__ volatile("ldmxcsr %0" : : "m"(c.csr));
+  __asm__ volatile("fldcw %0" : : "m"(cw));
+#elif defined(__aarch64__)
+  uint64_t r = c.csr;
+  __asm__ volatile("msr fpcr, %0" : : "r"(r));
+#else
+  fesetround((int)c.csr);
+#endif
+}
+
+/* The HPCAB_FP_ENV_* bits in which `now` differs from `clean` (control bits only). */
+static uint32_t fp_changes(fp_control clean, fp_control now) {
+  uint32_t bits = 0;
+#if defined(__x86_64__)
+  uint32_t d = clean.csr ^ now.csr, dw = clean.cw ^ now.cw;
+  if ((d & 0x6000u) || (dw & 0x0C00u)) bits |= HPCAB_FP_ENV_ROUNDING; /* RC of MXCSR and of the x87 */
+  if (d & 0x8000u) bits |= HPCAB_FP_ENV_FLUSH_TO_ZERO;
+  if (d & 0x0040u) bits |= HPCAB_FP_ENV_DENORMALS_ARE_ZERO;
+  if ((d & 0x1F80u) || (dw & 0x033Fu)) bits |= HPCAB_FP_ENV_OTHER; /* exception masks, x87 precision */
+#elif defined(__aarch64__)
+  uint32_t d = clean.csr ^ now.csr;
+  if (d & (3u << 22)) bits |= HPCAB_FP_ENV_ROUNDING;
+  if (d & (1u << 24)) bits |= HPCAB_FP_ENV_FLUSH_TO_ZERO;
+  if (d & ~((3u << 22) | (1u << 24))) bits |= HPCAB_FP_ENV_OTHER; /* FZ16, AH, trap enables, DN */
+#else
+  if (clean.csr != now.csr) bits |= HPCAB_FP_ENV_ROUNDING;
+#endif
+  return bits;
+}
+
+static fp_control g_fp_clean;
+
+/* The judge's probe of the call filter (see run_probe): the system call it expects trapped, and how
+   many times the filter trapped it. */
+static volatile sig_atomic_t g_probe_nr = -1;
+static volatile sig_atomic_t g_probe_hits;
+
 /* Reports a fatal signal to the judge, then ends the whole process. Async-signal-safe. */
 static void fatal_signal(int sig, siginfo_t *si, void *ucv) {
+  if (sig == SIGSYS && g_probe_nr >= 0 && si->si_syscall == g_probe_nr) {
+    g_probe_hits++; /* the probe was trapped, as it must be: the call returns and the probe goes on */
+    return;
+  }
   struct hpcab__wp_fault f;
   memset(&f, 0, sizeof f);
   f.magic = HPCAB__WP_MAGIC;
@@ -117,11 +198,14 @@ static void fatal_signal(int sig, siginfo_t *si, void *ucv) {
   syscall(SYS_exit_group, 128 + sig);
 }
 
+/* The signals fatal_signal reports; the loading filter refuses handlers for them. */
+static const int REPORTED_SIGNALS[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP, SIGXCPU, SIGXFSZ};
+
 static void install_reporters(void) {
   stack_t ss = {.ss_sp = g_altstack, .ss_size = sizeof g_altstack, .ss_flags = 0};
   sigaltstack(&ss, NULL);
-  static const int sigs[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP, SIGXCPU, SIGXFSZ};
-  for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+  const int *sigs = REPORTED_SIGNALS;
+  for (size_t i = 0; i < sizeof REPORTED_SIGNALS / sizeof REPORTED_SIGNALS[0]; i++) {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_sigaction = fatal_signal;
@@ -170,10 +254,11 @@ static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **d
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   for (uint32_t i = 0; i < s->narrays; i++) {
     const struct hpcab__wp_array *a = &s->arrays[i];
-    unsigned char *res = mmap(NULL, a->map_bytes + 2 * page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    size_t guard = (size_t)hpcab__wp_guard_bytes(a->map_bytes, page);
+    unsigned char *res = mmap(NULL, a->map_bytes + 2 * guard, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (res == MAP_FAILED) load_fail(-9, "worker: reserving %llu bytes: %s", (unsigned long long)a->map_bytes, strerror(errno));
     int prot = a->writable ? PROT_READ | PROT_WRITE : PROT_READ;
-    void *m = mmap(res + page, a->map_bytes, prot, MAP_SHARED | MAP_FIXED, fds[i], 0);
+    void *m = mmap(res + guard, a->map_bytes, prot, MAP_SHARED | MAP_FIXED, fds[i], 0);
     if (m == MAP_FAILED) load_fail(-9, "worker: mapping array %u: %s", i, strerror(errno));
     close(fds[i]);
     g_ready.base[i] = (uint64_t)(uintptr_t)m;
@@ -313,6 +398,17 @@ static int deny_common(scmp_filter_ctx f, pid_t self) {
   return rc;
 }
 
+/* futex operations (low bits of the op; FUTEX_PRIVATE_FLAG and FUTEX_CLOCK_REALTIME masked off):
+   the waits, which take a timeout in their fourth argument, and the others, whose fourth argument is
+   a count. A wait with a timeout is a sleep (pthread_cond_timedwait, sem_timedwait, ...): refused like
+   nanosleep; waits without one (mutexes, barriers, joins) are how threads cooperate. */
+#define FUTEX_CMD_MASK 127
+static const scmp_datum_t futex_timed_waits[] = {0 /* WAIT */, 6 /* LOCK_PI */, 9 /* WAIT_BITSET */,
+                                                 11 /* WAIT_REQUEUE_PI */, 13 /* LOCK_PI2 */};
+static const scmp_datum_t futex_others[] = {1 /* WAKE */, 3 /* REQUEUE */, 4 /* CMP_REQUEUE */, 5 /* WAKE_OP */,
+                                            7 /* UNLOCK_PI */, 8 /* TRYLOCK_PI */, 10 /* WAKE_BITSET */,
+                                            12 /* CMP_REQUEUE_PI */};
+
 /* Filter 1, while the library loads: everything but the above and writable opens. */
 static int load_filter_loading(pid_t self) {
   scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
@@ -324,21 +420,98 @@ static int load_filter_loading(pid_t self) {
     RULE(f, T, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
     RULE(f, T, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
   }
+  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0]; i++)
+    RULE(f, T, futex, 2, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]), SCMP_A3(SCMP_CMP_NE, 0));
+  /* no handler for SIGSYS (which reports forbidden calls) or the other fatal-signal reporters: the
+     library's constructors could otherwise make a forbidden call fail silently, or hide a fault */
+  for (size_t i = 0; i < sizeof REPORTED_SIGNALS / sizeof REPORTED_SIGNALS[0]; i++)
+    RULE(f, T, rt_sigaction, 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)REPORTED_SIGNALS[i]), SCMP_A1(SCMP_CMP_NE, 0));
   if (rc == 0) rc = seccomp_load(f);
   seccomp_release(f);
   return rc;
 }
 
-/* Filter 2, for calls: an allow-list, on every thread. */
-static int load_filter_calls(pid_t self) {
+/* ---- the seccomp gate ----
+   The library's constructors run under the loading filter and must not install a filter of their
+   own (one that answers the worker's later seccomp() with 0 leaves the allow-list uninstalled), yet
+   the worker itself must install the allow-list after them. The gate, a small filter loaded with the
+   loading filter, refuses seccomp() except from one system-call instruction of the worker's own code
+   (seccomp sees the caller's instruction pointer), and refuses prctl(PR_SET_SECCOMP), changes of
+   no_new_privs and of the parent-death signal from anyone. */
+#if defined(__x86_64__)
+#define HAVE_SECCOMP_GATE 1
+#ifndef AUDIT_ARCH_X86_64
+#define AUDIT_ARCH_X86_64 0xc000003eu
+#endif
+#define GATE_ARCH AUDIT_ARCH_X86_64
+/* seccomp(op, flags, args) from the one instruction the gate lets through. */
+__attribute__((noinline, noclone)) static long gated_seccomp(unsigned long op, unsigned long flags, void *args) {
+  long ret;
+  __asm__ volatile("syscall\n"
+                   "hpcab__worker_gated_seccomp_ret:\n"
+                   : "=a"(ret)
+                   : "0"((long)SYS_seccomp), "D"(op), "S"(flags), "d"(args)
+                   : "rcx", "r11", "memory");
+  return ret;
+}
+/* The instruction pointer seccomp reports for that call (the address after the syscall instruction). */
+static uint64_t gated_seccomp_ip(void) {
+  void *p;
+  __asm__("lea hpcab__worker_gated_seccomp_ret(%%rip), %0" : "=r"(p));
+  return (uint64_t)(uintptr_t)p;
+}
+#else
+#define HAVE_SECCOMP_GATE 0
+static long gated_seccomp(unsigned long op, unsigned long flags, void *args) {
+  return syscall(SYS_seccomp, op, flags, args);
+}
+#endif
+
+#if HAVE_SECCOMP_GATE
+static int load_gate(void) {
+  uint64_t ip = gated_seccomp_ip();
+  struct sock_filter code[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, GATE_ARCH, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW), /* another ABI: the other filters refuse it */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_seccomp, 2, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_prctl, 5, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      /* seccomp: only from gated_seccomp */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, instruction_pointer)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)ip, 0, 6),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, instruction_pointer) + 4),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)(ip >> 32), 5, 4),
+      /* prctl: not PR_SET_SECCOMP, PR_SET_NO_NEW_PRIVS or PR_SET_PDEATHSIG (an int: the low word) */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_SECCOMP, 2, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_NO_NEW_PRIVS, 1, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_PDEATHSIG, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  struct sock_fprog prog = {(unsigned short)(sizeof code / sizeof code[0]), code};
+  long r = gated_seccomp(SECCOMP_SET_MODE_FILTER, 0, &prog);
+  return r == 0 ? 0 : r < 0 ? (int)r : -EAGAIN;
+}
+#endif
+
+/* The allow-list filter, compiled before the library loads and installed after it (gated). */
+static struct sock_filter g_calls_code[4096];
+static struct sock_fprog g_calls_prog;
+
+/* Filter 2, for calls: an allow-list, on every thread. Compiled into g_calls_prog (installed by
+   install_filter_calls). Returns 0 or a negative errno. */
+static int build_filter_calls(pid_t self) {
   scmp_filter_ctx f = seccomp_init(SCMP_ACT_TRAP);
   if (!f) return -ENOMEM;
-  int rc = seccomp_attr_set(f, SCMP_FLTATR_CTL_TSYNC, 1);
+  int rc = 0;
   const uint32_t A = SCMP_ACT_ALLOW;
   static const int allow[] = {
       SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(readv), SCMP_SYS(writev), SCMP_SYS(close), SCMP_SYS(fstat),
       SCMP_SYS(lseek), SCMP_SYS(mmap), SCMP_SYS(munmap), SCMP_SYS(mprotect), SCMP_SYS(mremap), SCMP_SYS(madvise),
-      SCMP_SYS(brk), SCMP_SYS(futex), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
+      SCMP_SYS(brk), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
       SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack), SCMP_SYS(exit),
       SCMP_SYS(exit_group), SCMP_SYS(gettid), SCMP_SYS(getpid), SCMP_SYS(getuid), SCMP_SYS(geteuid),
       SCMP_SYS(getgid), SCMP_SYS(getegid), SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity),
@@ -348,6 +521,9 @@ static int load_filter_calls(pid_t self) {
       SCMP_SYS(sendto), SCMP_SYS(recvfrom), SCMP_SYS(sendmsg), SCMP_SYS(recvmsg), SCMP_SYS(uname),
       SCMP_SYS(sysinfo), SCMP_SYS(getrandom), SCMP_SYS(madvise), SCMP_SYS(set_tid_address)};
   for (size_t i = 0; i < sizeof allow / sizeof allow[0]; i++) rc |= seccomp_rule_add(f, A, allow[i], 0);
+  RULE(f, A, futex, 1, SCMP_A3(SCMP_CMP_EQ, 0)); /* every operation without a timeout */
+  for (size_t i = 0; i < sizeof futex_others / sizeof futex_others[0]; i++)
+    RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_others[i]));
   RULE(f, A, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
   rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
   RULE(f, A, kill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
@@ -356,9 +532,53 @@ static int load_filter_calls(pid_t self) {
   RULE(f, A, rt_sigaction, 1, SCMP_A0(SCMP_CMP_GE, 32));          /* libc's real-time signals */
   RULE(f, A, prlimit64, 1, SCMP_A2(SCMP_CMP_EQ, 0));              /* reads only */
   RULE(f, A, newfstatat, 1, SCMP_A3(SCMP_CMP_MASKED_EQ, AT_EMPTY_PATH, AT_EMPTY_PATH));
-  if (rc == 0) rc = seccomp_load(f);
+  int p[2] = {-1, -1};
+  if (rc == 0 && pipe2(p, O_CLOEXEC) != 0) rc = -errno;
+  if (rc == 0) rc = seccomp_export_bpf(f, p[1]);
+  if (p[1] >= 0) close(p[1]);
+  if (rc == 0) {
+    ssize_t n = read(p[0], g_calls_code, sizeof g_calls_code);
+    if (n <= 0 || n % (ssize_t)sizeof g_calls_code[0] || n == (ssize_t)sizeof g_calls_code) rc = -E2BIG;
+    else g_calls_prog = (struct sock_fprog){(unsigned short)(n / (ssize_t)sizeof g_calls_code[0]), g_calls_code};
+  }
+  if (p[0] >= 0) close(p[0]);
   seccomp_release(f);
   return rc;
+}
+
+/* Testing aid (HPCAB__WP_F_TEST_LOOSE_CALLS, never set by a judge): an allow-everything filter in
+   place of the allow-list, as a library that tampered with the worker would leave; the judge's probe
+   must notice. */
+static int build_filter_loose(void) {
+  static struct sock_filter allow[] = {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)};
+  g_calls_prog = (struct sock_fprog){1, allow};
+  return 0;
+}
+
+/* Installs the allow-list on every thread (TSYNC), through the gate. Returns 0 or a negative errno. */
+static int install_filter_calls(void) {
+  if (!g_calls_prog.len) return -EINVAL;
+  long r = gated_seccomp(SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &g_calls_prog);
+  return r == 0 ? 0 : r < 0 ? (int)r : -EAGAIN; /* > 0: a thread that could not be synchronized */
+}
+
+/* The judge's probe (HPCAB__WP_PROBE), after READY and before the first call: system calls the
+   allow-list must trap, made in probe mode (the SIGSYS reporter counts them and lets the call
+   return instead of ending the process). Harmless if they were not trapped (Landlock refuses the
+   open). Returns a bit per probe that was trapped. */
+static uint32_t run_probe(void) {
+  uint32_t trapped = 0;
+  g_probe_hits = 0;
+  g_probe_nr = SYS_openat;
+  long fd = syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (g_probe_hits == 1) trapped |= 1u;
+  else if (fd >= 0) close((int)fd);
+  g_probe_hits = 0;
+  g_probe_nr = SYS_getppid;
+  (void)syscall(SYS_getppid);
+  if (g_probe_hits == 1) trapped |= 2u;
+  g_probe_nr = -1;
+  return trapped;
 }
 
 static ffi_type *ffi_type_of(uint32_t dtype) {
@@ -390,7 +610,13 @@ int main(int argc, char **argv) {
   sigset_t none; /* execve keeps the judge thread's signal mask: start from a clean one */
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
-  (void)setsid(); /* orphaned and stopped: the kernel hangs it up when the judge dies */
+  (void)setsid(); /* out of the judge's session: its terminal's signals are the judge's to handle */
+  /* Dies with the judge: SIGKILL when the thread that started it ends (a stopped worker would
+     otherwise wait forever under init; a running one ends on the end of its channel). Set before
+     anything else, then checked: a judge that was gone already has closed the channel. */
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  struct pollfd hup = {.fd = HPCAB__WP_FD, .events = POLLRDHUP};
+  if (poll(&hup, 1, 0) == 1 && (hup.revents & (POLLHUP | POLLRDHUP))) _exit(0);
   close_other_fds();
 
   static struct hpcab__wp_setup s;
@@ -415,15 +641,24 @@ int main(int argc, char **argv) {
     apply_landlock(s.library);
   }
   bool use_seccomp = !(s.flags & HPCAB__WP_F_NO_SECCOMP);
+  int calls_rc = 0;
   if (use_seccomp) {
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+    calls_rc = (s.flags & HPCAB__WP_F_TEST_LOOSE_CALLS) ? build_filter_loose() : build_filter_calls(self);
     int rc = load_filter_loading(self);
-    guard_set(HPCAB_GUARD_SECCOMP_LOAD, rc == 0, rc == 0 ? "deny-list filter while loading" : "seccomp: %s",
-              strerror(-rc));
+#if HAVE_SECCOMP_GATE
+    if (rc == 0) rc = load_gate();
+    const char *gate = "; seccomp() only from the worker's own code";
+#else
+    const char *gate = "; not gated on this architecture: the library could stack a filter of its own";
+#endif
+    guard_set(HPCAB_GUARD_SECCOMP_LOAD, rc == 0, rc == 0 ? "deny-list filter while loading%s" : "seccomp: %s",
+              rc == 0 ? gate : strerror(-rc));
   } else {
     guard_set(HPCAB_GUARD_SECCOMP_LOAD, false, "disabled by the judge");
   }
 
+  g_fp_clean = fp_read();
   void *lib = dlopen(s.library, RTLD_NOW | RTLD_LOCAL);
   if (!lib) load_fail(-7, "cannot load '%s': %s", s.library, dlerror());
   dlerror();
@@ -454,21 +689,38 @@ int main(int argc, char **argv) {
   pin_calling_thread(&s);
 
   if (use_seccomp) {
-    int rc = load_filter_calls(self);
+    int rc = calls_rc ? calls_rc : install_filter_calls();
     guard_set(HPCAB_GUARD_SECCOMP, rc == 0, rc == 0 ? "allow-list filter on every thread" : "seccomp: %s",
               strerror(-rc));
   } else {
     guard_set(HPCAB_GUARD_SECCOMP, false, "disabled by the judge");
   }
+  fp_control after_load = fp_read();
+  g_ready.fp_env = fp_changes(g_fp_clean, after_load); /* a constructor changed it: the judge refuses */
+  g_ready.fp_csr = after_load.csr;
+  g_ready.fp_clean_csr = g_fp_clean.csr;
   send_msg(&g_ready, sizeof g_ready);
 
   void (*fn)(void) = (void (*)(void))sym;
+  bool called = false;
   for (;;) {
     ssize_t n = recv(HPCAB__WP_FD, &call, sizeof call, 0);
     if (n <= 0) syscall(SYS_exit_group, 0); /* the judge is gone */
+    if (!called && n == (ssize_t)sizeof(struct hpcab__wp_probe) && call.magic == HPCAB__WP_MAGIC &&
+        call.type == HPCAB__WP_PROBE) {
+      struct hpcab__wp_probe p;
+      memcpy(&p, &call, sizeof p);
+      p.type = HPCAB__WP_PROBED;
+      p.trapped = run_probe();
+      send_msg(&p, sizeof p);
+      continue;
+    }
+    called = true;
     if (n != (ssize_t)sizeof call || call.magic != HPCAB__WP_MAGIC || call.type != HPCAB__WP_CALL) syscall(SYS_exit_group, 3);
+    fp_write(g_fp_clean);
     if (!(call.flags & HPCAB__WP_CALL_EMPTY)) ffi_call(&cif, fn, NULL, values);
-    struct hpcab__wp_done d = {HPCAB__WP_MAGIC, HPCAB__WP_DONE, call.seq};
+    fp_control after = fp_read();
+    struct hpcab__wp_done d = {HPCAB__WP_MAGIC, HPCAB__WP_DONE, call.seq, fp_changes(g_fp_clean, after), after.csr};
     send_msg(&d, sizeof d);
   }
 }

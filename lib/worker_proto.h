@@ -26,8 +26,21 @@ enum hpcab__wp_type {
   HPCAB__WP_LOADFAIL,  /* worker -> judge: the library or symbol could not be loaded */
   HPCAB__WP_CALL,      /* judge -> worker: call the kernel once with these scalars */
   HPCAB__WP_DONE,      /* worker -> judge: the kernel returned */
-  HPCAB__WP_FAULT      /* worker -> judge: a fatal signal (crash, forbidden system call) */
+  HPCAB__WP_FAULT,     /* worker -> judge: a fatal signal (crash, forbidden system call) */
+  HPCAB__WP_PROBE,     /* judge -> worker, after READY: make the probe calls the allow-list must trap */
+  HPCAB__WP_PROBED     /* worker -> judge: which probe calls were trapped */
 };
+
+/* The PROT_NONE region the worker reserves below and above every array: at least
+   HPCAB__WP_GUARD_MIN, an eighth of the array's mapping for large arrays, in whole pages. An access
+   anywhere in it faults and is reported out of bounds naming the array. The one definition of the
+   guard size: the worker reserves it, the judge locates faults in it and counts it in the worker's
+   address-space limit. */
+#define HPCAB__WP_GUARD_MIN ((uint64_t)1 << 20)
+static inline uint64_t hpcab__wp_guard_bytes(uint64_t map_bytes, uint64_t page) {
+  uint64_t g = map_bytes / 8 > HPCAB__WP_GUARD_MIN ? map_bytes / 8 : HPCAB__WP_GUARD_MIN;
+  return (g + page - 1) / page * page;
+}
 
 /* Worker-side guards, bit numbers of hpcab__wp_ready.applied/failed (same values as hpcab_guard). */
 
@@ -35,6 +48,7 @@ enum hpcab__wp_type {
 #define HPCAB__WP_F_NO_LANDLOCK 1u
 #define HPCAB__WP_F_NO_SECCOMP 2u
 #define HPCAB__WP_F_MOUNT_NS 4u /* the worker is in its own user and mount namespaces */
+#define HPCAB__WP_F_TEST_LOOSE_CALLS 8u /* testing aid: an allow-all filter instead of the allow-list */
 
 struct hpcab__wp_array {
   uint64_t map_bytes; /* bytes of the memfd mapping (a multiple of the page size) */
@@ -72,7 +86,11 @@ struct hpcab__wp_ready {
   uint32_t applied, failed; /* bit masks over hpcab_guard */
   int32_t pid_inside;       /* the worker's pid as it sees itself */
   uint32_t pad;
-  uint64_t base[HPCAB__WP_MAX_ARRAYS]; /* worker address of each mapping (guard page below it) */
+  uint32_t fp_env;       /* HPCAB_FP_ENV_* bits the library's constructors left changed */
+  uint32_t fp_csr;       /* the control register after loading, and before */
+  uint32_t fp_clean_csr;
+  uint32_t pad2;
+  uint64_t base[HPCAB__WP_MAX_ARRAYS]; /* worker address of each mapping (its guard region below it) */
   char detail[HPCAB__WP_GUARDS][HPCAB__WP_DETAIL];
 };
 
@@ -93,9 +111,21 @@ struct hpcab__wp_call {
   uint64_t scalars[HPCAB__WP_MAX_ARGS]; /* raw bytes of each hpcab_scalar, by scalar slot */
 };
 
+/* HPCAB__WP_PROBE and its answer HPCAB__WP_PROBED (same layout): the judge's nonce comes back with
+   a bit per probe call the allow-list trapped (HPCAB__WP_PROBES: all of them). */
+#define HPCAB__WP_PROBES 3u
+struct hpcab__wp_probe {
+  uint32_t magic, type;
+  uint64_t nonce;
+  uint32_t trapped;
+  uint32_t pad;
+};
+
 struct hpcab__wp_done {
   uint32_t magic, type;
   uint64_t seq;
+  uint32_t fp_env; /* HPCAB_FP_ENV_* bits the call left changed (0: none) */
+  uint32_t fp_csr; /* the control register after the call (MXCSR on x86-64, FPCR on aarch64) */
 };
 
 struct hpcab__wp_fault {
@@ -115,6 +145,7 @@ union hpcab__wp_msg {
   struct hpcab__wp_loadfail loadfail;
   struct hpcab__wp_call call;
   struct hpcab__wp_done done;
+  struct hpcab__wp_probe probe;
   struct hpcab__wp_fault fault;
 };
 

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <limits.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +36,48 @@ void cli_locate_build_tree(const char *source_include, const char *install_inclu
     snprintf(probe, sizeof probe, "%s/hpcab/kernel.h", install_include);
     if (*install_include && access(probe, R_OK) == 0) snprintf(include, PATH_MAX, "%s", install_include);
     else if (*source_include) snprintf(include, PATH_MAX, "%s", source_include);
+  }
+}
+
+static char stop_prog[64];
+static volatile sig_atomic_t stopping;
+
+static void put(const char *s)
+{
+  size_t n = strlen(s);
+  while (n) {
+    ssize_t w = write(STDERR_FILENO, s, n);
+    if (w <= 0) return;
+    s += w;
+    n -= (size_t)w;
+  }
+}
+
+/* Async-signal-safe: ends the children, says so, and ends the process by the same signal. */
+static void stop_on_signal(int sig)
+{
+  if (!stopping) {
+    stopping = 1;
+    hpcab_children_kill(2.0);
+    put("\n");
+    put(stop_prog);
+    put(sig == SIGINT ? ": interrupted by SIGINT" : sig == SIGTERM ? ": stopped by SIGTERM" : ": stopped by SIGHUP");
+    put(": stopped; every worker and compiler it started was ended; nothing was stored\n");
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void cli_stop_children_on_signals(const char *prog)
+{
+  snprintf(stop_prog, sizeof stop_prog, "%s", prog);
+  static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+  for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = stop_on_signal;
+    sigfillset(&sa.sa_mask);
+    sigaction(sigs[i], &sa, NULL);
   }
 }
 

@@ -15,6 +15,14 @@
 #define CLI_EXIT_FAIL 1
 #define CLI_EXIT_USAGE 2
 
+/**
+ * Installs handlers for SIGINT, SIGTERM and SIGHUP that end every worker and compiler the library
+ * started (hpcab_children_kill, reaping them), print "PROG: interrupted by SIGINT: ..." to stderr and
+ * end the process by the same signal (so a shell sees it interrupted). For tools that run workers or
+ * compilers: nothing they start outlives them.
+ */
+void cli_stop_children_on_signals(const char *prog);
+
 /** Prints "PROG: <formatted>\n" to stderr and returns CLI_EXIT_USAGE. */
 int cli_usage_error(const char *prog, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -394,6 +394,7 @@ int main(int argc, char **argv)
     }
   }
   if (!npaths) return cli_usage_error(PROG, "%s", USAGE);
+  cli_stop_children_on_signals(PROG);
   static char state[PATH_MAX], worker[PATH_MAX + 64], exe[PATH_MAX];
   if (!r.state_dir) {
     const char *tmp = getenv("TMPDIR");

@@ -245,6 +245,7 @@ int judge_calibrate(int argc, char **argv)
     return cli_usage_error("hpcab-judge", "%s", USAGE);
   }
   judge_locate_build_tree(&o);
+  cli_stop_children_on_signals("hpcab-judge");
   char tmp[] = "/tmp/hpcab-calibrate-XXXXXX";
   if (!mkdtemp(tmp)) {
     free(kernels);

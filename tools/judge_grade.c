@@ -7,6 +7,7 @@
  *         [--threads N] [--draws N] [--inputs N] [--budget SECONDS] [--max-calls N]
  *         [--flags "..."] [--extra-flags "..."] [--timeout SECONDS] [--min-effect F] [--no-cache]
  *         [--check-only] [--test-sizes]   (validation: correctness only / on the manifest's test sizes)
+ *         [--compile-memory MIB]          (the compiler's address-space limit; default 2048)
  *   score KERNEL CANDIDATE [same options]   prints only the speedup, or the word for what went wrong
  *
  * Exit codes: 0 graded correct, 1 graded not correct, 2 usage or manifest error.
@@ -35,7 +36,8 @@ static const char USAGE[] =
   "         [--db PATH] [--secrets FILE] [--state-dir DIR] [--session ID --mode open|single|blind]\n"
   "         [--baseline reference|default|FILE] [--threads N] [--draws N] [--inputs N]\n"
   "         [--budget SECONDS] [--max-calls N] [--flags \"...\"] [--extra-flags \"...\"]\n"
-  "         [--timeout SECONDS] [--min-effect FRACTION] [--no-cache] [--check-only] [--test-sizes]";
+  "         [--timeout SECONDS] [--min-effect FRACTION] [--no-cache] [--check-only] [--test-sizes]\n"
+  "         [--compile-memory MIB]";
 
 static char worker_buf[PATH_MAX], include_buf[PATH_MAX];
 
@@ -126,6 +128,10 @@ int judge_grade_or_score(int argc, char **argv)
       if (!v || !cli_parse_double(v, &d) || !(d >= 0 && d < 1))
         return cli_usage_error("hpcab-judge", "--min-effect: expected a fraction in [0, 1) (0: none)");
       o.min_effect = d > 0 ? d : -1.0;
+    } else if (cli_option(argc, argv, &i, "--compile-memory", &v)) {
+      if (!parse_count(v, 64, &n) || n > (INT64_C(1) << 40))
+        return cli_usage_error("hpcab-judge", "--compile-memory: expected MiB (at least 64)");
+      o.compile_memory_bytes = (uint64_t)n << 20;
     } else if (cli_option(argc, argv, &i, "--timeout", &v)) {
       if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error("hpcab-judge", "--timeout: expected seconds > 0");
       o.call_timeout_s = d;
@@ -143,6 +149,7 @@ int judge_grade_or_score(int argc, char **argv)
   o.kernel = pos[0];
   o.candidate = pos[1];
   judge_locate_build_tree(&o);
+  cli_stop_children_on_signals("hpcab-judge");
   progress_state ps = {.tty = isatty(STDERR_FILENO)};
   o.progress = show_progress;
   o.progress_ctx = &ps;

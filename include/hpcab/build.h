@@ -6,13 +6,25 @@
  * hpcab/kernel.h on the include path, linked with `libs` and then always with -lm (the worker loads
  * the object alone, so the math library must be one of its own dependencies). Unsafe floating-point optimization is refused, whether asked
  * for in the flags (-ffast-math, -Ofast, -funsafe-math-optimizations and friends) or in the source
- * (pragma/attribute forms, see hpcab/srccheck.h). A shared object is accepted as it is.
+ * (pragma/attribute forms, see hpcab/srccheck.h). A shared object is accepted as it is, unless it
+ * imports a function that changes the floating-point environment (hpcab_srccheck_object).
  *
- * The compiler runs in a child process with a time limit, its output captured; where the kernel
- * allows it, Landlock confines the compiler to reading system directories, the source's directory
- * and the include directory, and writing only the output directory — so a source cannot pull the
- * judge's secrets into a compiler error message. Objects are cached by a hash of (source bytes,
- * language, compiler identity, flags, precision): the same request is compiled once.
+ * The compiler compiles a private copy of the source, made in a fresh empty directory (under $TMPDIR,
+ * else /tmp): a source is one file, and includes nothing beside it but hpcab/kernel.h and the system
+ * headers. Where the kernel allows it, Landlock confines the compiler to reading that directory, the
+ * toolchain (/usr/include, /usr/lib, /usr/libexec, /usr/bin, /lib*, their /usr/local forms, the
+ * loader's /etc/ld.so.cache and ld.so.conf) and the include directory, and writing only that directory:
+ * never the judge's state directory (secrets, store, cache), the user's files, /proc or the rest of
+ * /etc — so a source cannot pull a file's bytes into a diagnostic. The compiler runs in its own user
+ * and PID namespace where the kernel allows (everything it starts dies with it, and with the thread
+ * that started it), under an address-space limit (memory_bytes, default 2 GiB), a CPU-time limit and a
+ * wall-clock limit (timeout_s, whatever it prints), a 1 GiB file-size limit and a 64 KiB cap on the
+ * output kept; a failure at a limit is a build error that names the limit. (Where the kernel allows no
+ * user namespace, a compiler killed with its judge leaves its own children — cc1, as — running until
+ * their CPU-time limit, unless the judge's SIGINT/SIGTERM handler ended them: hpcab/children.h.) The log names the source
+ * by its own file name; the private directory's and the cache's paths never appear in it. Objects
+ * are cached by a hash of (source bytes, language, compiler identity, flags, precision): the same
+ * request is compiled once.
  */
 #ifndef HPCAB_BUILD_H
 #define HPCAB_BUILD_H
@@ -46,6 +58,8 @@ typedef struct hpcab_build_options {
   int no_sandbox;          /**< 1: do not confine the compiler with Landlock (reported) */
   const char *libs;        /**< libraries linked after the source (e.g. "-lopenblas -lm" for a
                                 library-optimized baseline); NULL = none. Part of the cache key. */
+  uint64_t memory_bytes;   /**< address-space limit (RLIMIT_AS) of the compiler and every process it
+                                starts; 0 = 2 GiB */
 } hpcab_build_options;
 
 /** The result of a build (opaque). */

@@ -74,6 +74,8 @@ typedef struct hpcab_judge_options {
   void *hook_ctx;                      /**< passed to the three hooks */
   double min_effect;         /**< crediting margin (hpcab_credit_params); 0 = HPCAB_CREDIT_MIN_EFFECT,
                                   < 0 = none */
+  uint64_t compile_memory_bytes; /**< the compiler's address-space limit (hpcab_build_options.memory_bytes);
+                                      0 = 2 GiB */
 } hpcab_judge_options;
 
 /** A verdict (opaque). */
@@ -101,8 +103,15 @@ typedef struct hpcab_verdict_input {
 
 /**
  * The submit route: source check, correctness stage (all-or-nothing) on draws from the submission
- * seed, determinism, unchanged inputs, then the timing stage with crediting and plausibility; the
- * grade is stored and a repeated identical request comes from the store (marked cached).
+ * seed — edge sizes first, then the whole ranges, then the top corner of the declared ranges
+ * (hpcab_sizes_top), so that "correct" covers the whole range a kernel declares — determinism,
+ * unchanged inputs, then the timing stage with crediting and plausibility (the roofline check is
+ * never dropped: a cost that cannot be evaluated ends the grade with HPCAB_E_MANIFEST); the grade is
+ * stored and a repeated identical request comes from the store (marked cached). A candidate that
+ * leaves the floating-point environment changed is `rejected` with a refused `fp-env` flag, like the
+ * unsafe-math flags it is the hand-written form of. A worker killed from outside the judge (a
+ * signal it did not send; the reference's worker included) ends the grade as a `crash` verdict,
+ * which is not stored.
  * Returns HPCAB_OK with *out set whenever a verdict was reached — also when the candidate failed
  * (read hpcab_verdict_status). Returns an error (and no verdict) for bad options, an invalid
  * manifest (HPCAB_E_MANIFEST/HPCAB_E_PARSE), a refused session (HPCAB_E_REFUSED) or a system failure.
@@ -143,9 +152,13 @@ HPCAB_API size_t hpcab_verdict_input_count(const hpcab_verdict *v);
 HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out);
 
 /** The verdict as one JSON object (DESIGN.md §11), owned by the verdict. Beyond §11 it carries
-    route, precision, baseline, correctness_draws, determinism_ratio, wall_s (of the grade that made
+    route, precision, baseline, correctness_draws, determinism_ratio, top_sizes (the sizes of the
+    correctness draw at the top corner of the declared ranges, or null) and top_capped (true when the
+    correctness footprint cap kept them below the declared maxima), wall_s (of the grade that made
     it), per input timed_ns (inside timed calls, both sides) and protocol_wall_ns, and per flag
-    `refused`. A score verdict's reason is a fixed sentence (no output values). */
+    `refused` (a flag found at run time, such as fp-env, has line 0). A score verdict's reason is a
+    fixed sentence (no output values). Reasons and compiler logs never name the judge's state
+    directory, store, secrets file or build cache. */
 HPCAB_API const char *hpcab_verdict_json(const hpcab_verdict *v);
 
 /** The readable report, owned by the verdict. */

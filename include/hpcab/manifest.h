@@ -116,8 +116,11 @@ typedef struct hpcab_draw_limits {
 /**
  * Loads and validates the manifest at `path`: a kernel directory holding kernel.yaml, or the YAML
  * file itself. On success *out owns a new manifest (free with hpcab_manifest_free). Fails with
- * HPCAB_E_IO (unreadable file), HPCAB_E_PARSE (malformed YAML) or HPCAB_E_MANIFEST (invalid
- * manifest); the message then holds one "path:line:col: message" line per problem.
+ * HPCAB_E_IO (unreadable file), HPCAB_E_PARSE (malformed YAML, or nested deeper than 64 levels,
+ * refused before the document is loaded) or HPCAB_E_MANIFEST (invalid manifest, including cost or
+ * accumulate expressions that cannot be evaluated — overflow, division by zero — at the test sizes
+ * or at the top corner of the ranges, see hpcab_sizes_top); the message then holds one
+ * "path:line:col: message" line per problem.
  */
 HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **out);
 
@@ -294,6 +297,20 @@ HPCAB_API hpcab_status hpcab_sizes_check(const hpcab_manifest *m, const hpcab_si
  */
 HPCAB_API hpcab_status hpcab_sizes_draw(const hpcab_manifest *m, hpcab_purpose purpose, uint64_t draw_index,
                                         const hpcab_random *rng, const hpcab_draw_limits *limits, hpcab_sizes *out);
+
+/**
+ * Sets `out` to the top corner of the declared ranges: every drawn size as large as the constraints
+ * allow, jointly (a range at its maximum, `values` at their largest), derived sizes following, with
+ * the footprint of all arrays (at limits->precision; 0: the widest of the manifest's) within
+ * limits->footprint_cap (0 or NULL limits: HPCAB_DEFAULT_FOOTPRINT_CAP, as for correctness draws;
+ * UINT64_MAX: no cap). When the cap forbids the declared maxima the sizes shrink together on a log
+ * scale to the largest that fit, and *capped (may be NULL) is set to 1 (else 0). Deterministic: no
+ * random stream. The judge checks correctness here, so that "correct" covers the whole declared
+ * range. Fails with HPCAB_E_CONSTRAINT when no sizes near the top meet the constraints (or even the
+ * smallest exceed the cap), HPCAB_E_INVALID on bad arguments.
+ */
+HPCAB_API hpcab_status hpcab_sizes_top(const hpcab_manifest *m, const hpcab_draw_limits *limits, hpcab_sizes *out,
+                                       int *capped);
 
 /** Evaluates the expression `expr` over `sizes`; HPCAB_E_PARSE / HPCAB_E_NOTFOUND / HPCAB_E_RANGE on error. */
 HPCAB_API hpcab_status hpcab_manifest_eval(const hpcab_manifest *m, const char *expr, const hpcab_sizes *sizes,

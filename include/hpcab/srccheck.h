@@ -9,7 +9,12 @@
  *    human; they do not by themselves fail an answer.
  *  - HPCAB_SRC_FORBIDDEN: unsafe floating-point optimization requested in the source itself
  *    (`#pragma GCC optimize("fast-math")`, `__attribute__((optimize("Ofast")))`, `#pragma clang fp
- *    reassociate(on)`, `#pragma float_control(precise, off)`, ...). The judge refuses such a candidate.
+ *    reassociate(on)`, `#pragma float_control(precise, off)`, ...), and its hand-written form: changing
+ *    the floating-point environment (category `fp-env`: _mm_setcsr, _MM_SET_FLUSH_ZERO_MODE,
+ *    _MM_SET_DENORMALS_ZERO_MODE, _MM_SET_ROUNDING_MODE, fesetround, fesetenv, feupdateenv, fesetmode,
+ *    __builtin_ia32_ldmxcsr, Fortran's ieee_set_rounding_mode and ieee_set_underflow_mode, and ldmxcsr,
+ *    fldcw or msr fpcr in inline assembly). The judge refuses such a candidate; the worker also catches a
+ *    kernel that leaves the environment changed at run time (HPCAB_OUTCOME_FP_ENV, hpcab/worker.h).
  * The scan is a heuristic over text: it can be evaded by macro tricks, which is why the sandbox, not
  * this check, is the guard; it never executes or compiles anything.
  */
@@ -35,7 +40,8 @@ typedef enum hpcab_src_category {
   HPCAB_SRC_INLINE_ASM = 10, /**< inline assembly */
   HPCAB_SRC_X86_ONLY = 11,   /**< portability: x86-only intrinsics */
   HPCAB_SRC_AMD_ONLY = 12,   /**< portability: AMD-only HIP features */
-  HPCAB_SRC_UNSAFE_MATH = 13 /**< unsafe floating-point optimization requested in the source */
+  HPCAB_SRC_UNSAFE_MATH = 13, /**< unsafe floating-point optimization requested in the source */
+  HPCAB_SRC_FP_ENV = 14       /**< changing the floating-point environment (rounding, flush-to-zero) */
 } hpcab_src_category;
 
 /** How a finding is treated. */
@@ -67,6 +73,17 @@ HPCAB_API hpcab_status hpcab_srccheck_scan(const char *source, size_t len, const
 
 /** Reads and scans a file; HPCAB_E_SYSTEM when it cannot be read. */
 HPCAB_API hpcab_status hpcab_srccheck_file(const char *path, hpcab_srccheck **out);
+
+/**
+ * Scans a shared object (a candidate handed in built): code it runs at load or unload time — DT_INIT
+ * or DT_FINI functions of its own, .init_array/.preinit_array/.fini_array entries beyond the one a
+ * toolchain's start-up code adds, IFUNC resolvers (IRELATIVE relocations, IFUNC symbols) — as
+ * HPCAB_SRC_CONSTRUCTOR findings, and the functions it imports, by the same names as the source
+ * check (file I/O, network, sleep, timers, fp-env, ...; an fp-env import is HPCAB_SRC_FORBIDDEN).
+ * Findings of an object have line and column 0. A file that is not a 64-bit little-endian ELF object
+ * gives no findings. Fails with HPCAB_E_SYSTEM when the file cannot be read, HPCAB_E_NOMEM.
+ */
+HPCAB_API hpcab_status hpcab_srccheck_object(const char *path, hpcab_srccheck **out);
 
 /** Number of findings, in source order. */
 HPCAB_API size_t hpcab_srccheck_count(const hpcab_srccheck *check);

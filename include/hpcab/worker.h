@@ -3,14 +3,16 @@
  *
  * An *arena* is the judge-side set of a kernel's arrays, each in its own shared-memory object
  * (memfd): the judge fills inputs through hpcab_arena_data(), poisons outputs before every call, and
- * checks the canaries after it. Each array ends at a PROT_NONE guard page (and starts one page after
- * another); the slack between the array and its 64-byte-aligned end, and the rest of its first page,
+ * checks the canaries after it. In the judge each array ends at a PROT_NONE guard page; in the worker
+ * each array lies between PROT_NONE guard regions of at least 1 MiB (an eighth of its mapping for
+ * large arrays), so any access within that distance of it faults and is reported out of bounds
+ * naming it. The slack between the array and its 64-byte-aligned end, and the rest of its first page,
  * hold canary bytes. Intent-in arrays are sealed (F_SEAL_FUTURE_WRITE): only the judge's own mapping
  * made before sealing can write them; the worker maps them read-only and no mprotect can change that.
  *
  * A *worker* is a freshly exec'd `hpcab-worker` process (never a fork of the judge, whose memory holds
  * secrets) that maps one arena, hardens itself (closes descriptors, clean environment, resource limits,
- * namespaces, Landlock, a seccomp filter), loads one shared library, resolves one symbol and calls it
+ * namespaces, Landlock, seccomp filters), loads one shared library, resolves one symbol and calls it
  * through libffi on request. Reference and candidate run in workers set up identically.
  *
  * Timing: hpcab_call_result.elapsed_ns is measured by the judge: from just before it lets the stopped
@@ -33,35 +35,70 @@
  * A worker is bound to one arena for its life: the judge makes a new arena and worker per set of
  * sizes. Functions are thread-safe on distinct handles; the worker is a child of the calling process
  * and is reaped by hpcab_worker_free (a SIGCHLD disposition of SIG_IGN in the judge, or a judge that
- * reaps every child with waitpid(-1), breaks that).
+ * reaps every child with waitpid(-1), breaks that). A worker dies (SIGKILL) when the *thread* that
+ * created it ends, not only the process (its parent-death signal is tied to that thread): create and
+ * use a worker from a thread that outlives it. Every live worker is in the process-wide table of
+ * children (hpcab/children.h), so a SIGINT/SIGTERM handler can end them all.
  *
- * Sandbox, in the order the worker applies it: exec of a small binary (no judge memory), only the
- * control channel open, only the judge's environment strings, resource limits (address space, CPU
- * time, no core files, no file writes, 16 descriptors, process count), new user/PID/network/mount/IPC/UTS namespaces
- * where the kernel allows (else reported, and the worker runs without; /proc is covered by an empty
- * tmpfs in the new mount namespace), Landlock (read-only access to
- * the system library directories, /etc/ld.so.cache and the library; no TCP; no signals out), a
- * deny-list seccomp filter under which the library loads and its constructors run (no writable
- * opens, sockets, exec, fork, ptrace, process_vm_*, sleeping, signals to others), then an allow-list
- * filter on every thread for the calls (no open at all; threads allowed; clone3 answers ENOSYS).
- * A forbidden system call is trapped and reported by name. Every guard is reported by
- * hpcab_worker_guard, applied or not with the reason; none is skipped silently.
+ * Sandbox, in the order the worker applies it: exec of a small binary (no judge memory); a
+ * parent-death signal (SIGKILL when the judge's thread ends, checked after it is set, so that a judge
+ * killed outright leaves no stopped worker behind); only the control channel open, only the judge's
+ * environment strings; resource limits (address space, CPU time, no core files, no file writes, 16
+ * descriptors, process count); new user/PID/network/mount/IPC/UTS namespaces where the kernel allows
+ * (else reported, and the worker runs without; /proc is covered by an empty tmpfs in the new mount
+ * namespace); Landlock (read-only access to the system library directories, /etc/ld.so.cache and the
+ * library; no TCP; no signals out); then, before the library loads, two seccomp filters: a deny-list
+ * under which the library loads and its constructors run (no writable opens, sockets, exec, fork,
+ * ptrace, process_vm_*, sleeping — nanosleep, clock_nanosleep, futex waits with a timeout — signals to
+ * others, and no handler for SIGSYS or the fault signals the worker reports), and a gate (seccomp()
+ * only from one system-call instruction of the worker's own code; no prctl(PR_SET_SECCOMP), no change
+ * of no_new_privs or of the parent-death signal), so that no library can stack a filter of its own;
+ * after loading, an allow-list filter on every thread for the calls (no open at all; threads allowed;
+ * clone3 answers ENOSYS; futex waits only without a timeout), which the judge verifies positively
+ * before the first call: the worker makes probe calls (openat, getppid) the allow-list must trap, and a
+ * worker whose probes are not trapped is ended (worker_lost; the filter count in /proc is a second
+ * check). A forbidden system call is trapped and reported by name. The floating-point environment is
+ * recorded before the library loads and restored before every call; a call, or the library's
+ * constructors, that leave it changed (flush-to-zero, denormals-are-zero, the rounding mode, exception
+ * traps) end with HPCAB_OUTCOME_FP_ENV. Every guard is reported by hpcab_worker_guard, applied or not
+ * with the reason; none is skipped silently.
  *
- * Residual risks (what this does not stop): the library's constructors run in the worker before the
- * allow-list filter and could patch the worker so that a looser second filter is installed (the judge
- * checks /proc that two filters are present; the deny-list filter and Landlock hold regardless);
- * a kernel may read the clock (vDSO reads cannot be filtered) but that changes no timing the judge
- * takes; a candidate can forge the worker's "done" message, which only freezes it early (its output
- * is then incomplete); the judge's round-trip overhead (two cross-process wake-ups each way) is in
- * every elapsed_ns, the same for reference and candidate; the process-count limit is set only in a
- * new user namespace (outside one RLIMIT_NPROC counts all the user's processes) and the kernel exempts
- * root from it, so threads are then bounded by the address-space limit (fork is refused by seccomp
- * either way); out-of-memory is recognized from a crash with under an eighth of the
- * address-space limit left, or a SIGKILL the judge did not send; where neither Landlock nor a mount
- * namespace is available (the judge's child covers /proc in the worker's mount namespace), the
- * library's constructors can read (never write or send) any file the judge's user can read, /proc
- * included (tests/zoo/proc_read_ctor.c shows it); a kernel may remap its own view
- * of an array or a guard page (only its private copy changes: the judge's arrays are unaffected).
+ * Residual risks (what this does not stop):
+ *  - The library's constructors run in the worker, in the worker's own memory, before the allow-list
+ *    is installed. A library that rewrites the worker's code or data (mprotect is allowed while
+ *    loading), or jumps into the worker's gated seccomp instruction, could still leave a looser
+ *    filter and answer the judge's probe falsely (it would have to imitate the worker's protocol).
+ *    What holds regardless: the loading filter and the gate, Landlock, the namespaces, the
+ *    address-space limit; the probe and the /proc count catch a missing or permissive filter short
+ *    of such a forgery.
+ *  - A kernel may read the clock (vDSO reads cannot be filtered) and spin (sched_yield is allowed):
+ *    sleeping is refused, busy-waiting cannot be told from work. It changes no timing the judge takes
+ *    other than its own, but a kernel can still make its time depend on its inputs (a timing channel
+ *    through the score route's speedup) by computing.
+ *  - The floating-point environment is restored and checked on the thread that makes the call only:
+ *    a kernel that changes it only in its other threads (OpenMP's), or sets and restores it within one
+ *    call, is caught only statically (the source check's fp-env category, refused; a shared object's
+ *    imports of fesetround and kin), not in a hand-written instruction of a shared object.
+ *  - An access farther from an array than its guard region (1 MiB, or an eighth of the array) may land
+ *    in another mapping of the worker; such a write can damage only the worker's own memory.
+ *  - A candidate can forge the worker's "done" message, which only freezes it early (its output is
+ *    then incomplete).
+ *  - The judge's round-trip overhead (two cross-process wake-ups each way) is in every elapsed_ns, the
+ *    same for reference and candidate.
+ *  - The process-count limit is set only in a new user namespace (outside one RLIMIT_NPROC counts all
+ *    the user's processes) and the kernel exempts root from it, so threads are then bounded by the
+ *    address-space limit (fork is refused by seccomp either way).
+ *  - Out-of-memory is recognized from a crash with under an eighth of the address-space limit left,
+ *    or a SIGKILL the judge did not send while the kernel's count of out-of-memory kills
+ *    (/proc/vmstat) grew; another OOM kill on the machine at that moment is taken for this worker's.
+ *    Any other SIGKILL from outside is a crash.
+ *  - Where neither Landlock nor a mount namespace is available (the judge's child covers /proc in the
+ *    worker's mount namespace), the library's constructors can read (never write or send) any file the
+ *    judge's user can read, /proc included (tests/zoo/proc_read_ctor.c shows it).
+ *  - A kernel may remap its own view of an array or a guard region (only its private copy changes:
+ *    the judge's arrays are unaffected).
+ *  - A worker dies with the thread that created it (see above); where the kernel lacks pidfds
+ *    (Linux < 5.3) no worker can be started at all.
  */
 #ifndef HPCAB_WORKER_H
 #define HPCAB_WORKER_H
@@ -210,8 +247,19 @@ typedef enum hpcab_outcome {
   HPCAB_OUTCOME_TIMEOUT = 5,       /**< ran past the call timeout or the CPU-time limit */
   HPCAB_OUTCOME_OUT_OF_MEMORY = 6, /**< exhausted its address space or was killed by the OOM killer */
   HPCAB_OUTCOME_EXITED = 7,        /**< the process exited (exit code) */
-  HPCAB_OUTCOME_WORKER_LOST = 8    /**< the worker broke the protocol or vanished */
+  HPCAB_OUTCOME_WORKER_LOST = 8,   /**< the worker broke the protocol or vanished */
+  HPCAB_OUTCOME_FP_ENV = 9         /**< left the floating-point environment changed (flush-to-zero,
+                                        denormals-are-zero, rounding, ...; fp_env says which) */
 } hpcab_outcome;
+
+/** Bits of hpcab_call_result.fp_env: what a call (or the library's constructors) left changed in the
+    floating-point environment the worker restores before every call. */
+enum {
+  HPCAB_FP_ENV_ROUNDING = 1u,            /**< the rounding mode */
+  HPCAB_FP_ENV_FLUSH_TO_ZERO = 2u,       /**< flush-to-zero (results below the normal range become 0) */
+  HPCAB_FP_ENV_DENORMALS_ARE_ZERO = 4u,  /**< denormals-are-zero (subnormal inputs read as 0) */
+  HPCAB_FP_ENV_OTHER = 8u                /**< exception traps, x87 precision or other control bits */
+};
 
 /** Returns a short constant name of an outcome ("ok", "crash", "out_of_bounds", ...); "unknown" otherwise. */
 HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome);
@@ -229,6 +277,7 @@ typedef struct hpcab_call_result {
   char array[64];         /**< array of a guard/canary hit or written input, else "" */
   char syscall[32];       /**< HPCAB_OUTCOME_FORBIDDEN: the system call's name */
   char message[256];      /**< one line for the report */
+  uint32_t fp_env;        /**< HPCAB_OUTCOME_FP_ENV: the HPCAB_FP_ENV_* bits left changed, else 0 */
 } hpcab_call_result;
 
 /** Worker hardening measures, reported by hpcab_worker_guard. The numeric values never change. */
@@ -243,10 +292,10 @@ typedef enum hpcab_guard {
   HPCAB_GUARD_LANDLOCK_FS = 7,  /**< reads only system libraries and the library, writes nowhere */
   HPCAB_GUARD_LANDLOCK_NET = 8, /**< no TCP bind/connect (Landlock ABI >= 4) */
   HPCAB_GUARD_LANDLOCK_SCOPE = 9, /**< no signals/abstract sockets outside (Landlock ABI >= 6) */
-  HPCAB_GUARD_SECCOMP_LOAD = 10, /**< deny-list filter while the library loads (constructors) */
-  HPCAB_GUARD_SECCOMP = 11,     /**< allow-list filter for calls (checked from /proc by the judge) */
+  HPCAB_GUARD_SECCOMP_LOAD = 10, /**< deny-list and gate filters while the library loads (constructors) */
+  HPCAB_GUARD_SECCOMP = 11,     /**< allow-list filter for calls (verified by the judge's probe calls) */
   HPCAB_GUARD_SEALED_INPUTS = 12, /**< intent-in arrays sealed and mapped read-only */
-  HPCAB_GUARD_GUARD_PAGES = 13, /**< PROT_NONE pages around every array, canaries in the slack */
+  HPCAB_GUARD_GUARD_PAGES = 13, /**< PROT_NONE regions (>= 1 MiB) around every array, canaries in the slack */
   HPCAB_GUARD_FROZEN = 14,      /**< worker stopped (SIGSTOP) between calls */
   HPCAB_GUARD_COUNT = 15
 } hpcab_guard;
@@ -260,11 +309,13 @@ typedef struct hpcab_worker hpcab_worker;
 /**
  * Starts a worker: execs the hpcab-worker binary in new namespaces where the kernel allows, sends it
  * the arena and the call description, waits until it has hardened itself, loaded `library`,
- * resolved `symbol` and prepared the call, and stops it. Fails with HPCAB_E_INVALID (bad options),
+ * resolved `symbol` and prepared the call, verifies its call filter (probe calls it must trap), and
+ * stops it. The worker dies when the calling thread ends. Fails with HPCAB_E_INVALID (bad options),
  * HPCAB_E_NOTFOUND (worker binary, library or symbol missing; the message quotes dlerror),
  * HPCAB_E_SYSTEM or HPCAB_E_WORKER (the worker died or went silent during start-up).
  * When the library itself misbehaves while loading (a constructor that crashes, makes a forbidden
- * system call, exits or hangs) the worker is still returned, already ended (hpcab_worker_pid gives
+ * system call, exits, hangs, changes the floating-point environment, or leaves the call filter not
+ * in force) the worker is still returned, already ended (hpcab_worker_pid gives
  * -1): every hpcab_worker_call then returns HPCAB_E_STATE with that verdict, its message starting
  * "while loading the library". *out is NULL on failure.
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (-fsanitize=fuzzer,address,undefined) in build-fuzz/ and runs
 # each over its seed corpus: fuzz_manifest for SECONDS (default 60; CI needs the full 60 s) over
-# tests/manifests/, the others (npy, secrets, srccheck) for HPCAB_FUZZ_SMALL_SECONDS each (default 20,
+# tests/manifests/, the others (npy, secrets, srccheck, objcheck) for HPCAB_FUZZ_SMALL_SECONDS each (default 20,
 # or SECONDS when that is shorter) over the test data. Exits 0 when clean, non-zero on a crash, leak or build failure; prints a skip line
 # and exits 0 when clang's libFuzzer is missing.
 # Crashing inputs are left in build-fuzz/artifacts/ — add each to the tests once fixed.
@@ -38,6 +38,14 @@ seed_corpus() {
     fuzz_npy) for f in $(find "$top/tests/data" -name '*.npy' -o -name '*.npy.zst'); do cp "$f" "$2/seed$i"; i=$((i + 1)); done ;;
     fuzz_srccheck) for f in $(find "$top/tests/zoo" "$top/kernels" -name '*.c' 2>/dev/null | head -200); do
                      cp "$f" "$2/seed$i.c"; i=$((i + 1)); done ;;
+    fuzz_objcheck)
+      printf 'int x;\n__attribute__((constructor)) static void c(void) { x = 1; }\n'\
+'static void k1(double *a) { a[0] = x; }\nstatic void (*pick(void))(double *) { return k1; }\n'\
+'void k(double *) __attribute__((ifunc("pick")));\nint open(const char *, int, ...);\n'\
+'int fesetround(int);\nint o(void) { return open("x", 0) + fesetround(0); }\n' > "$2/seed.c"
+      "$cc" -O1 -fPIC -shared -nostdlib -Wl,-z,noseparate-code "$2/seed.c" -o "$2/seed0" 2>/dev/null
+      "$cc" -O1 -fPIC -shared -Wl,-z,noseparate-code "$2/seed.c" -o "$2/seed1" 2>/dev/null
+      rm -f "$2/seed.c" ;;
     fuzz_secrets)
       local hex=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
       printf '# comment\n\nscore = %s\nsubmission=%s\n' "$hex" "$hex" > "$2/seed0"

@@ -20,6 +20,7 @@ EXPECTED = {
     "getenv_seed": ("ok", None),        # the worker's environment holds only OpenMP variables
     "proc_read_ctor": ("ok", None),     # /proc is covered and Landlock-denied
     "peek_output": ("ok", None),        # the shared output region is poisoned before every call
+    "ifunc": ("ok", None),              # load-time code, flagged (test_judge_sandbox.py)
     # caches, replays, skipped or stale work: wrong outputs
     "pointer_cache": ("incorrect", "timed round"),
     "replay": ("incorrect", "timed round"),
@@ -28,6 +29,7 @@ EXPECTED = {
     "bg_thread": ("incorrect", "output a"),
     "forged_done": ("incorrect", "output a"),
     "skip_work": ("nondeterministic", "two calls on the same input"),  # the determinism call catches it first
+    "top_only_wrong": ("incorrect", "top of the declared ranges (LEN_1D=4096)"),
     # what the worker reports
     "abort": ("crash", "SIGABRT"),
     "segfault": ("crash", "SIGSEGV"),
@@ -39,6 +41,8 @@ EXPECTED = {
     "oob_write": ("out_of_bounds", "'a'"),
     "oob_canary": ("out_of_bounds", "'a'"),
     "underflow": ("out_of_bounds", "'a'"),
+    "oob_far": ("out_of_bounds", "'a'"),
+    "underflow_far": ("out_of_bounds", "'a'"),
     "read_past_end": ("out_of_bounds", "'b'"),
     "kill_all": ("forbidden", "kill"),
     "ptrace": ("forbidden", "ptrace"),
@@ -50,7 +54,16 @@ EXPECTED = {
     "dlopen": ("forbidden", "openat"),
     "raw_syscall": ("forbidden", "openat"),
     "ctor_file": ("forbidden", "openat"),
+    "ctor_seccomp": ("forbidden", "while loading the library: forbidden system call seccomp"),
+    "ctor_prctl_seccomp": ("forbidden", "while loading the library: forbidden system call prctl"),
+    "ctor_sigsys": ("forbidden", "while loading the library: forbidden system call rt_sigaction"),
+    "ctor_sigsegv": ("forbidden", "while loading the library: forbidden system call rt_sigaction"),
     "sleep": ("forbidden", "clock_nanosleep"),
+    "futex_sleep": ("forbidden", "futex"),
+    # the floating-point environment: refused in the source, caught at run time when hidden from it
+    "fp_ftz": ("rejected", "changes the floating-point environment"),
+    "fp_round_hidden": ("rejected", "left the floating-point environment changed: the rounding mode"),
+    "fp_ctor_ftz": ("rejected", "while loading the library: the library's constructors left the floating-point environment changed: flush-to-zero"),
 }
 
 

@@ -17,6 +17,7 @@
 
 #include "hpcab.h"
 #include "worker_internal.h"
+#include "worker_proto.h"
 
 static hpcab_arena *two_arrays(size_t n_a, size_t n_b) {
   hpcab_arena_spec specs[2] = {
@@ -211,8 +212,9 @@ static void free_leaves_no_descriptor(void **state) {
 static void fault_addresses_map_back_to_their_array(void **state) {
   (void)state;
   hpcab_arena *a = two_arrays(1001, 1024);
-  uint64_t bases[2] = {(uint64_t)(uintptr_t)a->arr[0].reserve + a->page, (uint64_t)(uintptr_t)a->arr[1].reserve + a->page};
-  uint64_t pa = (uint64_t)(uintptr_t)hpcab_arena_data(a, 0), pb = (uint64_t)(uintptr_t)hpcab_arena_data(a, 1);
+  /* worker-side mapping addresses (the worker's reservations are apart: each has its own guards) */
+  uint64_t bases[2] = {UINT64_C(1) << 40, UINT64_C(1) << 41};
+  uint64_t pa = bases[0] + a->arr[0].offset, pb = bases[1] + a->arr[1].offset;
   size_t idx = 9;
   assert_int_equal(hpcab__arena_locate(a, bases, pa + 8, &idx), HPCAB__INSIDE);
   assert_int_equal(idx, 0);
@@ -221,6 +223,30 @@ static void fault_addresses_map_back_to_their_array(void **state) {
   assert_int_equal(idx, 1);
   assert_int_equal(hpcab__arena_locate(a, bases, pb - 8, &idx), HPCAB__BEFORE);
   assert_int_equal(hpcab__arena_locate(a, bases, 0x10, &idx), HPCAB__NOWHERE);
+  hpcab_arena_free(a);
+}
+
+/* The worker reserves PROT_NONE regions of at least 1 MiB (an eighth of the mapping for large arrays)
+   on both sides of every array: a fault anywhere in them names the array. */
+static void faults_anywhere_in_the_guard_regions_name_the_array(void **state) {
+  (void)state;
+  hpcab_arena *a = two_arrays(1024, (size_t)16 << 20); /* b: 128 MiB, so its guard is 16 MiB */
+  uint64_t bases[2] = {UINT64_C(1) << 40, UINT64_C(1) << 41};
+  uint64_t ga = hpcab__wp_guard_bytes(a->arr[0].map_bytes, a->page);
+  uint64_t gb = hpcab__wp_guard_bytes(a->arr[1].map_bytes, a->page);
+  assert_int_equal(ga, UINT64_C(1) << 20);
+  assert_int_equal(gb, a->arr[1].map_bytes / 8);
+  size_t idx = 9;
+  uint64_t end_a = bases[0] + a->arr[0].map_bytes, end_b = bases[1] + a->arr[1].map_bytes;
+  assert_int_equal(hpcab__arena_locate(a, bases, end_a + 12 * 1024, &idx), HPCAB__PAST_END);
+  assert_int_equal(idx, 0);
+  assert_int_equal(hpcab__arena_locate(a, bases, end_a + ga - 1, &idx), HPCAB__PAST_END);
+  assert_int_equal(hpcab__arena_locate(a, bases, bases[0] - ga, &idx), HPCAB__BEFORE);
+  assert_int_equal(hpcab__arena_locate(a, bases, end_a + ga, &idx), HPCAB__NOWHERE);
+  assert_int_equal(hpcab__arena_locate(a, bases, bases[0] - ga - 1, &idx), HPCAB__NOWHERE);
+  assert_int_equal(hpcab__arena_locate(a, bases, end_b + gb - 8, &idx), HPCAB__PAST_END);
+  assert_int_equal(idx, 1);
+  assert_int_equal(hpcab__arena_locate(a, bases, bases[1] - gb + 8, &idx), HPCAB__BEFORE);
   hpcab_arena_free(a);
 }
 
@@ -236,6 +262,7 @@ int main(void) {
       cmocka_unit_test(empty_array_and_empty_arena_are_allowed),
       cmocka_unit_test(free_leaves_no_descriptor),
       cmocka_unit_test(fault_addresses_map_back_to_their_array),
+      cmocka_unit_test(faults_anywhere_in_the_guard_regions_name_the_array),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <cmocka.h>
 
@@ -212,6 +213,90 @@ static void a_hanging_compiler_is_stopped_at_the_time_limit(void **state)
   hpcab_build_free(b);
 }
 
+/* The compiler compiles a private copy in an empty directory: a file beside the source (where a
+   default layout keeps the state directory: the candidate in $HOME, the secrets in
+   ~/.local/state/hpcabench) cannot be included, and nothing of it reaches the log. */
+static void the_compiler_cannot_read_files_beside_the_source(void **state)
+{
+  (void)state;
+  char dir[160];
+  snprintf(dir, sizeof dir, "%s/home", workdir);
+  mkdir(dir, 0700);
+  write_file("home/secrets", "score = SECRET_BESIDE_THE_SOURCE_42\n");
+  const char *src = write_file("home/cand.c", "#include \"secrets\"\nvoid k(void) {}\n");
+  hpcab_build_options o = options();
+  hpcab_build *b = NULL;
+  hpcab_status st = hpcab_build_source(&o, src, &b);
+  assert_int_equal(st, HPCAB_E_BUILD);
+  assert_null(strstr(hpcab_build_log(b), "SECRET_BESIDE"));
+  assert_non_null(strstr(hpcab_build_log(b), "cand.c:1"));
+  hpcab_build_free(b);
+}
+
+/* The log names the source by its own name; the compiler's temporary files (and the build cache)
+   never show their paths, even in a linker's message. */
+static void the_log_shows_neither_the_cache_nor_the_private_directory(void **state)
+{
+  (void)state;
+  const char *src = write_file("undef.c", "void missing(void);\nvoid k(void) { missing(); }\n");
+  hpcab_build_options o = options();
+  o.extra_flags = "-Wl,--no-undefined";
+  hpcab_build *b = NULL;
+  assert_int_equal(hpcab_build_source(&o, src, &b), HPCAB_E_BUILD);
+  const char *log = hpcab_build_log(b);
+  assert_non_null(strstr(log, "missing"));
+  assert_null(strstr(log, cachedir));
+  assert_null(strstr(log, "/hpcab-build-"));
+  hpcab_build_free(b);
+}
+
+/* The compiler's address space is limited (memory_bytes, default 2 GiB): a source that needs more
+   is a build error that names the limit. */
+static void a_compiler_out_of_memory_is_a_build_error_naming_the_limit(void **state)
+{
+  (void)state;
+  const char *src = write_file("big.c",
+                               "#define E1 1.0,\n#define E10 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1\n"
+                               "#define E100 E10 E10 E10 E10 E10 E10 E10 E10 E10 E10\n"
+                               "#define E1K E100 E100 E100 E100 E100 E100 E100 E100 E100 E100\n"
+                               "#define E10K E1K E1K E1K E1K E1K E1K E1K E1K E1K E1K\n"
+                               "#define E100K E10K E10K E10K E10K E10K E10K E10K E10K E10K E10K\n"
+                               "#define E1M E100K E100K E100K E100K E100K E100K E100K E100K E100K E100K\n"
+                               "#define E10M E1M E1M E1M E1M E1M E1M E1M E1M E1M E1M\n"
+                               "const double table[] = {E10M};\n");
+  hpcab_build_options o = options();
+  o.memory_bytes = (uint64_t)256 << 20;
+  hpcab_build *b = NULL;
+  assert_int_equal(hpcab_build_source(&o, src, &b), HPCAB_E_BUILD);
+  assert_non_null(strstr(hpcab_last_error(), "memory limit of 256 MiB"));
+  hpcab_build_free(b);
+}
+
+/* The time limit holds whatever the compiler prints: one that closes its output and keeps running
+   is stopped at it too. */
+static void a_silent_compiler_that_closed_its_output_is_stopped_at_the_time_limit(void **state)
+{
+  (void)state;
+  const char *fake = write_file("silentcc", "#!/bin/sh\nif [ \"$1\" = --version ]; then echo fake 1; exit 0; fi\n"
+                                            "exec >/dev/null 2>&1\nsleep 30\n");
+  chmod(fake, 0700);
+  char cc[256];
+  snprintf(cc, sizeof cc, "%s", fake);
+  const char *src = write_file("silent.c", S000);
+  hpcab_build_options o = options();
+  o.cc = cc;
+  o.timeout_s = 0.5;
+  o.no_sandbox = 1;
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  hpcab_build *b = NULL;
+  assert_int_equal(hpcab_build_source(&o, src, &b), HPCAB_E_BUILD);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  assert_non_null(strstr(hpcab_last_error(), "timed out"));
+  assert_true(t1.tv_sec - t0.tv_sec < 15);
+  hpcab_build_free(b);
+}
+
 static void a_shared_object_is_accepted_as_is_and_junk_is_not(void **state)
 {
   (void)state;
@@ -243,6 +328,10 @@ int main(void)
     cmocka_unit_test(a_compile_error_returns_the_compiler_output),
     cmocka_unit_test(the_compiler_cannot_read_files_outside_its_allowed_directories),
     cmocka_unit_test(a_hanging_compiler_is_stopped_at_the_time_limit),
+    cmocka_unit_test(the_compiler_cannot_read_files_beside_the_source),
+    cmocka_unit_test(the_log_shows_neither_the_cache_nor_the_private_directory),
+    cmocka_unit_test(a_compiler_out_of_memory_is_a_build_error_naming_the_limit),
+    cmocka_unit_test(a_silent_compiler_that_closed_its_output_is_stopped_at_the_time_limit),
     cmocka_unit_test(a_shared_object_is_accepted_as_is_and_junk_is_not),
   };
   return cmocka_run_group_tests(tests, setup, teardown);

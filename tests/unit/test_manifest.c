@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <time.h>
 #include <cmocka.h>
 
 #include "hpcab.h"
@@ -291,9 +292,34 @@ static void fuzzer_findings_fail_cleanly(void **state)
   free(list);
 }
 
+/* A manifest nested 200 000 levels deep is refused at the 65th level, at once (libyaml's scanner is
+   quadratic in the depth: loading it whole took over a minute). */
+static void deeply_nested_yaml_is_refused_quickly(void **state)
+{
+  (void)state;
+  size_t depth = 200000, len = 6 + 2 * depth + 1;
+  char *yaml = malloc(len + 1);
+  assert_non_null(yaml);
+  memcpy(yaml, "name: ", 6);
+  memset(yaml + 6, '[', depth);
+  memset(yaml + 6 + depth, ']', depth);
+  yaml[len - 1] = '\n';
+  yaml[len] = '\0';
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  hpcab_manifest *m = NULL;
+  assert_int_equal(hpcab_manifest_load_string(yaml, len, "deep.yaml", NULL, &m), HPCAB_E_PARSE);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  assert_null(m);
+  assert_non_null(strstr(hpcab_last_error(), "deep.yaml:1:70: nested deeper than 64 levels"));
+  assert_true((double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) < 20.0);
+  free(yaml);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(deeply_nested_yaml_is_refused_quickly),
     cmocka_unit_test(every_bad_manifest_gives_its_exact_message),
     cmocka_unit_test(good_manifests_load_with_every_field),
     cmocka_unit_test(init_kinds_and_csr_parts_are_exposed),

@@ -250,9 +250,84 @@ static void params_are_drawn_in_range_and_exact_in_the_precision(void **state)
   hpcab_manifest_free(m);
 }
 
+/* The top corner: every drawn size as large as the constraints allow, jointly. */
+static void top_corner_is_the_declared_maxima_as_the_constraints_allow(void **state)
+{
+  (void)state;
+  hpcab_manifest *m = load("name: t\ntrack: llr\nsymbol: t\n"
+                           "sizes:\n  N: {range: [1000, 4000003], test: 1000}\n  K: {values: [3, 9, 1]}\n"
+                           "  H: {range: [8, 256], test: 8}\n  D: {values: [32, 64, 256], test: 32}\n"
+                           "constraints: [\"N % 5 == 0\", \"H >= K\", \"D <= 128\"]\n"
+                           "arrays: {a: {dtype: u8, shape: [N], intent: out}}\nargs: [a, N, K, H, D]\nreference: r.c\n");
+  hpcab_sizes *s;
+  assert_int_equal(hpcab_sizes_new(m, &s), HPCAB_OK);
+  int capped = -1;
+  assert_int_equal(hpcab_sizes_top(m, NULL, s, &capped), HPCAB_OK);
+  assert_int_equal(hpcab_sizes_get(s, 0), 4000000); /* the largest multiple of 5 */
+  assert_int_equal(hpcab_sizes_get(s, 1), 9);
+  assert_int_equal(hpcab_sizes_get(s, 2), 256);
+  assert_int_equal(hpcab_sizes_get(s, 3), 64); /* the largest value D <= 128 allows */
+  assert_int_equal(capped, 0);
+  assert_int_equal(hpcab_sizes_check(m, s), HPCAB_OK);
+  hpcab_sizes_free(s);
+  hpcab_manifest_free(m);
+}
+
+/* Where the footprint cap forbids the declared maxima, the top corner is the largest that fits
+   (all sizes shrinking together), and says so. */
+static void top_corner_under_the_footprint_cap_is_the_largest_that_fits(void **state)
+{
+  (void)state;
+  hpcab_manifest *m = load("name: t\ntrack: llr\nsymbol: t\nsizes: {N: {range: [16, 16000], test: 16}}\n"
+                           "arrays: {A: {shape: [N, N], intent: out}}\nargs: [A, N]\nreference: r.c\n");
+  hpcab_sizes *s;
+  assert_int_equal(hpcab_sizes_new(m, &s), HPCAB_OK);
+  int capped = 0;
+  assert_int_equal(hpcab_sizes_top(m, NULL, s, &capped), HPCAB_OK); /* 256 MiB of f64: N = 5792 */
+  int64_t n = hpcab_sizes_get(s, 0);
+  assert_true(n * n * 8 <= (int64_t)HPCAB_DEFAULT_FOOTPRINT_CAP && (n + 1) * (n + 1) * 8 > (int64_t)HPCAB_DEFAULT_FOOTPRINT_CAP);
+  assert_int_equal(capped, 1);
+  hpcab_draw_limits lim = {sizeof lim, UINT64_MAX, 0, HPCAB_DTYPE_INVALID};
+  assert_int_equal(hpcab_sizes_top(m, &lim, s, &capped), HPCAB_OK);
+  assert_int_equal(hpcab_sizes_get(s, 0), 16000);
+  assert_int_equal(capped, 0);
+  lim.footprint_cap = 100; /* not even the smallest fits */
+  assert_int_equal(hpcab_sizes_top(m, &lim, s, &capped), HPCAB_E_CONSTRAINT);
+  hpcab_sizes_free(s);
+  hpcab_manifest_free(m);
+}
+
+/* With several sizes and a cap, they shrink together: none is left at its minimum while another
+   stays at its maximum, and the corner is the same every time (no random stream). */
+static void top_corner_of_several_sizes_under_a_cap_shrinks_them_together(void **state)
+{
+  (void)state;
+  hpcab_manifest *m = load(CONSTRAINED);
+  hpcab_sizes *s, *s2;
+  assert_int_equal(hpcab_sizes_new(m, &s), HPCAB_OK);
+  assert_int_equal(hpcab_sizes_new(m, &s2), HPCAB_OK);
+  hpcab_draw_limits lim = {sizeof lim, 200000, 0, HPCAB_F32};
+  int capped = 0;
+  assert_int_equal(hpcab_sizes_top(m, &lim, s, &capped), HPCAB_OK);
+  assert_int_equal(hpcab_sizes_top(m, &lim, s2, NULL), HPCAB_OK);
+  assert_int_equal(capped, 1);
+  assert_int_equal(hpcab_sizes_check(m, s), HPCAB_OK);
+  uint64_t bytes;
+  assert_int_equal(hpcab_manifest_footprint(m, s, HPCAB_F32, &bytes), HPCAB_OK);
+  assert_true(bytes <= 200000 && bytes > 100000);
+  for (size_t i = 0; i < hpcab_sizes_count(s); i++) assert_int_equal(hpcab_sizes_get(s, i), hpcab_sizes_get(s2, i));
+  assert_true(hpcab_sizes_get(s, 0) > 100 && hpcab_sizes_get(s, 1) > 1);
+  hpcab_sizes_free(s);
+  hpcab_sizes_free(s2);
+  hpcab_manifest_free(m);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(top_corner_is_the_declared_maxima_as_the_constraints_allow),
+    cmocka_unit_test(top_corner_under_the_footprint_cap_is_the_largest_that_fits),
+    cmocka_unit_test(top_corner_of_several_sizes_under_a_cap_shrinks_them_together),
     cmocka_unit_test(constraints_hold_over_ten_thousand_draws),
     cmocka_unit_test(log_uniform_draws_are_flat_over_log_spaced_bins),
     cmocka_unit_test(correctness_draws_start_with_edge_sizes),

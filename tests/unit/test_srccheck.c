@@ -2,7 +2,10 @@
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "hpcab.h"
@@ -44,6 +47,7 @@ static void each_category_is_flagged_on_its_line(void **state)
     hpcab_src_category cat;
   } cases[] = {
     {"#include <unistd.h>\nvoid k(void) {\n  usleep(10);\n}\n", HPCAB_SRC_SLEEP},
+    {"void k(void) {\n\n  pthread_cond_timedwait(&cv, &mu, &until);\n}\n", HPCAB_SRC_SLEEP},
     {"void k(void) {\n\n  struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);\n}\n", HPCAB_SRC_TIMER},
     {"void k(void) {\n\n  FILE *f = fopen(\"/etc/passwd\", \"r\");\n}\n", HPCAB_SRC_FILE_IO},
     {"void k(void) {\n\n  int s = socket(AF_INET, SOCK_STREAM, 0);\n}\n", HPCAB_SRC_NETWORK},
@@ -85,6 +89,32 @@ static void unsafe_math_requests_are_forbidden_in_every_form(void **state)
     if (hpcab_srccheck_forbidden(c) != 1) fail_msg("form %zu not forbidden: %s", i, forms[i]);
     hpcab_srccheck_free(c);
   }
+}
+
+/* Changing the floating-point environment by hand (flush-to-zero, denormals-are-zero, rounding) is
+   the unsafe math the flags may not ask for: refused in every form, category fp-env. */
+static void fp_environment_changes_are_refused_in_every_form(void **state)
+{
+  (void)state;
+  const char *forms[] = {
+    "#include <xmmintrin.h>\nvoid k(void) { _mm_setcsr(_mm_getcsr() | 0x8040); }\n",
+    "void k(void) { _MM_SET_FLUSH_ZERO_MODE(_MM_FLUSH_ZERO_ON); }\n",
+    "void k(void) { _MM_SET_DENORMALS_ZERO_MODE(_MM_DENORMALS_ZERO_ON); }\n",
+    "#include <fenv.h>\nvoid k(void) { fesetround(FE_UPWARD); }\n",
+    "void k(const fenv_t *e) { fesetenv(e); }\n",
+    "void k(unsigned x) { __builtin_ia32_ldmxcsr(x); }\n",
+    "void k(unsigned x) {\n  __asm__ volatile(\n    \"ldmxcsr %0\"\n    :: \"m\"(x));\n}\n",
+  };
+  for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+    hpcab_src_severity sev = 0;
+    if (count_cat(forms[i], "c.c", HPCAB_SRC_FP_ENV, NULL, &sev) != 1) fail_msg("form %zu not flagged fp-env: %s", i, forms[i]);
+    assert_int_equal(sev, HPCAB_SRC_FORBIDDEN);
+  }
+  const char *fortran = "subroutine k()\n  use ieee_arithmetic\n  call ieee_set_underflow_mode(.false.)\nend\n";
+  assert_int_equal(count_cat(fortran, "k.f90", HPCAB_SRC_FP_ENV, NULL, NULL), 1);
+  assert_string_equal(hpcab_src_category_name(HPCAB_SRC_FP_ENV), "fp-env");
+  /* reading it is fine */
+  assert_int_equal(count_cat("void k(void) { int r = fegetround(); (void)r; }\n", "c.c", HPCAB_SRC_FP_ENV, NULL, NULL), 0);
 }
 
 static void plain_kernels_raise_no_findings(void **state)
@@ -130,6 +160,105 @@ static void fortran_comments_and_case_are_understood(void **state)
   assert_int_equal(count_cat(src, "k.f90", HPCAB_SRC_SLEEP, NULL, NULL), 0);
 }
 
+/* Fortran's bind(c) is a language attribute, not the socket call bind(); the C function it binds to
+   by name is judged like a call of it. */
+static void fortran_bind_c_is_not_a_network_call(void **state)
+{
+  (void)state;
+  const char *src = "subroutine s000(a, b, n) bind(c)\n  use iso_c_binding\n"
+                    "  integer(c_int64_t), value :: n\nend subroutine\n"
+                    "subroutine k2(x) BIND(C, name=\"k2\")\nend subroutine\n";
+  assert_int_equal(total(src, "k.f90"), 0);
+  const char *sock = "interface\n  function c_open(p, f) bind(c, name='open')\n  end function\nend interface\n";
+  int line = 0;
+  assert_int_equal(count_cat(sock, "k.f90", HPCAB_SRC_FILE_IO, &line, NULL), 1);
+  assert_int_equal(line, 2);
+  assert_int_equal(count_cat(sock, "k.f90", HPCAB_SRC_NETWORK, NULL, NULL), 0);
+  /* in C, bind( is still the socket call */
+  assert_int_equal(count_cat("void k(void){ bind(s, a, n); }", "c.c", HPCAB_SRC_NETWORK, NULL, NULL), 1);
+}
+
+/* Builds `src` into a shared object with the judge's compiler; returns the build (free it). */
+static hpcab_build *build(const char *name, const char *src, const char *extra_flags)
+{
+  static char dir[64];
+  if (!dir[0]) {
+    strcpy(dir, "/tmp/hpcab-objcheck-XXXXXX");
+    assert_non_null(mkdtemp(dir));
+  }
+  char path[128];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  FILE *f = fopen(path, "w");
+  assert_non_null(f);
+  fputs(src, f);
+  fclose(f);
+  char cache[96];
+  snprintf(cache, sizeof cache, "%s/cache", dir);
+  hpcab_build_options o = {.size = sizeof o, .cache_dir = cache, .include_dir = HPCAB_SOURCE_ROOT "/include",
+                           .extra_flags = extra_flags};
+  hpcab_build *b = NULL;
+  if (hpcab_build_source(&o, path, &b) != HPCAB_OK) fail_msg("%s: %s\n%s", name, hpcab_last_error(), hpcab_build_log(b));
+  return b;
+}
+
+static size_t count_obj(const char *so, hpcab_src_category cat, const char *word)
+{
+  hpcab_srccheck *c = NULL;
+  assert_int_equal(hpcab_srccheck_object(so, &c), HPCAB_OK);
+  size_t n = 0;
+  for (size_t i = 0; i < hpcab_srccheck_count(c); i++) {
+    hpcab_src_finding f = {.size = sizeof f};
+    assert_int_equal(hpcab_srccheck_get(c, i, &f), HPCAB_OK);
+    if (f.category == cat && (!word || strstr(f.message, word))) n++;
+  }
+  hpcab_srccheck_free(c);
+  return n;
+}
+
+/* A shared object handed in built is checked too: constructors and IFUNC resolvers (code it runs at
+   load time, from its dynamic section and relocations) and what it imports; a plain kernel gives
+   nothing (the toolchain's own start-up code is not flagged). */
+static void shared_objects_are_checked_for_load_time_code_and_imports(void **state)
+{
+  (void)state;
+  hpcab_build *plain = build("plain.c", "void k(double *a, const double *b, long n) { for (long i = 0; i < n; i++) a[i] = b[i]; }\n", NULL);
+  hpcab_srccheck *c = NULL;
+  assert_int_equal(hpcab_srccheck_object(hpcab_build_object(plain), &c), HPCAB_OK);
+  assert_int_equal(hpcab_srccheck_count(c), 0);
+  hpcab_srccheck_free(c);
+  hpcab_build *ctor = build("ctor.c", "#include <stdio.h>\nint x;\n__attribute__((constructor)) static void c(void) { x = 1; }\n"
+                                      "void k(double *a) { FILE *f = fopen(\"/x\", \"r\"); a[0] = x + (f != 0); }\n", NULL);
+  assert_int_equal(count_obj(hpcab_build_object(ctor), HPCAB_SRC_CONSTRUCTOR, ".init_array"), 1);
+  assert_int_equal(count_obj(hpcab_build_object(ctor), HPCAB_SRC_FILE_IO, "imports fopen"), 1);
+  hpcab_build *ifunc = build("ifunc.c", "static void k1(double *a) { a[0] = 1; }\n"
+                                        "static void (*pick(void))(double *) { return k1; }\n"
+                                        "void k(double *a) __attribute__((ifunc(\"pick\")));\n", NULL);
+  assert_int_equal(count_obj(hpcab_build_object(ifunc), HPCAB_SRC_CONSTRUCTOR, "IFUNC"), 1);
+  /* linked without the start files, its one .init_array entry is its own */
+  hpcab_build *bare = build("bare.c", "int x;\n__attribute__((constructor)) static void c(void) { x = 1; }\n"
+                                      "void k(double *a) { a[0] = x; }\n", "-nostartfiles");
+  assert_int_equal(count_obj(hpcab_build_object(bare), HPCAB_SRC_CONSTRUCTOR, ".init_array"), 1);
+  hpcab_build_free(bare);
+  /* an initializer of its own in DT_INIT (-Wl,-init=...) */
+  hpcab_build *init = build("init.c", "void my_init(void); void my_init(void) {}\nvoid k(double *a) { a[0] = 1; }\n",
+                            "-Wl,-init=my_init");
+  assert_int_equal(count_obj(hpcab_build_object(init), HPCAB_SRC_CONSTRUCTOR, "DT_INIT"), 1);
+  /* not an ELF object: nothing, no error */
+  char junk[] = "/tmp/hpcab-objcheck-junk-XXXXXX";
+  int fd = mkstemp(junk);
+  assert_true(fd >= 0 && write(fd, "not an elf", 10) == 10);
+  close(fd);
+  assert_int_equal(hpcab_srccheck_object(junk, &c), HPCAB_OK);
+  assert_int_equal(hpcab_srccheck_count(c), 0);
+  hpcab_srccheck_free(c);
+  unlink(junk);
+  assert_int_equal(hpcab_srccheck_object("/nonexistent.so", &c), HPCAB_E_SYSTEM);
+  hpcab_build_free(plain);
+  hpcab_build_free(ctor);
+  hpcab_build_free(ifunc);
+  hpcab_build_free(init);
+}
+
 static void binary_junk_is_scanned_without_error(void **state)
 {
   (void)state;
@@ -160,10 +289,13 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(each_category_is_flagged_on_its_line),
     cmocka_unit_test(unsafe_math_requests_are_forbidden_in_every_form),
+    cmocka_unit_test(fp_environment_changes_are_refused_in_every_form),
     cmocka_unit_test(plain_kernels_raise_no_findings),
     cmocka_unit_test(repeated_tokens_are_reported_once),
     cmocka_unit_test(portability_notes_are_reported_once_per_category),
     cmocka_unit_test(fortran_comments_and_case_are_understood),
+    cmocka_unit_test(fortran_bind_c_is_not_a_network_call),
+    cmocka_unit_test(shared_objects_are_checked_for_load_time_code_and_imports),
     cmocka_unit_test(binary_junk_is_scanned_without_error),
     cmocka_unit_test(out_of_range_finding_is_an_error),
   };

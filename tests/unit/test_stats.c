@@ -525,7 +525,7 @@ static void calls_that_clear_the_overhead_by_the_margin_resolve(void **state)
   hpcab_overhead_result o = overhead(ref, cand, 3, ping, ping, 8);
   assert_true(o.resolved);
   assert_true(o.overhead_ref == 20000.0);
-  assert_true(o.margin == 1000.0); /* 5 % of 20000 exceeds 3 x 112.5 */
+  assert_true(o.margin == 3000.0); /* 15 % of 20000 exceeds 3 x 125 */
   assert_true(o.net_ref == 10000.0 && o.net_cand == 5000.0);
 }
 
@@ -533,7 +533,7 @@ static void a_side_within_the_margin_of_the_overhead_does_not_resolve(void **sta
 {
   (void)state;
   const double ping[4] = {20000, 20000, 20000, 20000};
-  const double ref[3] = {30000, 30000, 30000}, null_kernel[3] = {20500, 20600, 20400};
+  const double ref[3] = {30000, 30000, 30000}, null_kernel[3] = {21400, 21500, 21300}; /* 7 % above */
   assert_false(overhead(ref, null_kernel, 3, ping, ping, 4).resolved);
   assert_false(overhead(null_kernel, ref, 3, ping, ping, 4).resolved);
 }
@@ -541,7 +541,7 @@ static void a_side_within_the_margin_of_the_overhead_does_not_resolve(void **sta
 static void a_noisy_overhead_widens_the_margin_to_three_interquartile_ranges(void **state)
 {
   (void)state;
-  const double ping[4] = {10000, 20000, 30000, 40000}; /* median 25000, IQR 15000 */
+  const double ping[4] = {10000, 20000, 30000, 40000}; /* median 25000, IQR 15000: 3 IQR exceeds 15 % */
   const double ref[1] = {60000}, cand[1] = {80000};
   hpcab_overhead_result o = overhead(ref, cand, 1, ping, ping, 4);
   assert_true(o.margin == 45000.0);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <cmocka.h>
@@ -266,6 +267,34 @@ static void a_judge_killed_mid_write_leaves_the_store_consistent(void **state)
   sqlite3_close(db);
 }
 
+/* The store holds every candidate's source and grade: its file (and SQLite's -wal and -shm beside it)
+   is readable by its owner only, whatever the umask, and an older store made 0644 is tightened. */
+static void store_files_are_created_readable_by_the_owner_only(void **state)
+{
+  (void)state;
+  mode_t old = umask(022);
+  char db[300];
+  snprintf(db, sizeof db, "%s.private.db", dbpath);
+  hpcab_store *s = NULL;
+  assert_int_equal(hpcab_store_open(db, &s), HPCAB_OK);
+  const char *suffix[] = {"", "-wal", "-shm"};
+  for (int k = 0; k < 3; k++) {
+    char p[320];
+    snprintf(p, sizeof p, "%s%s", db, suffix[k]);
+    struct stat st;
+    assert_int_equal(stat(p, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+  }
+  hpcab_store_close(s);
+  assert_int_equal(chmod(db, 0644), 0);
+  assert_int_equal(hpcab_store_open(db, &s), HPCAB_OK);
+  struct stat st;
+  assert_int_equal(stat(db, &st), 0);
+  assert_int_equal(st.st_mode & 0777, 0600);
+  hpcab_store_close(s);
+  umask(old);
+}
+
 static void a_store_path_that_cannot_be_created_is_an_error(void **state)
 {
   (void)state;
@@ -473,6 +502,7 @@ int main(void)
     cmocka_unit_test(an_interrupted_submission_is_marked_and_its_use_given_back_once),
     cmocka_unit_test(a_failed_submission_gives_its_use_back),
     cmocka_unit_test(a_store_made_before_the_service_tables_gets_them_on_open),
+    cmocka_unit_test(store_files_are_created_readable_by_the_owner_only),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hpcab.h"
+#include "worker_internal.h"
 
 #define WORKER_BIN HPCAB_BUILD_ROOT "/lib/hpcab-worker"
 #define KERNELS HPCAB_BUILD_ROOT "/tests/unit_worker_kernels.so"
@@ -359,11 +360,61 @@ static void free_kills_a_live_worker(void **state) {
   hpcab_arena_free(arena);
 }
 
+/* The call filter is verified positively before the first call: a worker whose second filter lets
+   everything through (as a library that tampered with it would leave it; /proc still counts the
+   filters) is ended with a verdict naming the probe, and every later call repeats it. */
+static void a_call_filter_that_does_not_trap_the_probe_ends_the_worker(void **state) {
+  (void)state;
+  hpcab_arena *arena = two_arrays(16);
+  hpcab_worker_options opt;
+  options(&opt, arena, "copy_plus_one");
+  hpcab_worker *w = NULL;
+  assert_int_equal(hpcab__worker_new_ex(&opt, HPCAB__WORKER_TEST_LOOSE_CALLS, &w), HPCAB_OK);
+  assert_int_equal(hpcab_worker_pid(w), -1);
+  hpcab_call_result r = result();
+  assert_int_equal(hpcab_worker_call(w, &(hpcab_scalar){.i64 = 16}, &r), HPCAB_E_STATE);
+  assert_int_equal(r.outcome, HPCAB_OUTCOME_WORKER_LOST);
+  assert_non_null(strstr(r.message, "probe system calls were not trapped"));
+  hpcab_worker_free(w);
+  /* the real allow-list traps the probe, and says it was verified */
+  assert_int_equal(hpcab_worker_new(&opt, &w), HPCAB_OK);
+  const char *detail = NULL;
+  assert_int_equal(hpcab_worker_guard(w, HPCAB_GUARD_SECCOMP, &detail), 1);
+  assert_non_null(strstr(detail, "verified: probe calls trapped"));
+  hpcab_worker_free(w);
+  hpcab_arena_free(arena);
+}
+
+/* Every live worker is in the table of children; hpcab_children_kill (for a judge's SIGINT/SIGTERM
+   handler) ends and reaps them all, and their handles still report and free cleanly. */
+static void children_kill_ends_every_live_worker(void **state) {
+  (void)state;
+  hpcab_arena *arena = two_arrays(16);
+  hpcab_worker_options opt;
+  options(&opt, arena, "copy_plus_one");
+  int before = hpcab_children_count();
+  hpcab_worker *w1 = NULL, *w2 = NULL;
+  assert_int_equal(hpcab_worker_new(&opt, &w1), HPCAB_OK);
+  assert_int_equal(hpcab_worker_new(&opt, &w2), HPCAB_OK);
+  assert_int_equal(hpcab_children_count(), before + 2);
+  long p1 = hpcab_worker_pid(w1), p2 = hpcab_worker_pid(w2);
+  assert_true(hpcab_children_kill(5.0) >= 2);
+  assert_true(kill((pid_t)p1, 0) != 0 && kill((pid_t)p2, 0) != 0); /* ended and reaped */
+  hpcab_call_result r = result();
+  assert_int_equal(hpcab_worker_call(w1, &(hpcab_scalar){.i64 = 16}, &r), HPCAB_OK);
+  assert_int_not_equal(r.outcome, HPCAB_OUTCOME_OK);
+  hpcab_worker_free(w1);
+  hpcab_worker_free(w2);
+  assert_int_equal(hpcab_children_count(), before);
+  hpcab_arena_free(arena);
+}
+
 static void outcomes_and_guards_have_names(void **state) {
   (void)state;
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_OK), "ok");
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_FORBIDDEN), "forbidden");
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_WORKER_LOST), "worker_lost");
+  assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_FP_ENV), "fp_env");
   assert_string_equal(hpcab_outcome_name((hpcab_outcome)99), "unknown");
   assert_string_equal(hpcab_guard_name(HPCAB_GUARD_LANDLOCK_FS), "landlock_fs");
   assert_string_equal(hpcab_guard_name(HPCAB_GUARD_COUNT), "unknown");
@@ -384,6 +435,8 @@ int main(void) {
       cmocka_unit_test(disabled_guards_are_reported_not_applied),
       cmocka_unit_test(a_dead_worker_repeats_its_verdict_and_leaves_no_process),
       cmocka_unit_test(free_kills_a_live_worker),
+      cmocka_unit_test(a_call_filter_that_does_not_trap_the_probe_ends_the_worker),
+      cmocka_unit_test(children_kill_ends_every_live_worker),
       cmocka_unit_test(outcomes_and_guards_have_names),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -39,6 +39,7 @@ static const zoo_case cases[] = {
     {"memo_hash", 1024, 8, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"replay", 1024, 6, WRONG, NULL, 10, 0, 0},
     {"skip_work", 1024, 6, WRONG, NULL, 10, 0, 0},
+    {"top_only_wrong", 4096, 2, WRONG, NULL, 10, 0, 0}, /* the judge's top-corner draw finds it */
     {"stale_output", 1024, 6, WRONG, NULL, 10, 0, 0},
     {"peek_output", 1024, 6, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"bg_thread", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
@@ -50,6 +51,8 @@ static const zoo_case cases[] = {
     {"oob_write", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
     {"oob_canary", 1001, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
     {"underflow", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
+    {"oob_far", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
+    {"underflow_far", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "a", 10, 0, 0},
     {"read_past_end", 1024, 4, HPCAB_OUTCOME_OUT_OF_BOUNDS, "b", 10, 0, 0},
     {"segfault", 1024, 4, HPCAB_OUTCOME_CRASH, "SIGSEGV", 10, 0, 0},
     {"abort", 1024, 4, HPCAB_OUTCOME_CRASH, "SIGABRT", 10, 0, 0},
@@ -62,11 +65,20 @@ static const zoo_case cases[] = {
     {"dlopen", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
     {"raw_syscall", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
     {"ctor_file", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "openat", 10, 0, 0},
+    {"ctor_seccomp", 1024, 3, HPCAB_OUTCOME_FORBIDDEN, "seccomp", 10, 0, 0},
+    {"ctor_prctl_seccomp", 1024, 3, HPCAB_OUTCOME_FORBIDDEN, "prctl", 10, 0, 0},
+    {"ctor_sigsys", 1024, 3, HPCAB_OUTCOME_FORBIDDEN, "rt_sigaction", 10, 0, 0},
+    {"ctor_sigsegv", 1024, 3, HPCAB_OUTCOME_FORBIDDEN, "rt_sigaction", 10, 0, 0},
     {"sleep", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "clock_nanosleep", 10, 0, 0},
+    {"futex_sleep", 1024, 4, HPCAB_OUTCOME_FORBIDDEN, "futex", 10, 0, 0},
     {"clock_interpose", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"getenv_seed", 1024, 4, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
+    {"ifunc", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"proc_read_ctor", 1024, 3, HPCAB_OUTCOME_OK, NULL, 10, 0, WRONG}, /* the documented residual */
     {"exit", 1024, 4, HPCAB_OUTCOME_EXITED, NULL, 10, 0, 0},
+    {"fp_ftz", 1024, 3, HPCAB_OUTCOME_FP_ENV, NULL, 10, 0, 0},
+    {"fp_round_hidden", 1024, 3, HPCAB_OUTCOME_FP_ENV, NULL, 10, 0, 0},
+    {"fp_ctor_ftz", 1024, 3, HPCAB_OUTCOME_FP_ENV, NULL, 10, 0, 0},
     {"oom", 1024, 4, HPCAB_OUTCOME_OUT_OF_MEMORY, NULL, 10, (uint64_t)1 << 30, 0},
 };
 
@@ -191,6 +203,11 @@ static int run_case(const char *dir, const zoo_case *zc, uint64_t seed) {
   }
   if (ok && strcmp(zc->name, "segfault") == 0) ok = res.fault_addr == 0x10;
   if (ok && strcmp(zc->name, "exit") == 0) ok = res.exit_code == 3;
+  if (ok && strcmp(zc->name, "fp_ftz") == 0)
+    ok = res.fp_env == (HPCAB_FP_ENV_FLUSH_TO_ZERO | HPCAB_FP_ENV_DENORMALS_ARE_ZERO) && strstr(res.message, "flush-to-zero");
+  if (ok && strcmp(zc->name, "fp_round_hidden") == 0) ok = res.fp_env == HPCAB_FP_ENV_ROUNDING;
+  if (ok && strcmp(zc->name, "fp_ctor_ftz") == 0)
+    ok = res.fp_env == HPCAB_FP_ENV_FLUSH_TO_ZERO && strstr(res.message, "while loading the library");
   if (ok && strcmp(zc->name, "clock_interpose") == 0) {
     ok = min_ns >= 1000000;
     snprintf(info, sizeof info, "fastest call %.3f ms by the judge's clock", min_ns / 1e6);

@@ -171,7 +171,7 @@ class JudgeOptions(_Sized):
                 ("progress", PROGRESS_FN), ("progress_ctx", ctypes.c_void_p), ("check_only", ctypes.c_int),
                 ("test_sizes", ctypes.c_int), ("timing_begin", TIMING_BEGIN_FN), ("timing_end", TIMING_END_FN),
                 ("timed_worker", TIMED_WORKER_FN), ("hook_ctx", ctypes.c_void_p),
-                ("min_effect", ctypes.c_double)]
+                ("min_effect", ctypes.c_double), ("compile_memory_bytes", ctypes.c_uint64)]
 
 
 class VerdictInput(_Sized):

@@ -130,7 +130,8 @@ class Judge:
     per timed input), min_calls (10), max_calls, call_timeout_s, alpha (0.1), min_effect (the crediting
     margin, 0.01; negative: none), no_cache, check_only (the
     correctness stage only; speedup reported as 1), test_sizes (correctness on the manifest's `test`
-    sizes: for validating a kernel, not for grading), and progress, a callable(stage, fraction)."""
+    sizes: for validating a kernel, not for grading), compile_memory_bytes (the compiler's address-space
+    limit, 2 GiB) and progress, a callable(stage, fraction)."""
     precision: str | None = None
     baseline: str | None = None
     state_dir: str | os.PathLike | None = None
@@ -155,6 +156,7 @@ class Judge:
     no_cache: bool = False
     check_only: bool = False
     test_sizes: bool = False
+    compile_memory_bytes: int = 0
     progress: Callable[[str, float], None] | None = None
 
     def _options(self, kernel, candidate):
@@ -178,7 +180,7 @@ class Judge:
         mode = ctypes.c_int()
         call("hpcab_mode_from_name", str(self.mode).encode(), ctypes.byref(mode))
         o.mode = mode.value
-        for name in ("threads", "correctness_draws", "timed_inputs", "min_calls", "max_calls"):
+        for name in ("threads", "correctness_draws", "timed_inputs", "min_calls", "max_calls", "compile_memory_bytes"):
             setattr(o, name, int(getattr(self, name)))
         for name in ("budget_s", "call_timeout_s", "alpha", "min_effect"):
             setattr(o, name, float(getattr(self, name)))

@@ -132,4 +132,4 @@ def test_overhead_check_says_whether_the_calls_clear_the_round_trip():
     ping = np.full(16, 20000.0)
     assert hb.overhead_check([30000.0] * 5, [25000.0] * 5, ping, ping).resolved
     o = hb.overhead_check([30000.0] * 5, [20300.0] * 5, ping, ping)
-    assert not o.resolved and o.overhead_ref == 20000.0 and o.margin == 1000.0
+    assert not o.resolved and o.overhead_ref == 20000.0 and o.margin == 3000.0
