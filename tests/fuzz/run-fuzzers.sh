@@ -25,10 +25,12 @@ if ! "$cc" -fsanitize=fuzzer,address -o "$out/probe" "$probe" >/dev/null 2>&1; t
 fi
 
 flags=(-std=c17 -g -O1 -D_GNU_SOURCE -DHPCAB_BUILDING_LIBRARY -fsanitize=fuzzer,address,undefined
-       -fno-sanitize-recover=undefined -I "$top/include" -I "$top/lib")
+       -fno-sanitize-recover=undefined -I "$top/include")
+for d in "$top"/lib/*/; do flags+=(-I "$d"); done
 libs=$(pkg-config --cflags --libs yaml-0.1 libsodium libzstd)
 # The library's sources the parsers need (compiled with the fuzzer's instrumentation).
-srcs=("$top"/lib/{dtype,error,expr,manifest,npy,random,secrets,sizes,srccheck,util}.c)
+srcs=("$top"/lib/common/{dtype,error,util}.c "$top"/lib/manifest/{expr,manifest,sizes}.c
+      "$top"/lib/inputs/{npy,random}.c "$top"/lib/store/secrets.c "$top"/lib/build/srccheck.c)
 
 # Copies target $1's seeds into directory $2.
 seed_corpus() {

@@ -1,5 +1,5 @@
-/* Unit tests (white box): the AVX2 main pass of lib/check.c agrees with the portable pass on every
-   block, so a check gives the same result on any x86-64 CPU. lib/check.c is compiled into this test
+/* Unit tests (white box): the AVX2 main pass of lib/check/check.c agrees with the portable pass on every
+   block, so a check gives the same result on any x86-64 CPU. lib/check/check.c is compiled into this test
    to reach its static passes. */
 #include <stdarg.h>
 #include <setjmp.h>

@@ -1,4 +1,4 @@
-/* Unit tests: the manifest expression language (lib/expr.h), table-driven. */
+/* Unit tests: the manifest expression language (lib/manifest/expr.h), table-driven. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>

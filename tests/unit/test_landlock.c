@@ -1,4 +1,4 @@
-/* Unit tests: Landlock confinement shared by the compiler sandbox and the worker (lib/landlock.h).
+/* Unit tests: Landlock confinement shared by the compiler sandbox and the worker (lib/common/landlock.h).
    Each confinement is tried in a forked child; every test is skipped where the kernel has no Landlock. */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,4 +1,4 @@
-/* Unit tests: the deterministic parallel-for and internal arithmetic helpers (lib/internal.h). */
+/* Unit tests: the deterministic parallel-for and internal arithmetic helpers (lib/common/internal.h). */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>

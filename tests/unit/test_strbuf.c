@@ -1,4 +1,4 @@
-/* Unit tests: growable strings and JSON emission (lib/strbuf.h). */
+/* Unit tests: growable strings and JSON emission (lib/common/strbuf.h). */
 #include <math.h>
 #include <stdarg.h>
 #include <setjmp.h>

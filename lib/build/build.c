@@ -1,0 +1,615 @@
+/* lib/build/build.c — building candidates, references and baselines (hpcab/build.h). */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "hpcab/build.h"
+#include "hpcab/srccheck.h"
+#include "hpcab/store.h"
+#include "internal.h"
+#include "landlock.h"
+#include "spawn.h"
+
+#define DEFAULT_FLAGS "-O3 -fPIC -shared -fopenmp"
+#define DEFAULT_CUDA_FLAGS "-O3 -shared -Xcompiler -fPIC,-fopenmp"
+#define LOG_CAP (64 * 1024)
+#define MAX_ARGS 256
+#define DEFAULT_MEMORY ((uint64_t)2 << 30)  /* the compiler's address space (RLIMIT_AS) */
+#define OUTPUT_FILE_LIMIT ((uint64_t)1 << 30) /* the largest file the compiler may write (RLIMIT_FSIZE) */
+
+struct hpcab_build {
+  hpcab_lang lang;
+  char *object;
+  char *log;
+  char *source_sha;
+  char *key;
+  char *sandbox_note;
+  int cached;
+  int sandboxed;
+};
+
+static const char *const UNSAFE_FLAGS[] = {
+  "-ffast-math", "-Ofast", "-funsafe-math-optimizations", "-fassociative-math", "-freciprocal-math",
+  "-ffinite-math-only", "-fno-signed-zeros", "-fno-trapping-math", "-fcx-limited-range",
+  "-fno-math-errno-and-friends", "-menable-unsafe-fp-math", "--use_fast_math", "-use_fast_math",
+  "-ffp-model=fast", "-fapprox-func",
+};
+
+static int unsafe_flag(const char *tok)
+{
+  for (size_t i = 0; i < sizeof UNSAFE_FLAGS / sizeof UNSAFE_FLAGS[0]; i++)
+    if (strcmp(tok, UNSAFE_FLAGS[i]) == 0) return 1;
+  /* spellings passed through to a host compiler (-Xcompiler=-ffast-math, -Wc,-Ofast, ...) */
+  return strstr(tok, "fast-math") || strstr(tok, "fast_math") || strstr(tok, "-Ofast") ||
+         strstr(tok, "unsafe-math") || strstr(tok, "associative-math") || strstr(tok, "reciprocal-math") ||
+         strstr(tok, "finite-math");
+}
+
+HPCAB_API hpcab_status hpcab_build_check_flags(const char *flags)
+{
+  if (!flags) return HPCAB_OK;
+  char *copy = hpcab__strdup(flags);
+  if (!copy) return HPCAB_E_NOMEM;
+  hpcab_status st = HPCAB_OK;
+  char *save = NULL;
+  for (char *tok = strtok_r(copy, " \t\n", &save); tok && !st; tok = strtok_r(NULL, " \t\n", &save))
+    if (unsafe_flag(tok)) st = hpcab__seterr(HPCAB_E_REFUSED, "refused: unsafe floating-point flag '%s'", tok);
+  free(copy);
+  return st;
+}
+
+HPCAB_API hpcab_lang hpcab_lang_from_path(const char *path)
+{
+  if (!path) return HPCAB_LANG_UNKNOWN;
+  const char *slash = strrchr(path, '/');
+  const char *base = slash ? slash + 1 : path;
+  const char *dot = strrchr(base, '.');
+  if (!dot) return HPCAB_LANG_UNKNOWN;
+  static const struct {
+    const char *ext;
+    hpcab_lang lang;
+  } EXT[] = {
+    {".c", HPCAB_LANG_C},         {".cc", HPCAB_LANG_CXX},     {".cpp", HPCAB_LANG_CXX},
+    {".cxx", HPCAB_LANG_CXX},     {".C", HPCAB_LANG_CXX},      {".f", HPCAB_LANG_FORTRAN},
+    {".F", HPCAB_LANG_FORTRAN},   {".f90", HPCAB_LANG_FORTRAN}, {".F90", HPCAB_LANG_FORTRAN},
+    {".f95", HPCAB_LANG_FORTRAN}, {".f03", HPCAB_LANG_FORTRAN}, {".f08", HPCAB_LANG_FORTRAN},
+    {".cu", HPCAB_LANG_CUDA},     {".so", HPCAB_LANG_SHARED_OBJECT},
+  };
+  for (size_t i = 0; i < sizeof EXT / sizeof EXT[0]; i++)
+    if (strcmp(dot, EXT[i].ext) == 0) return EXT[i].lang;
+  if (strstr(base, ".so.")) return HPCAB_LANG_SHARED_OBJECT;
+  return HPCAB_LANG_UNKNOWN;
+}
+
+static const char *precision_macro(hpcab_dtype p)
+{
+  switch (p) {
+  case HPCAB_F32: return "-DHPCAB_PREC_F32";
+  case HPCAB_F16: return "-DHPCAB_PREC_F16";
+  case HPCAB_BF16: return "-DHPCAB_PREC_BF16";
+  default: return "-DHPCAB_PREC_F64";
+  }
+}
+
+/* Splits `s` on blanks into argv slots (pointing into `s`, which is modified). */
+static int split_flags(char *s, char **argv, int at, int max)
+{
+  char *save = NULL;
+  for (char *tok = strtok_r(s, " \t\n", &save); tok; tok = strtok_r(NULL, " \t\n", &save)) {
+    if (at >= max - 1) return -1;
+    argv[at++] = tok;
+  }
+  return at;
+}
+
+/* First line of `compiler --version`: part of the cache key, so a compiler upgrade rebuilds. */
+static char *compiler_identity(const char *compiler)
+{
+  char *argv[] = {(char *)compiler, "--version", NULL};
+  hpcab__spawn_result r;
+  hpcab__spawn_options so = {.landlock_fd = -1, .timeout_s = 30.0, .cap = 4096, .as_bytes = DEFAULT_MEMORY,
+                             .cpu_s = 30, .isolate = 1};
+  if (hpcab__spawn(argv, NULL, &so, &r) != HPCAB_OK) return NULL;
+  if (!r.exited || r.exit_code != 0) {
+    hpcab__seterr(HPCAB_E_UNSUPPORTED, "compiler '%s' is not usable: %s", compiler, r.output);
+    hpcab__spawn_result_free(&r);
+    return NULL;
+  }
+  char *nl = strchr(r.output, '\n');
+  if (nl) *nl = '\0';
+  char *id = hpcab__strdup(r.output);
+  hpcab__spawn_result_free(&r);
+  return id;
+}
+
+/* The file name the private copy of a source gets: its own base name when that is plain (letters,
+   digits, '.', '_', '-', '+'), else "candidate" with its extension. Diagnostics then name the user's
+   file, never a path of the judge's. */
+static char *private_name(const char *source)
+{
+  const char *slash = strrchr(source, '/');
+  const char *base = slash ? slash + 1 : source;
+  int plain = *base && *base != '.' && *base != '-';
+  for (const char *c = base; *c && plain; c++)
+    plain = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '.' ||
+            *c == '_' || *c == '-' || *c == '+';
+  if (plain && strlen(base) < 200) return hpcab__strdup(base);
+  const char *dot = strrchr(base, '.');
+  return hpcab__asprintf("candidate%s", dot && strlen(dot) < 8 ? dot : "");
+}
+
+/* Writes `len` bytes to a new file `path` (mode 0600). */
+static hpcab_status write_new(const char *path, const char *data, size_t len)
+{
+  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0) return hpcab__seterr_errno("cannot create %s", path);
+  for (size_t off = 0; off < len;) {
+    ssize_t n = write(fd, data + off, len - off);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      hpcab_status st = hpcab__seterr_errno("cannot write %s", path);
+      close(fd);
+      return st;
+    }
+    off += (size_t)n;
+  }
+  if (close(fd) != 0) return hpcab__seterr_errno("cannot write %s", path);
+  return HPCAB_OK;
+}
+
+/* Removes directory `dir` and everything in it (the private build directory: files the compiler
+   left, at most one level of directories below). */
+static void remove_tree(const char *dir)
+{
+  DIR *d = opendir(dir);
+  if (d) {
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+      if (unlinkat(dirfd(d), e->d_name, 0) != 0 && errno == EISDIR) {
+        char *sub = hpcab__asprintf("%s/%s", dir, e->d_name);
+        if (sub) remove_tree(sub);
+        free(sub);
+      }
+    }
+    closedir(d);
+  }
+  rmdir(dir);
+}
+
+/* Copies file `from` to `to` through a temporary file beside `to` and a rename. */
+static hpcab_status copy_file(const char *from, const char *to)
+{
+  char *data = NULL;
+  size_t len = 0;
+  hpcab_status st = hpcab__read_file(from, &data, &len);
+  if (st) return st;
+  char *tmp = hpcab__asprintf("%s.tmp-%ld-%ld", to, (long)getpid(), (long)gettid()); /* per thread: a judge service builds in parallel */
+  if (!tmp) {
+    free(data);
+    return HPCAB_E_NOMEM;
+  }
+  unlink(tmp);
+  st = write_new(tmp, data, len);
+  if (!st && rename(tmp, to) != 0) st = hpcab__seterr_errno("cannot move the built object to %s", to);
+  if (st) unlink(tmp);
+  free(tmp);
+  free(data);
+  return st;
+}
+
+static hpcab_status accept_object(hpcab_build *b, const char *path, const char *data, size_t len)
+{
+  if (len < 4 || memcmp(data, "\x7f" "ELF", 4) != 0)
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: not an ELF shared object", path);
+  b->object = realpath(path, NULL);
+  if (!b->object) return hpcab__seterr_errno("%s", path);
+  return HPCAB_OK;
+}
+
+/* Prepares the compiler's Landlock ruleset: `ro` (NULL-terminated) may be read and executed beneath,
+   `rw` fully used beneath; paths that do not exist are skipped. *fd gets the ruleset (close it
+   after the spawn). HPCAB_E_UNSUPPORTED when the kernel has no Landlock. */
+static hpcab_status confine_prepare(const char *const *ro, const char *const *rw, int *fd)
+{
+  *fd = -1;
+  int abi = hpcab__landlock_abi();
+  if (abi < 1)
+    return hpcab__seterr(HPCAB_E_UNSUPPORTED, "Landlock is not available in this kernel (%s)", strerror(errno));
+  int rfd, err = hpcab__landlock_create(abi, 0, &rfd);
+  if (err) {
+    errno = err;
+    return hpcab__seterr_errno("landlock_create_ruleset");
+  }
+  const char *const *lists[2] = {ro, rw};
+  const uint64_t access[2] = {HPCAB__LL_READ, hpcab__landlock_fs_rights(abi)};
+  for (int l = 0; l < 2; l++)
+    for (size_t i = 0; lists[l] && lists[l][i]; i++) {
+      err = hpcab__landlock_allow(rfd, lists[l][i], access[l]);
+      if (err && err != ENOENT) {
+        close(rfd);
+        errno = err;
+        return hpcab__seterr_errno("landlock: cannot allow %s", lists[l][i]);
+      }
+    }
+  *fd = rfd;
+  return HPCAB_OK;
+}
+
+/* The directory of the compiler's program when it lies outside the toolchain directories the
+   compiler may read anyway (a compiler named by path, or found in PATH elsewhere): its directory is
+   added to what the compiler may read. NULL when none is needed. */
+static char *hpcab__compiler_dir(const char *compiler, const char *path_env)
+{
+  char *found = NULL;
+  if (strchr(compiler, '/')) {
+    found = realpath(compiler, NULL);
+  } else {
+    char *paths = hpcab__strdup(path_env ? path_env : "/usr/local/bin:/usr/bin:/bin");
+    char *save = NULL;
+    for (char *d = paths ? strtok_r(paths, ":", &save) : NULL; d && !found; d = strtok_r(NULL, ":", &save)) {
+      char *cand = hpcab__asprintf("%s/%s", *d ? d : ".", compiler);
+      if (cand && access(cand, X_OK) == 0) found = realpath(cand, NULL);
+      free(cand);
+    }
+    free(paths);
+  }
+  if (!found) return NULL;
+  static const char *const toolchain[] = {"/usr/bin/", "/usr/local/bin/", "/usr/lib/", "/usr/libexec/",
+                                          "/usr/local/lib/", "/usr/local/libexec/", "/bin/", "/lib/"};
+  for (size_t i = 0; i < sizeof toolchain / sizeof toolchain[0]; i++)
+    if (strncmp(found, toolchain[i], strlen(toolchain[i])) == 0) {
+      free(found);
+      return NULL;
+    }
+  char *slash = strrchr(found, '/');
+  if (slash && slash != found) *slash = '\0';
+  return found;
+}
+
+/* A fresh private directory for one compile, outside the state directory (its path must tell a
+   diagnostic nothing): under $TMPDIR when that is an absolute directory, else /tmp; mode 0700. */
+static char *private_dir(void)
+{
+  const char *base = secure_getenv("TMPDIR");
+  struct stat st;
+  if (!base || base[0] != '/' || stat(base, &st) != 0 || !S_ISDIR(st.st_mode)) base = "/tmp";
+  char *d = hpcab__asprintf("%s/hpcab-build-XXXXXX", base);
+  if (!d) return NULL;
+  if (!mkdtemp(d)) {
+    hpcab__seterr_errno("cannot create a private build directory under %s", base);
+    free(d);
+    return NULL;
+  }
+  return d;
+}
+
+/* The limit a failed compiler ran into, from how it ended and what it printed. */
+enum limit_hit { HIT_NONE, HIT_CPU, HIT_FSIZE, HIT_MEMORY };
+
+static enum limit_hit limit_hit(const hpcab__spawn_result *r, const char *log)
+{
+  if (r->signal == SIGXCPU || (log && strstr(log, "CPU time limit exceeded"))) return HIT_CPU;
+  if (r->signal == SIGXFSZ || (log && strstr(log, "File size limit exceeded"))) return HIT_FSIZE;
+  if (log && (strstr(log, "out of memory") || strstr(log, "memory exhausted") || strstr(log, "Cannot allocate memory") ||
+              strstr(log, "std::bad_alloc")))
+    return HIT_MEMORY;
+  return HIT_NONE;
+}
+
+/* Compiles a private copy of the source (`data`, `len` bytes) in a fresh empty directory and puts
+   the object into the cache; fills b->object, b->log, b->sandboxed/b->sandbox_note. The compiler
+   sees only that directory, the toolchain and the include directory (Landlock), runs in its own
+   PID namespace under memory, CPU-time, file-size and wall-clock limits, and its output is scrubbed
+   of the private directory's and the cache's paths. */
+static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const char *source, const char *data,
+                            size_t len, const char *compiler, const char *flags, const char *object)
+{
+  char *priv = private_dir();
+  char *name = private_name(source);
+  char *copy = priv && name ? hpcab__asprintf("%s/%s", priv, name) : NULL;
+  char *built = priv ? hpcab__asprintf("%s/%s", priv, "candidate.so") : NULL;
+  char *flags_copy = hpcab__strdup(flags);
+  char *extra_copy = hpcab__strdup(o->extra_flags ? o->extra_flags : "");
+  char *libs_copy = hpcab__strdup(o->libs ? o->libs : "");
+  char *incflag = hpcab__asprintf("-I%s", o->include_dir);
+  char *tmpdir_env = priv ? hpcab__asprintf("TMPDIR=%s", priv) : NULL;
+  char *compiler_dir = NULL;
+  uint64_t memory = o->memory_bytes ? o->memory_bytes : DEFAULT_MEMORY;
+  double timeout = o->timeout_s > 0 ? o->timeout_s : 120.0;
+  hpcab_status st = HPCAB_OK;
+  if (!priv) {
+    st = hpcab_last_status() ? hpcab_last_status() : HPCAB_E_SYSTEM;
+    goto out;
+  }
+  if (!name || !copy || !built || !flags_copy || !extra_copy || !libs_copy || !incflag || !tmpdir_env) {
+    st = HPCAB_E_NOMEM;
+    goto out;
+  }
+  if ((st = write_new(copy, data, len)) != HPCAB_OK) goto out;
+  char *argv[MAX_ARGS];
+  int n = 0;
+  argv[n++] = (char *)compiler;
+  n = split_flags(flags_copy, argv, n, MAX_ARGS);
+  if (n >= 0) n = split_flags(extra_copy, argv, n, MAX_ARGS);
+  if (n < 0 || n + 8 >= MAX_ARGS) {
+    st = hpcab__seterr(HPCAB_E_INVALID, "too many compiler flags");
+    goto out;
+  }
+  if (b->lang == HPCAB_LANG_FORTRAN) argv[n++] = "-cpp";
+  argv[n++] = (char *)precision_macro(o->precision);
+  argv[n++] = incflag;
+  argv[n++] = "-o";
+  argv[n++] = "candidate.so";
+  argv[n++] = name;
+  n = split_flags(libs_copy, argv, n, MAX_ARGS);
+  if (n < 0 || n + 1 >= MAX_ARGS) {
+    st = hpcab__seterr(HPCAB_E_INVALID, "too many libraries");
+    goto out;
+  }
+  argv[n++] = "-lm"; /* the worker loads the object alone: libm must be a dependency of its own */
+  argv[n] = NULL;
+
+  /* the compiler gets PATH and TMPDIR only */
+  const char *path_env = getenv("PATH");
+  char *path_kv = hpcab__asprintf("PATH=%s", path_env ? path_env : "/usr/local/bin:/usr/bin:/bin");
+  if (!path_kv) {
+    st = HPCAB_E_NOMEM;
+    goto out;
+  }
+  char *envp[] = {path_kv, tmpdir_env, "LC_ALL=C", NULL};
+
+  int llfd = -1;
+  if (o->no_sandbox) {
+    b->sandbox_note = hpcab__strdup("confinement turned off by the caller");
+  } else {
+    /* read: the toolchain (headers, the compiler's programs and libraries, what the linker and the
+       loader need) and the include directory; read and write: the private directory. Never the
+       state directory, the user's files, /proc or /etc beyond the loader's files. */
+    compiler_dir = hpcab__compiler_dir(compiler, path_env);
+    const char *ro[] = {"/usr/include", "/usr/local/include", "/usr/lib", "/usr/lib64", "/usr/lib32",
+                        "/usr/local/lib", "/usr/libexec", "/usr/local/libexec", "/usr/bin", "/usr/local/bin",
+                        "/bin", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache", "/etc/ld.so.conf",
+                        "/etc/ld.so.conf.d", b->lang == HPCAB_LANG_CUDA ? "/usr/local/cuda" : "/dev/null",
+                        o->include_dir, compiler_dir ? compiler_dir : "/dev/null", NULL};
+    const char *rw[] = {priv, "/dev/null", NULL};
+    if (confine_prepare(ro, rw, &llfd) == HPCAB_OK) {
+      b->sandboxed = 1;
+      b->sandbox_note = hpcab__strdup("");
+    } else {
+      b->sandbox_note = hpcab__strdup(hpcab_last_error());
+      hpcab_error_clear();
+    }
+  }
+  hpcab__spawn_result r;
+  hpcab__spawn_options so = {.landlock_fd = llfd, .timeout_s = timeout, .cap = LOG_CAP, .as_bytes = memory,
+                             .cpu_s = (uint64_t)(timeout + 0.999), .fsize_bytes = OUTPUT_FILE_LIMIT, .cwd = priv,
+                             .isolate = 1};
+  st = hpcab__spawn(argv, envp, &so, &r);
+  if (llfd >= 0) close(llfd);
+  free(path_kv);
+  if (st) goto out;
+  b->log = r.output;
+  r.output = NULL;
+  /* the log names the user's file by its own name; the private directory and the cache never show */
+  hpcab__replace_all(&b->log, priv, ".");
+  hpcab__replace_all(&b->log, o->cache_dir, "<build cache>");
+  if (r.truncated) {
+    char *more = hpcab__asprintf("%s\n[compiler output cut at %d KiB]\n", b->log ? b->log : "", LOG_CAP / 1024);
+    if (more) {
+      free(b->log);
+      b->log = more;
+    }
+  }
+  int failed = !r.exited || r.exit_code != 0;
+  enum limit_hit why = failed ? limit_hit(&r, b->log) : HIT_NONE;
+  if (r.timed_out) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s timed out after %.0f s (the compiler's wall-clock limit)", source,
+                       timeout);
+  } else if (why == HIT_MEMORY) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed: the compiler ran out of its memory limit of %llu MiB "
+                       "(raise it with hpcab_build_options.memory_bytes, hpcab-judge --compile-memory MIB)", source,
+                       (unsigned long long)(memory >> 20));
+  } else if (why == HIT_CPU) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed: the compiler ran past its CPU-time limit of %.0f s", source,
+                       timeout);
+  } else if (why == HIT_FSIZE) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed: the compiler wrote a file larger than %llu MiB", source,
+                       (unsigned long long)(OUTPUT_FILE_LIMIT >> 20));
+  } else if (failed) {
+    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed (%s %d)", source, r.exited ? "exit code" : "signal",
+                       r.exited ? r.exit_code : r.signal);
+  } else if ((st = copy_file(built, object)) == HPCAB_OK) {
+    b->object = hpcab__strdup(object);
+    if (!b->object) st = HPCAB_E_NOMEM;
+  }
+out:
+  if (priv) remove_tree(priv);
+  free(priv);
+  free(name);
+  free(copy);
+  free(built);
+  free(flags_copy);
+  free(extra_copy);
+  free(libs_copy);
+  free(incflag);
+  free(tmpdir_env);
+  free(compiler_dir);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const char *source, hpcab_build **out)
+{
+  if (!opts || opts->size < sizeof *opts || !source || !out)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_build_source: NULL argument or short options");
+  *out = NULL;
+  hpcab_build_options o = *opts;
+  if (!o.precision) o.precision = HPCAB_F64;
+  if (o.precision != HPCAB_F64 && o.precision != HPCAB_F32 && o.precision != HPCAB_F16 && o.precision != HPCAB_BF16)
+    return hpcab__seterr(HPCAB_E_INVALID, "build: precision must be f64, f32, f16 or bf16");
+  hpcab_build *b = calloc(1, sizeof *b);
+  if (!b) return hpcab__nomem("build", sizeof *b);
+  char *data = NULL, *ident = NULL, *keytext = NULL, *object = NULL;
+  size_t len = 0;
+  hpcab_status st = hpcab__read_file(source, &data, &len);
+  if (st) goto fail;
+  char sha[65];
+  hpcab_sha256_hex(data, len, sha);
+  b->source_sha = hpcab__strdup(sha);
+  b->lang = hpcab_lang_from_path(source);
+  if (!b->source_sha) {
+    st = HPCAB_E_NOMEM;
+    goto fail;
+  }
+  if (b->lang == HPCAB_LANG_UNKNOWN) {
+    st = hpcab__seterr(HPCAB_E_UNSUPPORTED,
+                       "%s: unknown source language (expected .c, .cc/.cpp/.cxx, .f/.f90, .cu or .so)", source);
+    goto fail;
+  }
+  if (b->lang == HPCAB_LANG_SHARED_OBJECT) {
+    st = accept_object(b, source, data, len);
+    hpcab_srccheck *oc = NULL;
+    if (!st) st = hpcab_srccheck_object(source, &oc);
+    for (size_t i = 0; !st && i < hpcab_srccheck_count(oc); i++) {
+      hpcab_src_finding f = {.size = sizeof f};
+      hpcab_srccheck_get(oc, i, &f);
+      if (f.severity == HPCAB_SRC_FORBIDDEN) st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s: %s", source, f.message);
+    }
+    hpcab_srccheck_free(oc);
+    b->log = hpcab__strdup("");
+    b->key = hpcab__strdup(sha);
+    b->sandbox_note = hpcab__strdup("");
+    if (!st && (!b->log || !b->key || !b->sandbox_note)) st = HPCAB_E_NOMEM;
+    if (st) goto fail;
+    free(data);
+    *out = b;
+    return HPCAB_OK;
+  }
+  if (!o.cache_dir || !o.include_dir) {
+    st = hpcab__seterr(HPCAB_E_INVALID, "build: cache_dir and include_dir are required for sources");
+    goto fail;
+  }
+  const char *flags = o.flags ? o.flags : (b->lang == HPCAB_LANG_CUDA ? DEFAULT_CUDA_FLAGS : DEFAULT_FLAGS);
+  st = hpcab_build_check_flags(flags);
+  if (!st) st = hpcab_build_check_flags(o.extra_flags);
+  if (st) goto fail;
+  hpcab_srccheck *sc = NULL;
+  st = hpcab_srccheck_scan(data, len, source, &sc);
+  if (st) goto fail;
+  for (size_t i = 0; i < hpcab_srccheck_count(sc) && !st; i++) {
+    hpcab_src_finding f = {.size = sizeof f};
+    hpcab_srccheck_get(sc, i, &f);
+    if (f.severity == HPCAB_SRC_FORBIDDEN)
+      st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s:%d: %s", source, f.line, f.message);
+  }
+  hpcab_srccheck_free(sc);
+  if (st) goto fail;
+  const char *compiler = b->lang == HPCAB_LANG_C         ? (o.cc ? o.cc : "cc")
+                         : b->lang == HPCAB_LANG_CXX     ? (o.cxx ? o.cxx : "c++")
+                         : b->lang == HPCAB_LANG_FORTRAN ? (o.fc ? o.fc : "gfortran")
+                                                         : (o.nvcc ? o.nvcc : "nvcc");
+  ident = compiler_identity(compiler);
+  if (!ident) {
+    st = hpcab_last_status() ? hpcab_last_status() : HPCAB_E_UNSUPPORTED;
+    goto fail;
+  }
+  keytext = hpcab__asprintf("hpcab-build-v2\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident,
+                            flags, o.extra_flags ? o.extra_flags : "", o.libs ? o.libs : "",
+                            precision_macro(o.precision), sha);
+  if (!keytext) {
+    st = HPCAB_E_NOMEM;
+    goto fail;
+  }
+  char key[65];
+  hpcab_sha256_hex(keytext, strlen(keytext), key);
+  b->key = hpcab__strdup(key);
+  st = hpcab__mkdir_p(o.cache_dir, 0700);
+  if (st) goto fail;
+  object = hpcab__asprintf("%s/%s.so", o.cache_dir, key);
+  if (!b->key || !object) {
+    st = HPCAB_E_NOMEM;
+    goto fail;
+  }
+  if (access(object, R_OK) == 0) {
+    b->cached = 1;
+    b->object = object;
+    object = NULL;
+    b->log = hpcab__strdup("");
+    b->sandbox_note = hpcab__strdup("");
+    if (!b->log || !b->sandbox_note) st = HPCAB_E_NOMEM;
+  } else {
+    st = compile(&o, b, source, data, len, compiler, flags, object);
+  }
+  if (!b->log) b->log = hpcab__strdup("");
+  if (!b->sandbox_note) b->sandbox_note = hpcab__strdup("");
+  free(data);
+  free(ident);
+  free(keytext);
+  free(object);
+  *out = b;
+  return st;
+fail:
+  free(data);
+  free(ident);
+  free(keytext);
+  free(object);
+  hpcab_build_free(b);
+  return st;
+}
+
+HPCAB_API const char *hpcab_build_object(const hpcab_build *b)
+{
+  return b ? b->object : NULL;
+}
+
+HPCAB_API const char *hpcab_build_log(const hpcab_build *b)
+{
+  return b && b->log ? b->log : "";
+}
+
+HPCAB_API int hpcab_build_cached(const hpcab_build *b)
+{
+  return b ? b->cached : 0;
+}
+
+HPCAB_API hpcab_lang hpcab_build_lang(const hpcab_build *b)
+{
+  return b ? b->lang : HPCAB_LANG_UNKNOWN;
+}
+
+HPCAB_API const char *hpcab_build_source_sha256(const hpcab_build *b)
+{
+  return b && b->source_sha ? b->source_sha : "";
+}
+
+HPCAB_API const char *hpcab_build_key(const hpcab_build *b)
+{
+  return b && b->key ? b->key : "";
+}
+
+HPCAB_API int hpcab_build_sandboxed(const hpcab_build *b)
+{
+  return b ? b->sandboxed : 0;
+}
+
+HPCAB_API const char *hpcab_build_sandbox_note(const hpcab_build *b)
+{
+  return b && b->sandbox_note ? b->sandbox_note : "";
+}
+
+HPCAB_API void hpcab_build_free(hpcab_build *b)
+{
+  if (!b) return;
+  free(b->object);
+  free(b->log);
+  free(b->source_sha);
+  free(b->key);
+  free(b->sandbox_note);
+  free(b);
+}

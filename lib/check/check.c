@@ -1,0 +1,957 @@
+/* lib/check/check.c — correctness checks: tolerance bands, the √ℓ rule, determinism and unchanged inputs
+   (hpcab/check.h).
+
+   Every check walks the arrays once in fixed chunks (hpcab__parallel_for), each chunk in blocks: a
+   vector pass over a block (no division) finds whether anything needs a closer look (a failure, a
+   NaN or an Inf) and whether some ratio may beat the chunk's largest so far. Only flagged blocks are
+   walked again element by element (while still in cache) to count failures; blocks that may beat
+   the largest ratio get a vector pass that computes it (a few per chunk: the record-setting ones);
+   and the block per chunk that holds the largest ratio is scanned up to the element that has it.
+   Chunk results are combined in chunk order, so the outcome (including which element is "worst" on
+   ties: the first) does not depend on the thread count. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hpcab/check.h"
+#include "hpcab/kernel.h"
+#include "internal.h"
+
+#define CHECK_GRAIN ((size_t)1 << 15) /* elements per chunk (fixed: results never depend on threads) */
+#define CHECK_BLOCK 512               /* components per block (even: blocks hold whole complex values) */
+#define UNCHANGED_GRAIN ((size_t)1 << 20) /* bytes per chunk of hpcab_check_unchanged */
+
+/* ---------------------------------------------------------------- spec */
+
+typedef struct {
+  hpcab_dtype dtype;
+  int cpe;    /* components per element: 2 for complex */
+  int exact;  /* integers and bool */
+  size_t n;   /* elements */
+  double rtol, atol_band, eps_acc, eps_store;
+} resolved;
+
+HPCAB_API hpcab_status hpcab_check_band(hpcab_dtype precision, double *rtol, double *atol,
+                                        double *eps_acc)
+{
+  double r, a, e;
+  switch (precision) {
+  case HPCAB_F64: r = 1e-9, a = 1e-11, e = 0x1p-52; break;
+  case HPCAB_F32: r = 1e-3, a = 1e-5, e = 0x1p-23; break;
+  case HPCAB_F16: r = 1e-2, a = 1e-3, e = 0x1p-23; break;
+  case HPCAB_BF16: r = 3e-2, a = 1e-2, e = 0x1p-23; break;
+  default:
+    return hpcab__seterr(HPCAB_E_INVALID, "run precision must be f64, f32, f16 or bf16, not %s",
+                         hpcab_dtype_name(precision));
+  }
+  if (rtol) *rtol = r;
+  if (atol) *atol = a;
+  if (eps_acc) *eps_acc = e;
+  return HPCAB_OK;
+}
+
+static double storage_eps(hpcab_dtype precision)
+{
+  switch (precision) {
+  case HPCAB_F64: return 0x1p-52;
+  case HPCAB_F32: return 0x1p-23;
+  case HPCAB_F16: return 0x1p-10;
+  default: return 0x1p-7; /* bf16 */
+  }
+}
+
+static hpcab_status resolve(const char *fn, const hpcab_check_spec *spec, const void *a,
+                            const void *b, resolved *out)
+{
+  if (!spec) return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL spec", fn);
+  if (spec->size < sizeof *spec)
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: spec->size is %zu, expected at least %zu", fn,
+                         spec->size, sizeof *spec);
+  if (hpcab_dtype_size(spec->dtype) == 0)
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid dtype %d", fn, (int)spec->dtype);
+  if (spec->ndim < 0 || spec->ndim > HPCAB_CHECK_MAX_NDIM || (spec->ndim > 0 && !spec->shape))
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid ndim %d (0 to %d, with a shape)", fn,
+                         spec->ndim, HPCAB_CHECK_MAX_NDIM);
+  if (spec->accumulate < 0)
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: accumulate is negative (%lld)", fn,
+                         (long long)spec->accumulate);
+  int64_t n = 1;
+  for (int d = 0; d < spec->ndim; d++) {
+    if (spec->shape[d] < 0)
+      return hpcab__seterr(HPCAB_E_INVALID, "%s: extent %d is negative (%lld)", fn, d,
+                           (long long)spec->shape[d]);
+    if (!hpcab__i64_mul(n, spec->shape[d], &n))
+      return hpcab__seterr(HPCAB_E_NOMEM, "%s: the element count overflows", fn);
+  }
+  size_t bytes;
+  if ((uint64_t)n > SIZE_MAX / 2 || !hpcab__size_mul((size_t)n, hpcab_dtype_size(spec->dtype), &bytes))
+    return hpcab__seterr(HPCAB_E_NOMEM, "%s: the array size overflows", fn);
+  if (n > 0 && (!a || !b)) return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL array", fn);
+  memset(out, 0, sizeof *out);
+  out->dtype = spec->dtype;
+  out->n = (size_t)n;
+  out->cpe = hpcab_dtype_is_complex(spec->dtype) ? 2 : 1;
+  out->exact = hpcab_dtype_is_integer(spec->dtype);
+  if (out->exact) return HPCAB_OK;
+  hpcab_dtype prec = spec->precision;
+  if (prec == HPCAB_DTYPE_INVALID)
+    prec = spec->dtype == HPCAB_C128 ? HPCAB_F64 : spec->dtype == HPCAB_C64 ? HPCAB_F32 : spec->dtype;
+  hpcab_status st = hpcab_check_band(prec, &out->rtol, &out->atol_band, &out->eps_acc);
+  if (st) {
+    hpcab__error_prefix("%s", fn);
+    return st;
+  }
+  out->eps_store = storage_eps(prec);
+  return HPCAB_OK;
+}
+
+/* ---------------------------------------------------------------- element access */
+
+/* Component i of a float or complex array as a double. */
+static inline double load_real(hpcab_dtype dt, const void *p, size_t i)
+{
+  switch (dt) {
+  case HPCAB_F64:
+  case HPCAB_C128: return ((const double *)p)[i];
+  case HPCAB_F32:
+  case HPCAB_C64: return ((const float *)p)[i];
+  case HPCAB_F16: return hpcab_kernel_f16_to_f32(((const uint16_t *)p)[i]);
+  case HPCAB_BF16: return hpcab_kernel_bf16_to_f32(((const uint16_t *)p)[i]);
+  default: return 0;
+  }
+}
+
+/* Element i of an integer or bool array, exactly (a u64 above INT64_MAX keeps its bits). */
+static inline long double load_int(hpcab_dtype dt, const void *p, size_t i)
+{
+  switch (dt) {
+  case HPCAB_I8: return ((const int8_t *)p)[i];
+  case HPCAB_I16: return ((const int16_t *)p)[i];
+  case HPCAB_I32: return ((const int32_t *)p)[i];
+  case HPCAB_I64: return ((const int64_t *)p)[i];
+  case HPCAB_U8:
+  case HPCAB_BOOL: return ((const uint8_t *)p)[i];
+  case HPCAB_U16: return ((const uint16_t *)p)[i];
+  case HPCAB_U32: return ((const uint32_t *)p)[i];
+  case HPCAB_U64: return ((const uint64_t *)p)[i];
+  default: return 0;
+  }
+}
+
+/* ---------------------------------------------------------------- vectorizable block passes */
+
+typedef struct {
+  int flag;  /* something in the block needs the element-by-element pass */
+  int beats; /* some component may have a ratio above the `qlow` given */
+} block_out;
+
+/* The main pass over a block: failures and specials, and whether any ratio d/t may exceed qlow
+   (tested as d > qlow*t: no division). */
+typedef void (*block_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                         double atol, double qlow, block_out *o);
+
+/* The largest ratio d/t in a block without flagged components (run only on blocks that may beat the
+   best so far: a few per chunk). */
+typedef double (*qmax_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                          double atol);
+
+/* The first component in [begin, end) whose ratio is q (a value the qmax pass returned there). */
+typedef size_t (*find_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                          double atol, double q);
+
+#define LOAD_DIRECT(v) ((double)(v))
+#define LOAD_F16(v) ((double)hpcab_kernel_f16_to_f32(v))
+#define LOAD_BF16(v) ((double)hpcab_kernel_bf16_to_f32(v))
+
+/* Two doubles in an SSE2-sized vector (GCC/Clang vector extensions: the loops below are vector code
+   on any target, with no reliance on the auto-vectorizer or on -ffast-math). */
+typedef double vd __attribute__((vector_size(16)));
+typedef int64_t vi __attribute__((vector_size(16)));
+typedef float vf2 __attribute__((vector_size(8)));
+
+static inline vd vd_abs(vd a)
+{
+  return (vd)((vi)a & INT64_MAX);
+}
+
+/* max(a, b) lanewise; a NaN in `a` keeps b. */
+static inline vd vd_max(vd a, vd b)
+{
+  vi m = a > b;
+  return (vd)((m & (vi)a) | (~m & (vi)b));
+}
+
+static inline double vd_hmax(vd a)
+{
+  return a[0] > a[1] ? a[0] : a[1];
+}
+
+static inline vd vload_f64(const double *p)
+{
+  vd v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+
+static inline vd vload_f32(const float *p)
+{
+  vf2 v;
+  memcpy(&v, p, sizeof v);
+  return __builtin_convertvector(v, vd);
+}
+
+static inline vd vload_f16(const uint16_t *p)
+{
+  return (vd){hpcab_kernel_f16_to_f32(p[0]), hpcab_kernel_f16_to_f32(p[1])};
+}
+
+static inline vd vload_bf16(const uint16_t *p)
+{
+  return (vd){hpcab_kernel_bf16_to_f32(p[0]), hpcab_kernel_bf16_to_f32(p[1])};
+}
+
+/* For floats: flag = any component with !(d - t <= 0): a failure (d > t), a NaN, or an Inf (an
+   infinite r makes d and t infinite or NaN, so d - t is NaN; an infinite x with a finite r makes
+   d - t infinite); beats = any d > qlow*t. Two vectors per step keep two
+   independent dependency chains. NAME##_qmax computes max d/t over a block. */
+#define DEFINE_FLOAT_BLOCK(NAME, T, VLOAD, LOAD)                                                    \
+  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,         \
+                   double atol, double qlow, block_out *o)                                          \
+  {                                                                                                 \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
+    size_t m = end - begin, i = 0;                                                                  \
+    const vd va = {atol, atol}, vr = {rtol, rtol}, vq = {qlow, qlow}, zero = {0, 0};                \
+    vi ok0 = {-1, -1}, ok1 = {-1, -1}, b0 = {0, 0}, b1 = {0, 0};                                    \
+    for (; i + 4 <= m; i += 4) {                                                                    \
+      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);        \
+      vd d0 = vd_abs(x0 - r0), t0 = va + vr * vd_abs(r0);                                           \
+      vd d1 = vd_abs(x1 - r1), t1 = va + vr * vd_abs(r1);                                           \
+      ok0 &= d0 - t0 <= zero;                                                                       \
+      ok1 &= d1 - t1 <= zero;                                                                       \
+      b0 |= d0 > vq * t0;                                                                           \
+      b1 |= d1 > vq * t1;                                                                           \
+    }                                                                                               \
+    int flag = (ok0[0] & ok0[1] & ok1[0] & ok1[1]) != -1, beats = (b0[0] | b0[1] | b1[0] | b1[1]) != 0;  \
+    for (; i < m; i++) {                                                                            \
+      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                      \
+      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                         \
+      flag |= !(d - t <= 0);                                                                        \
+      beats |= d > qlow * t;                                                                        \
+    }                                                                                               \
+    o->flag = flag, o->beats = beats;                                                               \
+  }                                                                                                 \
+  static double NAME##_qmax(const void *ref, const void *got, size_t begin, size_t end,             \
+                            double rtol, double atol)                                               \
+  {                                                                                                 \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
+    size_t m = end - begin, i = 0;                                                                  \
+    const vd va = {atol, atol}, vr = {rtol, rtol};                                                  \
+    vd q0 = {0, 0}, q1 = {0, 0};                                                                    \
+    for (; i + 4 <= m; i += 4) {                                                                    \
+      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);        \
+      q0 = vd_max(vd_abs(x0 - r0) / (va + vr * vd_abs(r0)), q0);                                    \
+      q1 = vd_max(vd_abs(x1 - r1) / (va + vr * vd_abs(r1)), q1);                                    \
+    }                                                                                               \
+    double qmax = vd_hmax(vd_max(q0, q1));                                                          \
+    for (; i < m; i++) {                                                                            \
+      double rv = LOAD(r[i]), q = fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv));                 \
+      qmax = q > qmax ? q : qmax;                                                                   \
+    }                                                                                               \
+    return qmax;                                                                                    \
+  }                                                                                                 \
+  static size_t NAME##_find(const void *ref, const void *got, size_t begin, size_t end,             \
+                            double rtol, double atol, double q)                                     \
+  {                                                                                                 \
+    const T *restrict r = (const T *)ref, *restrict x = (const T *)got;                             \
+    for (size_t i = begin; i < end; i++) {                                                          \
+      double rv = LOAD(r[i]);                                                                       \
+      if (fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv)) == q) return i;                          \
+    }                                                                                               \
+    return begin;                                                                                   \
+  }
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/* The same main pass with AVX2 (four doubles per vector), chosen at run time where the CPU has it:
+   the pass is bound by arithmetic, not memory, with two doubles per vector. No FMA is enabled, so
+   every value is computed exactly as in the portable pass. */
+#define CHECK_AVX2 1
+typedef double vd4 __attribute__((vector_size(32)));
+typedef int64_t vi4 __attribute__((vector_size(32)));
+typedef float vf4 __attribute__((vector_size(16)));
+#define VLOAD4_F64(p) (__extension__({ vd4 v_; memcpy(&v_, (p), sizeof v_); v_; }))
+#define VLOAD4_F32(p) (__extension__({ vf4 v_; memcpy(&v_, (p), sizeof v_); __builtin_convertvector(v_, vd4); }))
+#define VABS4(v) ((vd4)((vi4)(v) & absmask))
+
+#define DEFINE_FLOAT_BLOCK_AVX2(NAME, T, VLOAD4, LOAD)                                             \
+  __attribute__((target("avx2"))) static void NAME(const void *ref, const void *got, size_t begin, \
+                                                   size_t end, double rtol, double atol,           \
+                                                   double qlow, block_out *o)                      \
+  {                                                                                                 \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;            \
+    size_t m = end - begin, i = 0;                                                                  \
+    const vd4 va = {atol, atol, atol, atol}, vr = {rtol, rtol, rtol, rtol};                         \
+    const vd4 vq = {qlow, qlow, qlow, qlow}, zero = {0, 0, 0, 0};                                   \
+    const vi4 absmask = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};                               \
+    vi4 ok0 = {-1, -1, -1, -1}, ok1 = {-1, -1, -1, -1}, b0 = {0, 0, 0, 0}, b1 = {0, 0, 0, 0};       \
+    for (; i + 8 <= m; i += 8) {                                                                    \
+      vd4 r0 = VLOAD4(r + i), x0 = VLOAD4(x + i), r1 = VLOAD4(r + i + 4), x1 = VLOAD4(x + i + 4);   \
+      vd4 d0 = VABS4(x0 - r0), t0 = va + vr * VABS4(r0);                                            \
+      vd4 d1 = VABS4(x1 - r1), t1 = va + vr * VABS4(r1);                                            \
+      ok0 &= d0 - t0 <= zero;                                                                       \
+      ok1 &= d1 - t1 <= zero;                                                                       \
+      b0 |= d0 > vq * t0;                                                                           \
+      b1 |= d1 > vq * t1;                                                                           \
+    }                                                                                               \
+    vi4 ok = ok0 & ok1, bb = b0 | b1;                                                               \
+    int flag = (ok[0] & ok[1] & ok[2] & ok[3]) != -1, beats = (bb[0] | bb[1] | bb[2] | bb[3]) != 0; \
+    for (; i < m; i++) {                                                                            \
+      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                      \
+      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                         \
+      flag |= !(d - t <= 0);                                                                        \
+      beats |= d > qlow * t;                                                                        \
+    }                                                                                               \
+    o->flag = flag, o->beats = beats;                                                               \
+  }
+#endif
+
+/* For integers: flag = any difference; beats only when nothing was seen yet (qlow < 0); ratios
+   of equal integers are 0. */
+#define DEFINE_INT_BLOCK(NAME, T)                                                                   \
+  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,         \
+                   double atol, double qlow, block_out *o)                                          \
+  {                                                                                                 \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
+    T acc = 0;                                                                                      \
+    (void)rtol, (void)atol;                                                                         \
+    for (size_t i = 0; i < end - begin; i++) acc |= (T)(r[i] ^ x[i]);                               \
+    o->flag = acc != 0, o->beats = qlow < 0;                                                        \
+  }
+
+static double int_qmax(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                       double atol)
+{
+  (void)ref, (void)got, (void)begin, (void)end, (void)rtol, (void)atol;
+  return 0;
+}
+
+static size_t int_find(const void *ref, const void *got, size_t begin, size_t end, double rtol,
+                       double atol, double q)
+{
+  (void)ref, (void)got, (void)end, (void)rtol, (void)atol, (void)q;
+  return begin;
+}
+
+DEFINE_FLOAT_BLOCK(block_f64, double, vload_f64, LOAD_DIRECT)
+DEFINE_FLOAT_BLOCK(block_f32, float, vload_f32, LOAD_DIRECT)
+DEFINE_FLOAT_BLOCK(block_f16, uint16_t, vload_f16, LOAD_F16)
+DEFINE_FLOAT_BLOCK(block_bf16, uint16_t, vload_bf16, LOAD_BF16)
+#ifdef CHECK_AVX2
+DEFINE_FLOAT_BLOCK_AVX2(block_f64_avx2, double, VLOAD4_F64, LOAD_DIRECT)
+DEFINE_FLOAT_BLOCK_AVX2(block_f32_avx2, float, VLOAD4_F32, LOAD_DIRECT)
+#endif
+DEFINE_INT_BLOCK(block_u8, uint8_t)
+DEFINE_INT_BLOCK(block_u16, uint16_t)
+DEFINE_INT_BLOCK(block_u32, uint32_t)
+DEFINE_INT_BLOCK(block_u64, uint64_t)
+
+static qmax_fn qmax_for(hpcab_dtype dt)
+{
+  switch (dt) {
+  case HPCAB_F64:
+  case HPCAB_C128: return block_f64_qmax;
+  case HPCAB_F32:
+  case HPCAB_C64: return block_f32_qmax;
+  case HPCAB_F16: return block_f16_qmax;
+  case HPCAB_BF16: return block_bf16_qmax;
+  default: return int_qmax;
+  }
+}
+
+static find_fn find_for(hpcab_dtype dt)
+{
+  switch (dt) {
+  case HPCAB_F64:
+  case HPCAB_C128: return block_f64_find;
+  case HPCAB_F32:
+  case HPCAB_C64: return block_f32_find;
+  case HPCAB_F16: return block_f16_find;
+  case HPCAB_BF16: return block_bf16_find;
+  default: return int_find;
+  }
+}
+
+static block_fn block_for(hpcab_dtype dt)
+{
+#ifdef CHECK_AVX2
+  if (__builtin_cpu_supports("avx2")) {
+    if (dt == HPCAB_F64 || dt == HPCAB_C128) return block_f64_avx2;
+    if (dt == HPCAB_F32 || dt == HPCAB_C64) return block_f32_avx2;
+  }
+#endif
+  switch (dt) {
+  case HPCAB_F64:
+  case HPCAB_C128: return block_f64;
+  case HPCAB_F32:
+  case HPCAB_C64: return block_f32;
+  case HPCAB_F16: return block_f16;
+  case HPCAB_BF16: return block_bf16;
+  default: break;
+  }
+  switch (hpcab_dtype_size(dt)) {
+  case 1: return block_u8;
+  case 2: return block_u16;
+  case 4: return block_u32;
+  default: return block_u64;
+  }
+}
+
+/* ---------------------------------------------------------------- hpcab_check_arrays */
+
+typedef struct {
+  int64_t nfail;
+  double key;   /* ranking of the worst element: its ratio (floats) or |x - r| (integers); -1: none */
+  size_t index; /* element index of the worst element */
+  int comp;
+  double got, expected, allowed, ratio;
+  double absmax; /* max|ref| over the chunk, when the check computes it on the way */
+} chunk_res;
+
+typedef struct {
+  const resolved *rs;
+  const void *ref, *got;
+  double rtol, atol;
+  block_fn block;
+  qmax_fn qmax;
+  find_fn find;
+  int want_absmax; /* also compute max|ref| per chunk (re-read from cache after the main pass) */
+  chunk_res *res;
+} check_ctx;
+
+static double absmax_range(const resolved *rs, const void *ref, size_t begin, size_t end);
+
+/* One float component: sets *q (ratio), *allowed; returns 1 when it fails. */
+static inline int compare_float(double r, double x, double rtol, double atol, double *q,
+                                double *allowed)
+{
+  double t = atol + rtol * fabs(r);
+  *allowed = isfinite(t) ? t : 0;
+  if (isnan(r) || isnan(x)) {
+    int match = isnan(r) && isnan(x);
+    *q = match ? 0 : HUGE_VAL;
+    return !match;
+  }
+  if (isinf(r) || isinf(x)) {
+    *q = r == x ? 0 : HUGE_VAL;
+    return r != x;
+  }
+  double d = fabs(x - r);
+  *q = d / t;
+  return !(d <= t);
+}
+
+/* Element-by-element pass over elements [e0, e1). */
+static void careful_pass(const check_ctx *c, size_t e0, size_t e1, chunk_res *res)
+{
+  const resolved *rs = c->rs;
+  for (size_t e = e0; e < e1; e++) {
+    if (rs->exact) {
+      long double r = load_int(rs->dtype, c->ref, e), x = load_int(rs->dtype, c->got, e);
+      if (r == x && res->key >= 0) continue;
+      double bad = (double)fabsl(x - r);
+      res->nfail += r != x;
+      if (bad > res->key)
+        *res = (chunk_res){.nfail = res->nfail, .key = bad, .index = e, .got = (double)x,
+                           .expected = (double)r, .ratio = bad > 0 ? HUGE_VAL : 0};
+      continue;
+    }
+    int efail = 0;
+    for (int k = 0; k < rs->cpe; k++) {
+      size_t i = e * (size_t)rs->cpe + (size_t)k;
+      double r = load_real(rs->dtype, c->ref, i), x = load_real(rs->dtype, c->got, i), q, allowed;
+      efail |= compare_float(r, x, c->rtol, c->atol, &q, &allowed);
+      if (q > res->key) {
+        res->key = res->ratio = q;
+        res->index = e, res->comp = k;
+        res->got = x, res->expected = r, res->allowed = allowed;
+      }
+    }
+    res->nfail += efail;
+  }
+}
+
+static void check_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  const check_ctx *c = vctx;
+  chunk_res *res = &c->res[chunk];
+  *res = (chunk_res){.key = -1};
+  size_t cpe = (size_t)c->rs->cpe, cb = begin * cpe, ce = end * cpe;
+  size_t best_b = SIZE_MAX; /* the first plain block with the largest ratio */
+  double best_q = -1;
+  for (size_t b = cb; b < ce; b += CHECK_BLOCK) {
+    size_t e = b + CHECK_BLOCK < ce ? b + CHECK_BLOCK : ce;
+    block_out o;
+    /* a little below best_q, so that d > qlow*t catches every d/t > best_q despite rounding */
+    double qlow = best_q < 0 ? -1 : best_q - best_q * 0x1p-48;
+    c->block(c->ref, c->got, b, e, c->rtol, c->atol, qlow, &o);
+    if (o.flag) {
+      careful_pass(c, b / cpe, e / cpe, res); /* failures, NaN, Inf: counted and ranked now */
+    } else if (o.beats) {
+      double q = c->qmax(c->ref, c->got, b, e, c->rtol, c->atol);
+      if (q > best_q) {
+        best_q = q;
+        best_b = b;
+      }
+    }
+  }
+  /* locate the worst element of the plain blocks: the first with the block's largest ratio */
+  if (best_b != SIZE_MAX && best_q >= res->key) {
+    size_t e = best_b + CHECK_BLOCK < ce ? best_b + CHECK_BLOCK : ce;
+    size_t i = c->find(c->ref, c->got, best_b, e, c->rtol, c->atol, best_q) / cpe;
+    chunk_res t = {.key = -1};
+    careful_pass(c, i, i + 1, &t);
+    if (t.key > res->key || (t.key == res->key && t.index < res->index)) {
+      t.nfail = res->nfail;
+      *res = t;
+    }
+  }
+  if (c->want_absmax) res->absmax = absmax_range(c->rs, c->ref, begin, end);
+}
+
+/* max|v| over finite components, per chunk. */
+typedef struct {
+  const resolved *rs;
+  const void *ref;
+  double *res;
+} absmax_ctx;
+
+#define DEFINE_ABSMAX(NAME, T, VLOAD, LOAD)                                                         \
+  static double NAME(const void *p, size_t begin, size_t end)                                       \
+  {                                                                                                 \
+    const T *restrict r = (const T *)p + begin;                                                     \
+    size_t m = end - begin, i = 0;                                                                  \
+    const vd inf = {HUGE_VAL, HUGE_VAL};                                                            \
+    vd m0 = {0, 0}, m1 = {0, 0};                                                                    \
+    for (; i + 4 <= m; i += 4) {                                                                    \
+      vd v0 = vd_abs(VLOAD(r + i)), v1 = vd_abs(VLOAD(r + i + 2));                                  \
+      m0 = vd_max((vd)((vi)v0 & (v0 < inf)), m0); /* Inf and NaN count as 0 */                      \
+      m1 = vd_max((vd)((vi)v1 & (v1 < inf)), m1);                                                   \
+    }                                                                                               \
+    double out = vd_hmax(vd_max(m0, m1));                                                           \
+    for (; i < m; i++) {                                                                            \
+      double v = fabs(LOAD(r[i]));                                                                  \
+      out = v > out && v < HUGE_VAL ? v : out;                                                      \
+    }                                                                                               \
+    return out;                                                                                     \
+  }
+DEFINE_ABSMAX(absmax_f64, double, vload_f64, LOAD_DIRECT)
+DEFINE_ABSMAX(absmax_f32, float, vload_f32, LOAD_DIRECT)
+DEFINE_ABSMAX(absmax_f16, uint16_t, vload_f16, LOAD_F16)
+DEFINE_ABSMAX(absmax_bf16, uint16_t, vload_bf16, LOAD_BF16)
+
+#ifdef CHECK_AVX2
+__attribute__((target("avx2"))) static double absmax_f64_avx2(const void *p, size_t begin, size_t end)
+{
+  const double *restrict r = (const double *)p + begin;
+  size_t m = end - begin, i = 0;
+  const vd4 inf = {HUGE_VAL, HUGE_VAL, HUGE_VAL, HUGE_VAL};
+  const vi4 absmask = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};
+  vd4 m0 = {0, 0, 0, 0}, m1 = {0, 0, 0, 0};
+  for (; i + 8 <= m; i += 8) {
+    vd4 v0 = VABS4(VLOAD4_F64(r + i)), v1 = VABS4(VLOAD4_F64(r + i + 4));
+    v0 = (vd4)((vi4)v0 & (v0 < inf)); /* Inf and NaN count as 0 */
+    v1 = (vd4)((vi4)v1 & (v1 < inf));
+    vi4 g0 = v0 > m0, g1 = v1 > m1;
+    m0 = (vd4)((g0 & (vi4)v0) | (~g0 & (vi4)m0));
+    m1 = (vd4)((g1 & (vi4)v1) | (~g1 & (vi4)m1));
+  }
+  double out = 0;
+  for (int j = 0; j < 4; j++) {
+    out = m0[j] > out ? m0[j] : out;
+    out = m1[j] > out ? m1[j] : out;
+  }
+  for (; i < m; i++) {
+    double v = fabs(r[i]);
+    out = v > out && v < HUGE_VAL ? v : out;
+  }
+  return out;
+}
+#endif
+
+/* max|v| over the finite components of elements [begin, end) of `ref`. */
+static double absmax_range(const resolved *rs, const void *ref, size_t begin, size_t end)
+{
+  size_t cb = begin * (size_t)rs->cpe, ce = end * (size_t)rs->cpe;
+  double m = 0;
+  switch (rs->dtype) {
+  case HPCAB_F64:
+  case HPCAB_C128:
+#ifdef CHECK_AVX2
+    if (__builtin_cpu_supports("avx2")) return absmax_f64_avx2(ref, cb, ce);
+#endif
+    return absmax_f64(ref, cb, ce);
+  case HPCAB_F32:
+  case HPCAB_C64: return absmax_f32(ref, cb, ce);
+  case HPCAB_F16: return absmax_f16(ref, cb, ce);
+  case HPCAB_BF16: return absmax_bf16(ref, cb, ce);
+  default:
+    for (size_t i = begin; i < end; i++) {
+      double v = (double)fabsl(load_int(rs->dtype, ref, i));
+      m = v > m ? v : m;
+    }
+    return m;
+  }
+}
+
+static void absmax_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  const absmax_ctx *c = vctx;
+  c->res[chunk] = absmax_range(c->rs, c->ref, begin, end);
+}
+
+static hpcab_status absmax_run(const resolved *rs, const void *ref, unsigned threads, double *out)
+{
+  *out = 0;
+  size_t nchunks = hpcab__chunk_count(rs->n, CHECK_GRAIN);
+  if (nchunks == 0) return HPCAB_OK;
+  double *res = calloc(nchunks, sizeof *res);
+  if (!res) return hpcab__nomem("check: chunk results", nchunks * sizeof *res);
+  absmax_ctx c = {rs, ref, res};
+  /* a thread that cannot start is only a warning: the calling thread does its chunks */
+  hpcab__parallel_for(rs->n, CHECK_GRAIN, threads, absmax_chunk, &c);
+  for (size_t k = 0; k < nchunks; k++) *out = res[k] > *out ? res[k] : *out;
+  free(res);
+  return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_check_ref_absmax(const hpcab_check_spec *spec, const void *ref,
+                                              double *out)
+{
+  resolved rs;
+  if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_ref_absmax: NULL out");
+  hpcab_status st = resolve("hpcab_check_ref_absmax", spec, ref, ref, &rs);
+  if (st) return st;
+  return absmax_run(&rs, ref, spec->threads, out);
+}
+
+/* max|v| over up to CHECK_SAMPLES evenly spaced elements of `ref`: a lower bound of max|ref|. */
+#define CHECK_SAMPLES 1024
+static double sample_absmax(const resolved *rs, const void *ref)
+{
+  double m = 0;
+  size_t step = rs->n / CHECK_SAMPLES + 1;
+  for (size_t i = 0; i < rs->n; i += step) {
+    for (int k = 0; k < rs->cpe; k++) {
+      double v = rs->exact ? 0 : fabs(load_real(rs->dtype, ref, i * (size_t)rs->cpe + (size_t)k));
+      m = v > m && v < HUGE_VAL ? v : m;
+    }
+  }
+  return m;
+}
+
+static void unravel(int64_t flat, int ndim, const int64_t *shape, int64_t *idx)
+{
+  for (int d = ndim - 1; d >= 0; d--) {
+    idx[d] = shape[d] ? flat % shape[d] : 0;
+    flat = shape[d] ? flat / shape[d] : 0;
+  }
+}
+
+HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const void *ref,
+                                          const void *got, hpcab_check_report *report)
+{
+  if (!report || report->size < sizeof *report)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: report is NULL or report->size is "
+                                          "smaller than %zu",
+                         sizeof *report);
+  resolved rs;
+  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs);
+  if (st) return st;
+  size_t rsize = report->size;
+  memset(report, 0, sizeof *report);
+  report->size = rsize;
+  report->ndim = spec->ndim;
+  report->n_elements = (int64_t)rs.n;
+  report->worst_index = -1;
+  report->passed = 1;
+  check_ctx c = {&rs, ref, got, rs.rtol, rs.atol_band, block_for(rs.dtype), qmax_for(rs.dtype),
+                 find_for(rs.dtype), 0, NULL};
+  size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
+  double scale = 0; /* eps_acc·sqrt(ℓ): atol = max(atol_band, scale·max|ref|) */
+  if (!rs.exact) {
+    scale = rs.eps_acc * sqrt((double)(spec->accumulate > 0 ? spec->accumulate : 1));
+    if (spec->ref_absmax) {
+      double a = scale * *spec->ref_absmax;
+      c.atol = a > rs.atol_band ? a : rs.atol_band;
+    } else if (scale * sample_absmax(&rs, ref) > rs.atol_band) {
+      /* the rule raises atol: it needs max|ref| first (one more read of ref) */
+      double m;
+      if ((st = absmax_run(&rs, ref, spec->threads, &m))) return st;
+      c.atol = scale * m;
+    } else {
+      /* most likely atol stays the band's: check with it and compute max|ref| on the way, so the
+         arrays are read once; a second pass runs only if max|ref| turns out to raise atol */
+      c.want_absmax = 1;
+    }
+  }
+  if (nchunks == 0) {
+    report->rtol = c.rtol;
+    report->atol = c.atol;
+    return HPCAB_OK;
+  }
+  c.res = calloc(nchunks, sizeof *c.res);
+  if (!c.res) return hpcab__nomem("check: chunk results", nchunks * sizeof *c.res);
+  hpcab__parallel_for(rs.n, CHECK_GRAIN, spec->threads, check_chunk, &c);
+  if (c.want_absmax) {
+    double m = 0;
+    for (size_t k = 0; k < nchunks; k++) m = c.res[k].absmax > m ? c.res[k].absmax : m;
+    if (scale * m > rs.atol_band) {
+      c.atol = scale * m;
+      c.want_absmax = 0;
+      hpcab__parallel_for(rs.n, CHECK_GRAIN, spec->threads, check_chunk, &c);
+    }
+  }
+  report->rtol = c.rtol;
+  report->atol = c.atol;
+  chunk_res best = {.key = -1};
+  int64_t nfail = 0;
+  for (size_t k = 0; k < nchunks; k++) {
+    nfail += c.res[k].nfail;
+    if (c.res[k].key > best.key) best = c.res[k];
+  }
+  free(c.res);
+  report->passed = nfail == 0;
+  report->n_failed = nfail;
+  report->worst_index = (int64_t)best.index;
+  unravel(report->worst_index, spec->ndim, spec->shape, report->worst_multi_index);
+  report->worst_component = best.comp;
+  report->got = best.got;
+  report->expected = best.expected;
+  report->allowed = best.allowed;
+  report->worst_ratio = best.ratio;
+  return HPCAB_OK;
+}
+
+/* ---------------------------------------------------------------- report line */
+
+/* Shortest %g form of v that reads back as the same double. */
+static void shortest(char *buf, size_t cap, double v)
+{
+  if (!isfinite(v)) {
+    snprintf(buf, cap, "%g", v);
+    return;
+  }
+  for (int p = 1; p <= 17; p++) {
+    snprintf(buf, cap, "%.*g", p, v);
+    double back = strtod(buf, NULL);
+    if (back == v) {
+      /* write 970 rather than 9.7e+02: no exponent below 1e16 when the digits are an integer */
+      int e10 = v != 0 ? (int)floor(log10(fabs(v))) : 0;
+      if (e10 >= p && e10 < 16) snprintf(buf, cap, "%.*g", e10 + 1, v);
+      return;
+    }
+  }
+}
+
+HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const char *name,
+                                        char *buf, size_t cap)
+{
+  if (!name) name = "?";
+  if (!buf) cap = 0;
+  if (!report) return snprintf(buf, cap, "output %s: no report", name);
+  if (report->passed && report->worst_ratio == 0)
+    return snprintf(buf, cap, "output %s: all %lld elements match exactly", name,
+                    (long long)report->n_elements);
+  char idx[HPCAB_CHECK_MAX_NDIM * 22 + 4] = "";
+  size_t n = 0;
+  int ndim = report->ndim < 0                      ? 0
+             : report->ndim > HPCAB_CHECK_MAX_NDIM ? HPCAB_CHECK_MAX_NDIM
+                                                   : report->ndim;
+  for (int d = 0; d < ndim; d++)
+    n += (size_t)snprintf(idx + n, sizeof idx - n, "%s%lld", d ? ", " : "[",
+                          (long long)report->worst_multi_index[d]);
+  if (ndim) snprintf(idx + n, sizeof idx - n, "]");
+  char head[64], g[40], e[40], a[40];
+  if (report->passed)
+    snprintf(head, sizeof head, "all %lld elements within tolerance", (long long)report->n_elements);
+  else
+    snprintf(head, sizeof head, "%lld of %lld elements differ", (long long)report->n_failed,
+             (long long)report->n_elements);
+  shortest(g, sizeof g, report->got);
+  shortest(e, sizeof e, report->expected);
+  snprintf(a, sizeof a, "%.3g", report->allowed);
+  return snprintf(buf, cap, "output %s: %s; worst %s%s%s: got %s, expected %s, allowed %s (ratio %.2g)",
+                  name, head, name, idx, report->worst_component ? " (imaginary part)" : "", g, e, a,
+                  report->worst_ratio);
+}
+
+/* ---------------------------------------------------------------- determinism */
+
+typedef struct {
+  double maxd, maxa;
+  int mismatch;
+} det_res;
+
+typedef struct {
+  const resolved *rs;
+  const void *x1, *x2;
+  det_res *res;
+} det_ctx;
+
+/* maxd = max|a - b| and maxa = max|a| over finite components; flag = a NaN, an Inf or an overflow. */
+#define DEFINE_DET_BLOCK(NAME, T, VLOAD, LOAD)                                                      \
+  static int NAME(const void *pa, const void *pb, size_t begin, size_t end, double *maxd,           \
+                  double *maxa)                                                                     \
+  {                                                                                                 \
+    const T *restrict a = (const T *)pa + begin, *restrict b = (const T *)pb + begin;               \
+    size_t m = end - begin, i = 0;                                                                  \
+    const vd inf = {HUGE_VAL, HUGE_VAL};                                                            \
+    vd md = {0, 0}, ma = {0, 0};                                                                    \
+    vi flag = {0, 0};                                                                               \
+    for (; i + 2 <= m; i += 2) {                                                                    \
+      vd av = VLOAD(a + i), d = vd_abs(av - VLOAD(b + i));                                          \
+      md = vd_max(d, md);                                                                           \
+      ma = vd_max(vd_abs(av), ma);                                                                  \
+      flag |= ~(d < inf);                                                                           \
+    }                                                                                               \
+    *maxd = vd_hmax(md), *maxa = vd_hmax(ma);                                                       \
+    int f = (flag[0] | flag[1]) != 0;                                                               \
+    for (; i < m; i++) {                                                                            \
+      double av = LOAD(a[i]), d = fabs(av - LOAD(b[i])), v = fabs(av);                              \
+      *maxd = d > *maxd ? d : *maxd;                                                                \
+      *maxa = v > *maxa ? v : *maxa;                                                                \
+      f |= !(d < HUGE_VAL);                                                                         \
+    }                                                                                               \
+    return f;                                                                                       \
+  }
+DEFINE_DET_BLOCK(det_f64, double, vload_f64, LOAD_DIRECT)
+DEFINE_DET_BLOCK(det_f32, float, vload_f32, LOAD_DIRECT)
+DEFINE_DET_BLOCK(det_f16, uint16_t, vload_f16, LOAD_F16)
+DEFINE_DET_BLOCK(det_bf16, uint16_t, vload_bf16, LOAD_BF16)
+
+static void det_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  const det_ctx *c = vctx;
+  const resolved *rs = c->rs;
+  det_res *res = &c->res[chunk];
+  *res = (det_res){0, 0, 0};
+  if (rs->exact) {
+    block_out o;
+    block_for(rs->dtype)(c->x1, c->x2, begin, end, 0, 0, 0, &o);
+    res->mismatch = o.flag;
+    return;
+  }
+  size_t cpe = (size_t)rs->cpe, cb = begin * cpe, ce = end * cpe;
+  for (size_t b = cb; b < ce; b += CHECK_BLOCK) {
+    size_t e = b + CHECK_BLOCK < ce ? b + CHECK_BLOCK : ce;
+    double md = 0, ma = 0;
+    int flag;
+    switch (rs->dtype) {
+    case HPCAB_F64:
+    case HPCAB_C128: flag = det_f64(c->x1, c->x2, b, e, &md, &ma); break;
+    case HPCAB_F32:
+    case HPCAB_C64: flag = det_f32(c->x1, c->x2, b, e, &md, &ma); break;
+    case HPCAB_F16: flag = det_f16(c->x1, c->x2, b, e, &md, &ma); break;
+    default: flag = det_bf16(c->x1, c->x2, b, e, &md, &ma); break;
+    }
+    if (flag) { /* redo the block with the rules for NaN and Inf */
+      md = ma = 0;
+      for (size_t i = b; i < e; i++) {
+        double av = load_real(rs->dtype, c->x1, i), bv = load_real(rs->dtype, c->x2, i);
+        if (isfinite(av)) ma = fabs(av) > ma ? fabs(av) : ma;
+        if ((isnan(av) && isnan(bv)) || av == bv) continue;
+        if (!isfinite(av) || !isfinite(bv)) {
+          res->mismatch = 1;
+          continue;
+        }
+        double d = fabs(av - bv);
+        md = d > md ? d : md;
+      }
+    }
+    res->maxd = md > res->maxd ? md : res->maxd;
+    res->maxa = ma > res->maxa ? ma : res->maxa;
+  }
+}
+
+HPCAB_API hpcab_status hpcab_check_determinism(const hpcab_check_spec *spec, const void *x1,
+                                               const void *x2, double *ratio, int *passed)
+{
+  if (!ratio || !passed) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_determinism: NULL result");
+  resolved rs;
+  hpcab_status st = resolve("hpcab_check_determinism", spec, x1, x2, &rs);
+  if (st) return st;
+  *ratio = 0;
+  *passed = 1;
+  size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
+  if (nchunks == 0) return HPCAB_OK;
+  det_res *res = calloc(nchunks, sizeof *res);
+  if (!res) return hpcab__nomem("check: chunk results", nchunks * sizeof *res);
+  det_ctx c = {&rs, x1, x2, res};
+  hpcab__parallel_for(rs.n, CHECK_GRAIN, spec->threads, det_chunk, &c);
+  det_res all = {0, 0, 0};
+  for (size_t k = 0; k < nchunks; k++) {
+    all.maxd = res[k].maxd > all.maxd ? res[k].maxd : all.maxd;
+    all.maxa = res[k].maxa > all.maxa ? res[k].maxa : all.maxa;
+    all.mismatch |= res[k].mismatch;
+  }
+  free(res);
+  if (all.mismatch) {
+    *ratio = HUGE_VAL;
+  } else if (all.maxd > 0) {
+    double ell = (double)(spec->accumulate > 0 ? spec->accumulate : 1);
+    double den = rs.eps_store * sqrt(ell) * all.maxa;
+    *ratio = den > 0 ? all.maxd / den : HUGE_VAL;
+  }
+  *passed = *ratio < 30;
+  return HPCAB_OK;
+}
+
+/* ---------------------------------------------------------------- unchanged inputs */
+
+typedef struct {
+  const unsigned char *a, *b;
+  size_t *first; /* per chunk: offset of the first differing byte, or SIZE_MAX */
+} unchanged_ctx;
+
+static void unchanged_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  const unchanged_ctx *c = vctx;
+  c->first[chunk] = SIZE_MAX;
+  if (memcmp(c->a + begin, c->b + begin, end - begin) == 0) return;
+  for (size_t i = begin; i < end; i++) {
+    if (c->a[i] != c->b[i]) {
+      c->first[chunk] = i;
+      return;
+    }
+  }
+}
+
+HPCAB_API hpcab_status hpcab_check_unchanged(const void *a, const void *b, size_t bytes,
+                                             size_t elem_size, int64_t *first_index)
+{
+  if (!first_index) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_unchanged: NULL first_index");
+  *first_index = -1;
+  if (elem_size == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_unchanged: elem_size is 0");
+  if (bytes && (!a || !b)) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_unchanged: NULL array");
+  size_t nchunks = hpcab__chunk_count(bytes, UNCHANGED_GRAIN);
+  if (nchunks == 0) return HPCAB_OK;
+  if (nchunks == 1) { /* small arrays: no allocation, no threads */
+    size_t first;
+    unchanged_ctx c = {a, b, &first};
+    unchanged_chunk(&c, 0, 0, bytes);
+    if (first != SIZE_MAX) *first_index = (int64_t)(first / elem_size);
+    return HPCAB_OK;
+  }
+  size_t *first = malloc(nchunks * sizeof *first);
+  if (!first) return hpcab__nomem("check: chunk results", nchunks * sizeof *first);
+  unchanged_ctx c = {a, b, first};
+  hpcab__parallel_for(bytes, UNCHANGED_GRAIN, 0, unchanged_chunk, &c);
+  for (size_t k = 0; k < nchunks; k++) {
+    if (first[k] != SIZE_MAX) {
+      *first_index = (int64_t)(first[k] / elem_size);
+      break;
+    }
+  }
+  free(first);
+  return HPCAB_OK;
+}

@@ -1,0 +1,119 @@
+/*
+ * lib/common/internal.h — helpers private to libhpcabench (never exported; hidden by -fvisibility=hidden).
+ *
+ * Every module uses these instead of its own copy: error recording, aligned allocation, checked
+ * size arithmetic, string duplication and the deterministic parallel-for.
+ */
+#ifndef HPCAB_INTERNAL_H
+#define HPCAB_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hpcab/error.h"
+
+#define HPCAB_PRINTF(fmt_idx, arg_idx) __attribute__((format(printf, fmt_idx, arg_idx)))
+
+/** Alignment of every array the library allocates, in bytes. */
+#define HPCAB_ALIGNMENT 64
+
+/* ---- errors (lib/common/error.c) ---- */
+
+/** Records `status` with a printf-style message for hpcab_last_error(); returns `status`. */
+hpcab_status hpcab__seterr(hpcab_status status, const char *fmt, ...) HPCAB_PRINTF(2, 3);
+
+/** Like hpcab__seterr with a va_list. */
+hpcab_status hpcab__vseterr(hpcab_status status, const char *fmt, va_list ap);
+
+/**
+ * Records HPCAB_E_SYSTEM with the message "<formatted>: <strerror(errno)>", reading errno at entry;
+ * returns HPCAB_E_SYSTEM.
+ */
+hpcab_status hpcab__seterr_errno(const char *fmt, ...) HPCAB_PRINTF(1, 2);
+
+/** Records an out-of-memory failure for an allocation of `bytes` while doing `what`; returns HPCAB_E_NOMEM. */
+hpcab_status hpcab__nomem(const char *what, size_t bytes);
+
+/** Prefixes the calling thread's current error message with "<formatted>: " (status unchanged). */
+void hpcab__error_prefix(const char *fmt, ...) HPCAB_PRINTF(1, 2);
+
+/* ---- memory and arithmetic (lib/common/util.c) ---- */
+
+/** Allocates `bytes` (rounded up to HPCAB_ALIGNMENT, at least one block) aligned to HPCAB_ALIGNMENT; NULL + error on failure. */
+void *hpcab__aligned_alloc(size_t bytes);
+
+/** Frees memory from hpcab__aligned_alloc (NULL is fine). */
+void hpcab__aligned_free(void *ptr);
+
+/** Returns a malloc'd copy of `s` (NULL + error on failure; NULL in gives NULL without error). */
+char *hpcab__strdup(const char *s);
+
+/** Returns a malloc'd printf-formatted string, or NULL + error. */
+char *hpcab__asprintf(const char *fmt, ...) HPCAB_PRINTF(1, 2);
+
+/** Sets *out = a * b; returns false (and leaves *out alone) on size_t overflow. */
+bool hpcab__size_mul(size_t a, size_t b, size_t *out);
+
+/** Sets *out = a + b; returns false on size_t overflow. */
+bool hpcab__size_add(size_t a, size_t b, size_t *out);
+
+/** Sets *out = a * b for int64; returns false on overflow. */
+bool hpcab__i64_mul(int64_t a, int64_t b, int64_t *out);
+
+/** Sets *out = a + b for int64; returns false on overflow. */
+bool hpcab__i64_add(int64_t a, int64_t b, int64_t *out);
+
+/** Creates directory `dir` and its missing parents with `mode` (mkdir -p); HPCAB_E_IO naming the
+    directory that cannot be created. */
+hpcab_status hpcab__mkdir_p(const char *dir, unsigned mode);
+
+/** Creates the missing directories above file `path` (mkdir -p of its dirname) with `mode`. */
+hpcab_status hpcab__mkdir_parents(const char *path, unsigned mode);
+
+/** Replaces every occurrence of `what` (NULL or "": nothing) in the malloc'd string *text with `with`,
+    reallocating it; leaves it unchanged when out of memory. */
+void hpcab__replace_all(char **text, const char *what, const char *with);
+
+/** Reads a whole file into a malloc'd NUL-terminated buffer; *len gets its length (may be NULL). */
+hpcab_status hpcab__read_file(const char *path, char **data, size_t *len);
+
+/* ---- live children (lib/common/children.c, hpcab/children.h) ---- */
+
+/** Records a live child (its pidfd; pgid > 0: a process group to kill with it) for
+    hpcab_children_kill; returns the slot, or -1 when the table is full. Async-signal-safe. */
+int hpcab__child_register(int pidfd, int pgid);
+
+/** Gives back a slot of hpcab__child_register (-1 is fine): call it before reaping the child and
+    closing its pidfd. */
+void hpcab__child_unregister(int slot);
+
+/* ---- deterministic parallel-for (lib/common/parallel.c) ---- */
+
+/**
+ * Body of a parallel loop: processes the elements [begin, end) that form chunk number `chunk`.
+ * Chunk boundaries depend only on (n, grain), never on the thread count, so per-chunk partial
+ * results combined in chunk order give the same answer on any number of threads.
+ */
+typedef void (*hpcab__chunk_fn)(void *ctx, size_t chunk, size_t begin, size_t end);
+
+/** memcpy of n bytes on up to `threads` threads (one below 4 MiB). */
+void hpcab__parallel_copy(void *dst, const void *src, size_t n, unsigned threads);
+
+/** Returns the number of chunks hpcab__parallel_for splits n elements into at `grain` elements each. */
+size_t hpcab__chunk_count(size_t n, size_t grain);
+
+/**
+ * Runs fn over [0, n) in chunks of `grain` elements on `nthreads` threads (0: one per online CPU;
+ * never more threads than chunks; the calling thread takes part). Returns HPCAB_E_SYSTEM when a
+ * thread cannot be created — the work is then finished on the calling thread, so `fn` still ran on
+ * every chunk exactly once and the status is only a warning. Returns HPCAB_OK otherwise.
+ */
+hpcab_status hpcab__parallel_for(size_t n, size_t grain, unsigned nthreads, hpcab__chunk_fn fn,
+                                 void *ctx);
+
+/** Returns the number of online CPUs (at least 1). */
+unsigned hpcab__online_cpus(void);
+
+#endif /* HPCAB_INTERNAL_H */

@@ -1,0 +1,69 @@
+/*
+ * lib/grade/judge_internal.h — the verdict's innards, shared by lib/grade/judge.c (which fills it) and
+ * lib/grade/verdict.c (which renders it as JSON and as a report). Internal.
+ */
+#ifndef HPCAB_JUDGE_INTERNAL_H
+#define HPCAB_JUDGE_INTERNAL_H
+
+#include <stdint.h>
+
+#include "hpcab/judge.h"
+
+/** One timed input as the verdict keeps it. */
+typedef struct {
+  char *sizes;
+  double ref_median, cand_median, ratio, p, credited;
+  int suspect;
+  char *why;
+  int64_t calls;
+  double *ref_ns, *cand_ns;
+  double busy_ns, wall_ns;
+  double overhead_ref, overhead_cand; /* median empty round trips (NaN when not measured) */
+  int resolved;                       /* the calls resolve above the overhead (else credited 1) */
+} verdict_input;
+
+/** One source-check flag. */
+typedef struct {
+  int line;
+  char *category;
+  char *message;
+  int forbidden;
+} verdict_flag;
+
+struct hpcab_verdict {
+  char *route;          /* "grade" or "score" */
+  char *kernel;
+  char *precision;
+  char *candidate_name;
+  char *candidate_sha256;
+  char *baseline;
+  char *status;
+  char *reason;
+  int correct;
+  double speedup;
+  int cached;
+  verdict_input *inputs;
+  size_t ninputs;
+  verdict_flag *flags;
+  size_t nflags;
+  char *guards;         /* the worker's guard line */
+  char *build_log;      /* the compiler output on a build error */
+  int correctness_draws;
+  char *top_sizes;      /* the sizes of the correctness draw at the top corner of the ranges ("" none) */
+  int top_capped;       /* 1: the footprint cap kept them below the declared maxima */
+  double determinism_ratio;
+  double wall_s;        /* wall time of the whole grade */
+  char *json;           /* rendered on demand */
+  char *report;
+};
+
+/** Sets *field to a malloc'd copy of the formatted text (freeing the old); returns 0 or -1 on ENOMEM. */
+int hpcab__vset(char **field, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/** Renders v->json and v->report (replacing earlier renderings). */
+hpcab_status hpcab__verdict_render(hpcab_verdict *v);
+
+/** Makes an empty verdict (status "ok", speedup 1) or NULL + error. */
+hpcab_verdict *hpcab__verdict_new(const char *route);
+
+#endif /* HPCAB_JUDGE_INTERNAL_H */

@@ -1,0 +1,726 @@
+/*
+ * lib/sandbox/worker_main.c — hpcab-worker: the sandboxed process that runs one kernel for the judge.
+ *
+ * Started by hpcab_worker_new (lib/sandbox/worker.c) with the control channel (a SOCK_SEQPACKET socket) on
+ * descriptor 3 and an environment holding only the judge's thread-count variables. In order it:
+ *   leaves the judge's session and sets its parent-death signal (then checks the judge is there);
+ *   closes every other descriptor; receives the set-up message and the arrays' memfds, maps them
+ *   between PROT_NONE guard regions of at least 1 MiB (inputs read-only) and closes the memfds; pins
+ *   itself to the judge's CPUs; sets resource limits; installs fatal-signal reporters; applies
+ *   Landlock (read the system library directories and the library, write nowhere, no TCP, no signals
+ *   out); compiles the allow-list filter; loads a deny-list seccomp filter (no writable opens,
+ *   sockets, exec, fork, ptrace, sleeping, signalling others, handlers for the reported signals) and
+ *   the gate (seccomp() only from gated_seccomp) under which dlopen runs the library's constructors;
+ *   records the FP environment before and checks it after; resolves the symbol and prepares the
+ *   libffi call; installs the allow-list on every thread through the gate; reports READY; answers
+ *   the judge's probe; and then serves CALL messages, restoring the FP environment before each and
+ *   reporting a change after it. It never takes a timestamp that matters: the judge times every call.
+ * It is not linked with libhpcabench (it compiles in lib/common/landlock.c, which the library shares) and never
+ * sees the judge's secrets.
+ */
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <fenv.h>
+#include <poll.h>
+#include <ffi.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+#include "hpcab/dtype.h"
+#include "hpcab/worker.h"
+#include "landlock.h"
+#include "worker_proto.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define WORKER_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WORKER_SANITIZED 1
+#endif
+#endif
+#ifndef WORKER_SANITIZED
+#define WORKER_SANITIZED 0
+#endif
+
+/* State the fatal-signal reporter reads. */
+static uint64_t g_as_limit;
+static unsigned char g_altstack[64 * 1024];
+
+/* The reply under construction. */
+static struct hpcab__wp_ready g_ready;
+
+static void guard_set(int g, bool ok, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void guard_set(int g, bool ok, const char *fmt, ...) {
+  if (ok) g_ready.applied |= 1u << g;
+  else g_ready.failed |= 1u << g;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(g_ready.detail[g], HPCAB__WP_DETAIL, fmt, ap);
+  va_end(ap);
+}
+
+static void send_msg(const void *m, size_t len) { (void)send(HPCAB__WP_FD, m, len, MSG_NOSIGNAL); }
+
+static _Noreturn void load_fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static _Noreturn void load_fail(int status, const char *fmt, ...) {
+  struct hpcab__wp_loadfail f;
+  memset(&f, 0, sizeof f);
+  f.magic = HPCAB__WP_MAGIC;
+  f.type = HPCAB__WP_LOADFAIL;
+  f.status = status;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(f.message, sizeof f.message, fmt, ap);
+  va_end(ap);
+  send_msg(&f, sizeof f);
+  _exit(2);
+}
+
+/* ---- the floating-point environment ----
+   The worker records the control state of the FP environment before the library loads (the clean
+   one: round to nearest, no flush-to-zero, no denormals-are-zero, exceptions masked), restores it
+   before every call and compares after it: a kernel that leaves it changed is reported (an FTZ/DAZ or
+   rounding change by hand is the unsafe math the judge refuses as flags). Only the control bits
+   count, never the exception flags a computation raises. */
+typedef struct {
+  uint32_t csr; /* x86-64: MXCSR; aarch64: FPCR; else the rounding mode */
+  uint32_t cw;  /* x86-64: the x87 control word */
+} fp_control;
+
+static fp_control fp_read(void) {
+  fp_control c = {0, 0};
+#if defined(__x86_64__)
+  uint16_t cw;
+  __asm__ volatile("stmxcsr %0" : "=m"(c.csr));
+  __asm__ volatile("fnstcw %0" : "=m"(cw));
+  c.cw = cw;
+#elif defined(__aarch64__)
+  uint64_t r;
+  __asm__ volatile("mrs %0, fpcr" : "=r"(r));
+  c.csr = (uint32_t)r;
+#else
+  c.csr = (uint32_t)fegetround();
+#endif
+  return c;
+}
+
+static void fp_write(fp_control c) {
+#if defined(__x86_64__)
+  uint16_t cw = (uint16_t)c.cw;
+  __asm__ volatile("ldmxcsr %0" : : "m"(c.csr));
+  __asm__ volatile("fldcw %0" : : "m"(cw));
+#elif defined(__aarch64__)
+  uint64_t r = c.csr;
+  __asm__ volatile("msr fpcr, %0" : : "r"(r));
+#else
+  fesetround((int)c.csr);
+#endif
+}
+
+/* The HPCAB_FP_ENV_* bits in which `now` differs from `clean` (control bits only). */
+static uint32_t fp_changes(fp_control clean, fp_control now) {
+  uint32_t bits = 0;
+#if defined(__x86_64__)
+  uint32_t d = clean.csr ^ now.csr, dw = clean.cw ^ now.cw;
+  if ((d & 0x6000u) || (dw & 0x0C00u)) bits |= HPCAB_FP_ENV_ROUNDING; /* RC of MXCSR and of the x87 */
+  if (d & 0x8000u) bits |= HPCAB_FP_ENV_FLUSH_TO_ZERO;
+  if (d & 0x0040u) bits |= HPCAB_FP_ENV_DENORMALS_ARE_ZERO;
+  if ((d & 0x1F80u) || (dw & 0x033Fu)) bits |= HPCAB_FP_ENV_OTHER; /* exception masks, x87 precision */
+#elif defined(__aarch64__)
+  uint32_t d = clean.csr ^ now.csr;
+  if (d & (3u << 22)) bits |= HPCAB_FP_ENV_ROUNDING;
+  if (d & (1u << 24)) bits |= HPCAB_FP_ENV_FLUSH_TO_ZERO;
+  if (d & ~((3u << 22) | (1u << 24))) bits |= HPCAB_FP_ENV_OTHER; /* FZ16, AH, trap enables, DN */
+#else
+  if (clean.csr != now.csr) bits |= HPCAB_FP_ENV_ROUNDING;
+#endif
+  return bits;
+}
+
+static fp_control g_fp_clean;
+
+/* The judge's probe of the call filter (see run_probe): the system call it expects trapped, and how
+   many times the filter trapped it. */
+static volatile sig_atomic_t g_probe_nr = -1;
+static volatile sig_atomic_t g_probe_hits;
+
+/* Reports a fatal signal to the judge, then ends the whole process. Async-signal-safe. */
+static void fatal_signal(int sig, siginfo_t *si, void *ucv) {
+  if (sig == SIGSYS && g_probe_nr >= 0 && si->si_syscall == g_probe_nr) {
+    g_probe_hits++; /* the probe was trapped, as it must be: the call returns and the probe goes on */
+    return;
+  }
+  struct hpcab__wp_fault f;
+  memset(&f, 0, sizeof f);
+  f.magic = HPCAB__WP_MAGIC;
+  f.type = HPCAB__WP_FAULT;
+  f.sig = sig;
+  f.code = si->si_code;
+  f.addr = si->si_code > 0 ? (uint64_t)(uintptr_t)si->si_addr : 0; /* <= 0: sent, not a fault */
+  f.is_write = -1;
+#if defined(__x86_64__)
+  if (sig == SIGSEGV && ucv) {
+    const ucontext_t *uc = ucv;
+    f.is_write = (uc->uc_mcontext.gregs[REG_ERR] & 2) ? 1 : 0;
+  }
+#else
+  (void)ucv;
+#endif
+  if (sig == SIGSYS) {
+    f.syscall_nr = si->si_syscall;
+    f.arch = si->si_arch;
+    f.addr = (uint64_t)(uintptr_t)si->si_call_addr;
+  } else if (g_as_limit) {
+    /* Out of memory: less than an eighth of the address-space limit is left. */
+    void *p = mmap(NULL, (size_t)(g_as_limit / 8), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) f.as_exhausted = 1;
+    else munmap(p, (size_t)(g_as_limit / 8));
+  }
+  send_msg(&f, sizeof f);
+  syscall(SYS_exit_group, 128 + sig);
+}
+
+/* The signals fatal_signal reports; the loading filter refuses handlers for them. */
+static const int REPORTED_SIGNALS[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP, SIGXCPU, SIGXFSZ};
+
+static void install_reporters(void) {
+  stack_t ss = {.ss_sp = g_altstack, .ss_size = sizeof g_altstack, .ss_flags = 0};
+  sigaltstack(&ss, NULL);
+  const int *sigs = REPORTED_SIGNALS;
+  for (size_t i = 0; i < sizeof REPORTED_SIGNALS / sizeof REPORTED_SIGNALS[0]; i++) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = fatal_signal;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    sigfillset(&sa.sa_mask);
+    sigaction(sigs[i], &sa, NULL);
+  }
+  signal(SIGPIPE, SIG_IGN);
+}
+
+static void close_other_fds(void) {
+  bool ok = syscall(SYS_close_range, 0, HPCAB__WP_FD - 1, 0) == 0 &&
+            syscall(SYS_close_range, HPCAB__WP_FD + 1, ~0U, 0) == 0;
+  if (!ok) {
+    struct rlimit rl;
+    long max = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY ? (long)rl.rlim_cur : 65536;
+    for (long fd = 0; fd < max; fd++)
+      if (fd != HPCAB__WP_FD) close((int)fd);
+  }
+}
+
+/* Receives the set-up message and its descriptors. */
+static void receive_setup(struct hpcab__wp_setup *s, int *fds, size_t *nfds) {
+  union {
+    char buf[CMSG_SPACE(sizeof(int) * HPCAB__WP_MAX_ARRAYS)];
+    struct cmsghdr align;
+  } ctl;
+  struct iovec iov = {.iov_base = s, .iov_len = sizeof *s};
+  struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl.buf, .msg_controllen = sizeof ctl.buf};
+  ssize_t n = recvmsg(HPCAB__WP_FD, &mh, MSG_CMSG_CLOEXEC);
+  if (n != (ssize_t)sizeof *s || s->magic != HPCAB__WP_MAGIC || s->type != HPCAB__WP_SETUP)
+    load_fail(-13, "worker: bad set-up message (%zd bytes)", n);
+  *nfds = 0;
+  for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c))
+    if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+      size_t k = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+      for (size_t i = 0; i < k && *nfds < HPCAB__WP_MAX_ARRAYS; i++) memcpy(&fds[(*nfds)++], CMSG_DATA(c) + i * sizeof(int), sizeof(int));
+    }
+  if (s->narrays > HPCAB__WP_MAX_ARRAYS || s->nargs > HPCAB__WP_MAX_ARGS || *nfds != s->narrays)
+    load_fail(-13, "worker: set-up names %u arrays but carries %zu descriptors", s->narrays, *nfds);
+  s->library[sizeof s->library - 1] = 0;
+  s->symbol[sizeof s->symbol - 1] = 0;
+}
+
+static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **data) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  for (uint32_t i = 0; i < s->narrays; i++) {
+    const struct hpcab__wp_array *a = &s->arrays[i];
+    size_t guard = (size_t)hpcab__wp_guard_bytes(a->map_bytes, page);
+    unsigned char *res = mmap(NULL, a->map_bytes + 2 * guard, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (res == MAP_FAILED) load_fail(-9, "worker: reserving %llu bytes: %s", (unsigned long long)a->map_bytes, strerror(errno));
+    int prot = a->writable ? PROT_READ | PROT_WRITE : PROT_READ;
+    void *m = mmap(res + guard, a->map_bytes, prot, MAP_SHARED | MAP_FIXED, fds[i], 0);
+    if (m == MAP_FAILED) load_fail(-9, "worker: mapping array %u: %s", i, strerror(errno));
+    close(fds[i]);
+    g_ready.base[i] = (uint64_t)(uintptr_t)m;
+    data[i] = (unsigned char *)m + a->offset;
+  }
+}
+
+static void apply_affinity(const struct hpcab__wp_setup *s) {
+  if (!s->ncpus_set) return;
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  for (int c = 0; c < HPCAB__WP_CPUSET_BYTES * 8 && c < CPU_SETSIZE; c++)
+    if (s->cpuset[c / 8] & (1u << (c % 8))) CPU_SET(c, &set);
+  (void)sched_setaffinity(0, sizeof set, &set);
+}
+
+/* Pins the calling (main) thread to the judge's calling CPU, once the library is loaded: every call
+   then starts on the CPU the judge waits on, so the wake-ups of a round trip stay on one CPU (a
+   cross-CPU wake-up costs several times more, and differently from worker to worker). Threads the
+   kernel starts later take their CPUs from OMP_PLACES (or inherit this one). */
+static void pin_calling_thread(const struct hpcab__wp_setup *s) {
+  if (!s->ncpus_set || s->call_cpu < 0 || s->call_cpu >= CPU_SETSIZE) return;
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  CPU_SET(s->call_cpu, &set);
+  (void)sched_setaffinity(0, sizeof set, &set);
+}
+
+static void apply_rlimits(const struct hpcab__wp_setup *s) {
+  char bad[HPCAB__WP_DETAIL] = "", nproc[24];
+  struct lim { int res; struct rlimit rl; const char *name; } lim[6];
+  int n = 0;
+  lim[n++] = (struct lim){RLIMIT_CORE, {0, 0}, "core"};
+  lim[n++] = (struct lim){RLIMIT_FSIZE, {0, 0}, "fsize"};
+  lim[n++] = (struct lim){RLIMIT_NOFILE, {16, 16}, "nofile"};
+  if (s->cpu_seconds) lim[n++] = (struct lim){RLIMIT_CPU, {s->cpu_seconds, s->cpu_seconds + 2}, "cpu"};
+  if (s->nproc) lim[n++] = (struct lim){RLIMIT_NPROC, {s->nproc, s->nproc}, "nproc"};
+  if (s->as_bytes && !WORKER_SANITIZED) lim[n++] = (struct lim){RLIMIT_AS, {s->as_bytes, s->as_bytes}, "as"};
+  for (int i = 0; i < n; i++)
+    if (setrlimit(lim[i].res, &lim[i].rl) != 0)
+      snprintf(bad, sizeof bad, "setrlimit %s: %s", lim[i].name, strerror(errno));
+  if (s->as_bytes && !WORKER_SANITIZED) g_as_limit = s->as_bytes;
+  if (bad[0]) guard_set(HPCAB_GUARD_RLIMITS, false, "%s", bad);
+  else if (s->as_bytes && WORKER_SANITIZED)
+    guard_set(HPCAB_GUARD_RLIMITS, false, "address-space limit skipped: sanitizer build");
+  else
+    guard_set(HPCAB_GUARD_RLIMITS, true, "as %llu MiB, cpu %llu s, core 0, fsize 0, nofile 16, nproc %s",
+              (unsigned long long)(s->as_bytes >> 20), (unsigned long long)s->cpu_seconds,
+              s->nproc ? (snprintf(nproc, sizeof nproc, "%llu", (unsigned long long)s->nproc), nproc)
+                       : "unset (no user namespace; fork refused)");
+}
+
+/* In its own mount namespace the worker finds /proc covered by an empty read-only tmpfs (mounted by
+   the judge's child before exec), so that not even without Landlock can the library's constructors
+   read the judge's /proc/PID/mem or environ. Checks it. */
+static void hide_proc(const struct hpcab__wp_setup *s) {
+  if (!(s->flags & HPCAB__WP_F_MOUNT_NS)) {
+    guard_set(HPCAB_GUARD_MOUNT_NS, false, "no mount namespace");
+    return;
+  }
+  struct stat st;
+  if (stat("/proc/self/status", &st) == 0) { /* the judge's child covers it before exec */
+    guard_set(HPCAB_GUARD_MOUNT_NS, false, "new namespace, but /proc could not be covered");
+    return;
+  }
+  guard_set(HPCAB_GUARD_MOUNT_NS, true, "new namespace; /proc covered by an empty tmpfs");
+}
+
+/* ---- Landlock (lib/common/landlock.c) ---- */
+
+static void apply_landlock(const char *library) {
+  int abi = hpcab__landlock_abi();
+  if (abi < 1) {
+    const char *why = strerror(errno);
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "Landlock unavailable: %s", why);
+    guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "Landlock unavailable: %s", why);
+    guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "Landlock unavailable: %s", why);
+    return;
+  }
+  int rs, err = hpcab__landlock_create(abi, HPCAB__LL_NO_TCP | HPCAB__LL_SCOPED, &rs);
+  if (err) {
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "landlock_create_ruleset: %s", strerror(err));
+    return;
+  }
+  /* read-only: the system library directories, the loader's cache and the library */
+  static const char *const dirs[] = {"/lib", "/lib64", "/lib32", "/usr/lib", "/usr/lib64", "/usr/lib32",
+                                     "/usr/local/lib", "/usr/local/lib64"};
+  for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) (void)hpcab__landlock_allow(rs, dirs[i], HPCAB__LL_READ);
+  (void)hpcab__landlock_allow(rs, "/etc/ld.so.cache", HPCAB__LL_READ_FILE);
+  err = hpcab__landlock_allow(rs, library, HPCAB__LL_EXECUTE | HPCAB__LL_READ_FILE);
+  if (err) {
+    close(rs);
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "cannot add a Landlock rule for the library: %s", strerror(err));
+    return;
+  }
+  err = hpcab__landlock_enforce(rs);
+  close(rs);
+  if (err) {
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "landlock_restrict_self: %s", strerror(err));
+    return;
+  }
+  guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "Landlock ABI %d: read system libraries and the library only", abi);
+  if (abi >= 4) guard_set(HPCAB_GUARD_LANDLOCK_NET, true, "no TCP bind or connect");
+  else guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "Landlock ABI %d < 4", abi);
+  if (abi >= 6) guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, true, "no signals or abstract sockets outside");
+  else guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "Landlock ABI %d < 6", abi);
+}
+
+/* ---- seccomp ---- */
+
+#define RULE(ctx, act, name, ...) (rc |= seccomp_rule_add(ctx, act, SCMP_SYS(name), __VA_ARGS__))
+
+/* Rules both filters share: what no kernel may do. Returns 0 or a negative errno from libseccomp. */
+static int deny_common(scmp_filter_ctx f, pid_t self) {
+  int rc = 0;
+  const uint32_t T = SCMP_ACT_TRAP;
+  static const int always[] = {
+      SCMP_SYS(socket), SCMP_SYS(socketpair), SCMP_SYS(connect), SCMP_SYS(bind), SCMP_SYS(listen),
+      SCMP_SYS(accept), SCMP_SYS(accept4), SCMP_SYS(execve), SCMP_SYS(execveat), SCMP_SYS(fork),
+      SCMP_SYS(vfork), SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev),
+      SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep), SCMP_SYS(tkill), SCMP_SYS(openat2), SCMP_SYS(creat),
+      SCMP_SYS(unlink), SCMP_SYS(unlinkat), SCMP_SYS(rename), SCMP_SYS(renameat), SCMP_SYS(renameat2),
+      SCMP_SYS(mkdir), SCMP_SYS(mkdirat), SCMP_SYS(rmdir), SCMP_SYS(link), SCMP_SYS(linkat),
+      SCMP_SYS(symlink), SCMP_SYS(symlinkat), SCMP_SYS(chmod), SCMP_SYS(fchmod), SCMP_SYS(fchmodat),
+      SCMP_SYS(chown), SCMP_SYS(fchown), SCMP_SYS(fchownat), SCMP_SYS(lchown), SCMP_SYS(truncate),
+      SCMP_SYS(ftruncate), SCMP_SYS(mount), SCMP_SYS(umount2), SCMP_SYS(pivot_root), SCMP_SYS(chroot),
+      SCMP_SYS(setns), SCMP_SYS(unshare), SCMP_SYS(kcmp), SCMP_SYS(pidfd_open), SCMP_SYS(pidfd_getfd),
+      SCMP_SYS(pidfd_send_signal), SCMP_SYS(process_madvise), SCMP_SYS(bpf), SCMP_SYS(perf_event_open),
+      SCMP_SYS(io_uring_setup), SCMP_SYS(userfaultfd), SCMP_SYS(init_module), SCMP_SYS(finit_module),
+      SCMP_SYS(kexec_load), SCMP_SYS(reboot), SCMP_SYS(setsid), SCMP_SYS(setpgid), SCMP_SYS(rt_sigqueueinfo),
+      SCMP_SYS(rt_tgsigqueueinfo)};
+  for (size_t i = 0; i < sizeof always / sizeof always[0]; i++) rc |= seccomp_rule_add(f, T, always[i], 0);
+  RULE(f, T, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0));
+  rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+  RULE(f, T, kill, 1, SCMP_A0(SCMP_CMP_NE, (scmp_datum_t)self));
+  RULE(f, T, tgkill, 1, SCMP_A0(SCMP_CMP_NE, (scmp_datum_t)self));
+  return rc;
+}
+
+/* futex operations (low bits of the op; FUTEX_PRIVATE_FLAG and FUTEX_CLOCK_REALTIME masked off):
+   the waits, which take a timeout in their fourth argument, and the others, whose fourth argument is
+   a count. A wait with a timeout is a sleep (pthread_cond_timedwait, sem_timedwait, ...): refused like
+   nanosleep; waits without one (mutexes, barriers, joins) are how threads cooperate. */
+#define FUTEX_CMD_MASK 127
+static const scmp_datum_t futex_timed_waits[] = {0 /* WAIT */, 6 /* LOCK_PI */, 9 /* WAIT_BITSET */,
+                                                 11 /* WAIT_REQUEUE_PI */, 13 /* LOCK_PI2 */};
+static const scmp_datum_t futex_others[] = {1 /* WAKE */, 3 /* REQUEUE */, 4 /* CMP_REQUEUE */, 5 /* WAKE_OP */,
+                                            7 /* UNLOCK_PI */, 8 /* TRYLOCK_PI */, 10 /* WAKE_BITSET */,
+                                            12 /* CMP_REQUEUE_PI */};
+
+/* Filter 1, while the library loads: everything but the above and writable opens. */
+static int load_filter_loading(pid_t self) {
+  scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
+  if (!f) return -ENOMEM;
+  int rc = deny_common(f, self);
+  const uint32_t T = SCMP_ACT_TRAP;
+  static const unsigned long wflags[] = {O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND, 020000000 /* __O_TMPFILE */};
+  for (size_t i = 0; i < sizeof wflags / sizeof wflags[0]; i++) {
+    RULE(f, T, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
+    RULE(f, T, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
+  }
+  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0]; i++)
+    RULE(f, T, futex, 2, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]), SCMP_A3(SCMP_CMP_NE, 0));
+  /* no handler for SIGSYS (which reports forbidden calls) or the other fatal-signal reporters: the
+     library's constructors could otherwise make a forbidden call fail silently, or hide a fault */
+  for (size_t i = 0; i < sizeof REPORTED_SIGNALS / sizeof REPORTED_SIGNALS[0]; i++)
+    RULE(f, T, rt_sigaction, 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)REPORTED_SIGNALS[i]), SCMP_A1(SCMP_CMP_NE, 0));
+  if (rc == 0) rc = seccomp_load(f);
+  seccomp_release(f);
+  return rc;
+}
+
+/* ---- the seccomp gate ----
+   The library's constructors run under the loading filter and must not install a filter of their
+   own (one that answers the worker's later seccomp() with 0 leaves the allow-list uninstalled), yet
+   the worker itself must install the allow-list after them. The gate, a small filter loaded with the
+   loading filter, refuses seccomp() except from one system-call instruction of the worker's own code
+   (seccomp sees the caller's instruction pointer), and refuses prctl(PR_SET_SECCOMP), changes of
+   no_new_privs and of the parent-death signal from anyone. */
+#if defined(__x86_64__)
+#define HAVE_SECCOMP_GATE 1
+#ifndef AUDIT_ARCH_X86_64
+#define AUDIT_ARCH_X86_64 0xc000003eu
+#endif
+#define GATE_ARCH AUDIT_ARCH_X86_64
+/* seccomp(op, flags, args) from the one instruction the gate lets through. */
+__attribute__((noinline, noclone)) static long gated_seccomp(unsigned long op, unsigned long flags, void *args) {
+  long ret;
+  __asm__ volatile("syscall\n"
+                   "hpcab__worker_gated_seccomp_ret:\n"
+                   : "=a"(ret)
+                   : "0"((long)SYS_seccomp), "D"(op), "S"(flags), "d"(args)
+                   : "rcx", "r11", "memory");
+  return ret;
+}
+/* The instruction pointer seccomp reports for that call (the address after the syscall instruction). */
+static uint64_t gated_seccomp_ip(void) {
+  void *p;
+  __asm__("lea hpcab__worker_gated_seccomp_ret(%%rip), %0" : "=r"(p));
+  return (uint64_t)(uintptr_t)p;
+}
+#else
+#define HAVE_SECCOMP_GATE 0
+static long gated_seccomp(unsigned long op, unsigned long flags, void *args) {
+  return syscall(SYS_seccomp, op, flags, args);
+}
+#endif
+
+#if HAVE_SECCOMP_GATE
+static int load_gate(void) {
+  uint64_t ip = gated_seccomp_ip();
+  struct sock_filter code[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, GATE_ARCH, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW), /* another ABI: the other filters refuse it */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_seccomp, 2, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_prctl, 5, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      /* seccomp: only from gated_seccomp */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, instruction_pointer)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)ip, 0, 6),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, instruction_pointer) + 4),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)(ip >> 32), 5, 4),
+      /* prctl: not PR_SET_SECCOMP, PR_SET_NO_NEW_PRIVS or PR_SET_PDEATHSIG (an int: the low word) */
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_SECCOMP, 2, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_NO_NEW_PRIVS, 1, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_PDEATHSIG, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  struct sock_fprog prog = {(unsigned short)(sizeof code / sizeof code[0]), code};
+  long r = gated_seccomp(SECCOMP_SET_MODE_FILTER, 0, &prog);
+  return r == 0 ? 0 : r < 0 ? (int)r : -EAGAIN;
+}
+#endif
+
+/* The allow-list filter, compiled before the library loads and installed after it (gated). */
+static struct sock_filter g_calls_code[4096];
+static struct sock_fprog g_calls_prog;
+
+/* Filter 2, for calls: an allow-list, on every thread. Compiled into g_calls_prog (installed by
+   install_filter_calls). Returns 0 or a negative errno. */
+static int build_filter_calls(pid_t self) {
+  scmp_filter_ctx f = seccomp_init(SCMP_ACT_TRAP);
+  if (!f) return -ENOMEM;
+  int rc = 0;
+  const uint32_t A = SCMP_ACT_ALLOW;
+  static const int allow[] = {
+      SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(readv), SCMP_SYS(writev), SCMP_SYS(close), SCMP_SYS(fstat),
+      SCMP_SYS(lseek), SCMP_SYS(mmap), SCMP_SYS(munmap), SCMP_SYS(mprotect), SCMP_SYS(mremap), SCMP_SYS(madvise),
+      SCMP_SYS(brk), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
+      SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack), SCMP_SYS(exit),
+      SCMP_SYS(exit_group), SCMP_SYS(gettid), SCMP_SYS(getpid), SCMP_SYS(getuid), SCMP_SYS(geteuid),
+      SCMP_SYS(getgid), SCMP_SYS(getegid), SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity),
+      SCMP_SYS(sched_setaffinity), SCMP_SYS(getcpu), SCMP_SYS(clock_gettime), SCMP_SYS(clock_getres),
+      SCMP_SYS(gettimeofday), SCMP_SYS(time), SCMP_SYS(getrusage), SCMP_SYS(times), SCMP_SYS(membarrier),
+      SCMP_SYS(mbind), SCMP_SYS(get_mempolicy), SCMP_SYS(set_mempolicy), SCMP_SYS(getrlimit),
+      SCMP_SYS(sendto), SCMP_SYS(recvfrom), SCMP_SYS(sendmsg), SCMP_SYS(recvmsg), SCMP_SYS(uname),
+      SCMP_SYS(sysinfo), SCMP_SYS(getrandom), SCMP_SYS(madvise), SCMP_SYS(set_tid_address)};
+  for (size_t i = 0; i < sizeof allow / sizeof allow[0]; i++) rc |= seccomp_rule_add(f, A, allow[i], 0);
+  RULE(f, A, futex, 1, SCMP_A3(SCMP_CMP_EQ, 0)); /* every operation without a timeout */
+  for (size_t i = 0; i < sizeof futex_others / sizeof futex_others[0]; i++)
+    RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_others[i]));
+  RULE(f, A, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
+  rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+  RULE(f, A, kill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
+  RULE(f, A, tgkill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
+  RULE(f, A, rt_sigaction, 1, SCMP_A1(SCMP_CMP_EQ, 0));           /* queries */
+  RULE(f, A, rt_sigaction, 1, SCMP_A0(SCMP_CMP_GE, 32));          /* libc's real-time signals */
+  RULE(f, A, prlimit64, 1, SCMP_A2(SCMP_CMP_EQ, 0));              /* reads only */
+  RULE(f, A, newfstatat, 1, SCMP_A3(SCMP_CMP_MASKED_EQ, AT_EMPTY_PATH, AT_EMPTY_PATH));
+  int p[2] = {-1, -1};
+  if (rc == 0 && pipe2(p, O_CLOEXEC) != 0) rc = -errno;
+  if (rc == 0) rc = seccomp_export_bpf(f, p[1]);
+  if (p[1] >= 0) close(p[1]);
+  if (rc == 0) {
+    ssize_t n = read(p[0], g_calls_code, sizeof g_calls_code);
+    if (n <= 0 || n % (ssize_t)sizeof g_calls_code[0] || n == (ssize_t)sizeof g_calls_code) rc = -E2BIG;
+    else g_calls_prog = (struct sock_fprog){(unsigned short)(n / (ssize_t)sizeof g_calls_code[0]), g_calls_code};
+  }
+  if (p[0] >= 0) close(p[0]);
+  seccomp_release(f);
+  return rc;
+}
+
+/* Testing aid (HPCAB__WP_F_TEST_LOOSE_CALLS, never set by a judge): an allow-everything filter in
+   place of the allow-list, as a library that tampered with the worker would leave; the judge's probe
+   must notice. */
+static int build_filter_loose(void) {
+  static struct sock_filter allow[] = {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)};
+  g_calls_prog = (struct sock_fprog){1, allow};
+  return 0;
+}
+
+/* Installs the allow-list on every thread (TSYNC), through the gate. Returns 0 or a negative errno. */
+static int install_filter_calls(void) {
+  if (!g_calls_prog.len) return -EINVAL;
+  long r = gated_seccomp(SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &g_calls_prog);
+  return r == 0 ? 0 : r < 0 ? (int)r : -EAGAIN; /* > 0: a thread that could not be synchronized */
+}
+
+/* The judge's probe (HPCAB__WP_PROBE), after READY and before the first call: system calls the
+   allow-list must trap, made in probe mode (the SIGSYS reporter counts them and lets the call
+   return instead of ending the process). Harmless if they were not trapped (Landlock refuses the
+   open). Returns a bit per probe that was trapped. */
+static uint32_t run_probe(void) {
+  uint32_t trapped = 0;
+  g_probe_hits = 0;
+  g_probe_nr = SYS_openat;
+  long fd = syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (g_probe_hits == 1) trapped |= 1u;
+  else if (fd >= 0) close((int)fd);
+  g_probe_hits = 0;
+  g_probe_nr = SYS_getppid;
+  (void)syscall(SYS_getppid);
+  if (g_probe_hits == 1) trapped |= 2u;
+  g_probe_nr = -1;
+  return trapped;
+}
+
+static ffi_type *ffi_type_of(uint32_t dtype) {
+  switch (dtype) {
+  case HPCAB_F64: return &ffi_type_double;
+  case HPCAB_F32: return &ffi_type_float;
+  case HPCAB_I64: return &ffi_type_sint64;
+  case HPCAB_U64: return &ffi_type_uint64;
+  case HPCAB_I32: return &ffi_type_sint32;
+  case HPCAB_U32: return &ffi_type_uint32;
+  case HPCAB_I16: return &ffi_type_sint16;
+  case HPCAB_U16: return &ffi_type_uint16;
+  case HPCAB_I8: return &ffi_type_sint8;
+  case HPCAB_U8: case HPCAB_BOOL: return &ffi_type_uint8;
+  default: return NULL;
+  }
+}
+
+int main(int argc, char **argv) {
+  (void)argc;
+  (void)argv;
+  struct stat st;
+  if (fstat(HPCAB__WP_FD, &st) != 0 || !S_ISSOCK(st.st_mode)) {
+    fprintf(stderr, "hpcab-worker: run by libhpcabench only (no control channel on descriptor 3)\n");
+    return 2;
+  }
+  g_ready.magic = HPCAB__WP_MAGIC;
+  g_ready.type = HPCAB__WP_READY;
+  sigset_t none; /* execve keeps the judge thread's signal mask: start from a clean one */
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  (void)setsid(); /* out of the judge's session: its terminal's signals are the judge's to handle */
+  /* Dies with the judge: SIGKILL when the thread that started it ends (a stopped worker would
+     otherwise wait forever under init; a running one ends on the end of its channel). Set before
+     anything else, then checked: a judge that was gone already has closed the channel. */
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  struct pollfd hup = {.fd = HPCAB__WP_FD, .events = POLLRDHUP};
+  if (poll(&hup, 1, 0) == 1 && (hup.revents & (POLLHUP | POLLRDHUP))) _exit(0);
+  close_other_fds();
+
+  static struct hpcab__wp_setup s;
+  int fds[HPCAB__WP_MAX_ARRAYS];
+  size_t nfds = 0;
+  receive_setup(&s, fds, &nfds);
+  static void *data[HPCAB__WP_MAX_ARRAYS];
+  map_arrays(&s, fds, data);
+  guard_set(HPCAB_GUARD_CLOSE_FDS, true, "only the control channel (descriptor 3) is open");
+  apply_affinity(&s);
+  apply_rlimits(&s);
+  install_reporters();
+  hide_proc(&s);
+  pid_t self = getpid();
+  g_ready.pid_inside = self;
+
+  if (s.flags & HPCAB__WP_F_NO_LANDLOCK) {
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "disabled by the judge");
+    guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "disabled by the judge");
+    guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "disabled by the judge");
+  } else {
+    apply_landlock(s.library);
+  }
+  bool use_seccomp = !(s.flags & HPCAB__WP_F_NO_SECCOMP);
+  int calls_rc = 0;
+  if (use_seccomp) {
+    prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+    calls_rc = (s.flags & HPCAB__WP_F_TEST_LOOSE_CALLS) ? build_filter_loose() : build_filter_calls(self);
+    int rc = load_filter_loading(self);
+#if HAVE_SECCOMP_GATE
+    if (rc == 0) rc = load_gate();
+    const char *gate = "; seccomp() only from the worker's own code";
+#else
+    const char *gate = "; not gated on this architecture: the library could stack a filter of its own";
+#endif
+    guard_set(HPCAB_GUARD_SECCOMP_LOAD, rc == 0, rc == 0 ? "deny-list filter while loading%s" : "seccomp: %s",
+              rc == 0 ? gate : strerror(-rc));
+  } else {
+    guard_set(HPCAB_GUARD_SECCOMP_LOAD, false, "disabled by the judge");
+  }
+
+  g_fp_clean = fp_read();
+  void *lib = dlopen(s.library, RTLD_NOW | RTLD_LOCAL);
+  if (!lib) load_fail(-7, "cannot load '%s': %s", s.library, dlerror());
+  dlerror();
+  void *sym = dlsym(lib, s.symbol);
+  const char *err = dlerror();
+  if (err || !sym) load_fail(-7, "symbol '%s' not found in '%s'%s%s", s.symbol, s.library, err ? ": " : "", err ? err : "");
+
+  static ffi_cif cif;
+  static ffi_type *types[HPCAB__WP_MAX_ARGS];
+  static void *values[HPCAB__WP_MAX_ARGS];
+  static void *ptrs[HPCAB__WP_MAX_ARGS];
+  static struct hpcab__wp_call call;
+  for (uint32_t i = 0; i < s.nargs; i++) {
+    const struct hpcab__wp_arg *a = &s.args[i];
+    if (a->kind == HPCAB_WORKER_ARG_ARRAY) {
+      if (a->index >= s.narrays) load_fail(-1, "argument %u names array %u of %u", i, a->index, s.narrays);
+      types[i] = &ffi_type_pointer;
+      ptrs[i] = data[a->index];
+      values[i] = &ptrs[i];
+    } else {
+      types[i] = ffi_type_of(a->dtype);
+      if (!types[i] || a->index >= HPCAB__WP_MAX_ARGS) load_fail(-1, "argument %u: unsupported scalar dtype %u", i, a->dtype);
+      values[i] = &call.scalars[a->index];
+    }
+  }
+  if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, s.nargs, &ffi_type_void, types) != FFI_OK)
+    load_fail(-18, "ffi_prep_cif failed for %u arguments", s.nargs);
+  pin_calling_thread(&s);
+
+  if (use_seccomp) {
+    int rc = calls_rc ? calls_rc : install_filter_calls();
+    guard_set(HPCAB_GUARD_SECCOMP, rc == 0, rc == 0 ? "allow-list filter on every thread" : "seccomp: %s",
+              strerror(-rc));
+  } else {
+    guard_set(HPCAB_GUARD_SECCOMP, false, "disabled by the judge");
+  }
+  fp_control after_load = fp_read();
+  g_ready.fp_env = fp_changes(g_fp_clean, after_load); /* a constructor changed it: the judge refuses */
+  g_ready.fp_csr = after_load.csr;
+  g_ready.fp_clean_csr = g_fp_clean.csr;
+  send_msg(&g_ready, sizeof g_ready);
+
+  void (*fn)(void) = (void (*)(void))sym;
+  bool called = false;
+  for (;;) {
+    ssize_t n = recv(HPCAB__WP_FD, &call, sizeof call, 0);
+    if (n <= 0) syscall(SYS_exit_group, 0); /* the judge is gone */
+    if (!called && n == (ssize_t)sizeof(struct hpcab__wp_probe) && call.magic == HPCAB__WP_MAGIC &&
+        call.type == HPCAB__WP_PROBE) {
+      struct hpcab__wp_probe p;
+      memcpy(&p, &call, sizeof p);
+      p.type = HPCAB__WP_PROBED;
+      p.trapped = run_probe();
+      send_msg(&p, sizeof p);
+      continue;
+    }
+    called = true;
+    if (n != (ssize_t)sizeof call || call.magic != HPCAB__WP_MAGIC || call.type != HPCAB__WP_CALL) syscall(SYS_exit_group, 3);
+    fp_write(g_fp_clean);
+    if (!(call.flags & HPCAB__WP_CALL_EMPTY)) ffi_call(&cif, fn, NULL, values);
+    fp_control after = fp_read();
+    struct hpcab__wp_done d = {HPCAB__WP_MAGIC, HPCAB__WP_DONE, call.seq, fp_changes(g_fp_clean, after), after.csr};
+    send_msg(&d, sizeof d);
+  }
+}
