@@ -215,8 +215,8 @@ int main(int argc, char **argv)
     if (hpcab_timing_get_outcome(tm) == HPCAB_TIMING_OK) {
       size_t n = (size_t)hpcab_timing_rounds(tm);
       hpcab_credit_result cr = {.size = sizeof cr};
-      if (hpcab_credit(hpcab_timing_samples(tm, HPCAB_SIDE_REFERENCE), n, hpcab_timing_samples(tm, HPCAB_SIDE_CANDIDATE),
-                       n, HPCAB_CREDIT_ALPHA, &cr))
+      if (hpcab_credit_compute(hpcab_timing_samples(tm, HPCAB_SIDE_REFERENCE), n, hpcab_timing_samples(tm, HPCAB_SIDE_CANDIDATE),
+                       n, NULL, &cr))
         return fail("crediting");
       printf("correct: %zu timed calls per side, medians %.0f ns / %.0f ns, ratio %.3f, p %.3g, speedup %.3f\n", n,
              cr.median_ref, cr.median_cand, cr.ratio, cr.p, cr.credited);

@@ -13,32 +13,6 @@
 
 #include "hpcab.h"
 
-void cli_locate_build_tree(const char *source_include, const char *install_include, char *worker, char *include)
-{
-  worker[0] = include[0] = '\0';
-  char exe[PATH_MAX];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (!getenv("HPCAB_WORKER") && n > 0) {
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (slash) {
-      *slash = '\0';
-      char path[PATH_MAX + 32];
-      snprintf(path, sizeof path, "%s/../lib/hpcab-worker", exe);
-      if (access(path, X_OK) == 0 && realpath(path, worker) == NULL) worker[0] = '\0';
-    }
-  }
-  const char *env = getenv("HPCAB_INCLUDE_DIR");
-  char probe[PATH_MAX + 32];
-  if (env && *env) {
-    snprintf(include, PATH_MAX, "%s", env);
-  } else {
-    snprintf(probe, sizeof probe, "%s/hpcab/kernel.h", install_include);
-    if (*install_include && access(probe, R_OK) == 0) snprintf(include, PATH_MAX, "%s", install_include);
-    else if (*source_include) snprintf(include, PATH_MAX, "%s", source_include);
-  }
-}
-
 static char stop_prog[64];
 static volatile sig_atomic_t stopping;
 

@@ -49,14 +49,6 @@ bool cli_option(int argc, char **argv, int *i, const char *name, const char **va
  */
 bool cli_read_numbers(const char *prog, const char *path, double **values, size_t *count);
 
-/**
- * Finds what an uninstalled build needs beside the running executable: the worker (../lib/hpcab-worker,
- * unless $HPCAB_WORKER is set) and the directory holding hpcab/kernel.h ($HPCAB_INCLUDE_DIR, else
- * `install_include` when it holds kernel.h, else `source_include`). Writes "" where the library's own
- * default applies; worker and include have PATH_MAX bytes each.
- */
-void cli_locate_build_tree(const char *source_include, const char *install_include, char *worker, char *include);
-
 /** Strips leading and trailing white space in place; returns the start of the stripped text. */
 char *cli_strip(char *s);
 

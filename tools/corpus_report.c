@@ -35,9 +35,6 @@
 #include "cli.h"
 #include "hpcab.h"
 
-#ifndef HPCAB_SOURCE_INCLUDE_DIR
-#define HPCAB_SOURCE_INCLUDE_DIR ""
-#endif
 
 static const char PROG[] = "hpcab-corpus-report";
 static const uint8_t SEED[HPCAB_SEED_BYTES] = {0x0c, 0x0a, 0x5e, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
@@ -395,22 +392,13 @@ int main(int argc, char **argv)
   }
   if (!npaths) return cli_usage_error(PROG, "%s", USAGE);
   cli_stop_children_on_signals(PROG);
-  static char state[PATH_MAX], worker[PATH_MAX + 64], exe[PATH_MAX];
+  static char state[PATH_MAX];
   if (!r.state_dir) {
     const char *tmp = getenv("TMPDIR");
     snprintf(state, sizeof state, "%s/hpcab-corpus-report-%ld", tmp && *tmp ? tmp : "/tmp", (long)getuid());
     r.state_dir = state;
   }
-  r.worker = getenv("HPCAB_WORKER");
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (!r.worker && n > 0) { /* an uninstalled build: build/tools/ and build/lib/hpcab-worker */
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (slash) *slash = '\0';
-    snprintf(worker, sizeof worker, "%s/../lib/hpcab-worker", exe);
-    if (access(worker, X_OK) == 0) r.worker = worker;
-  }
-  r.include_dir = getenv("HPCAB_INCLUDE_DIR") ? getenv("HPCAB_INCLUDE_DIR") : HPCAB_SOURCE_INCLUDE_DIR;
+  /* the worker and hpcab/kernel.h: the library's defaults (hpcab/paths.h) */
   char **dirs = NULL;
   size_t nd = 0, cap = 0;
   for (size_t i = 0; i < npaths; i++) {

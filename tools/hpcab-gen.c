@@ -27,9 +27,6 @@
 
 #define PROG "hpcab-gen"
 
-#ifndef HPCAB_GEN_INCLUDE_DIR
-#define HPCAB_GEN_INCLUDE_DIR "/usr/local/include"
-#endif
 
 static int usage(void)
 {
@@ -90,7 +87,7 @@ static void *load_reference(const hpcab_manifest *m, hpcab_dtype precision, cons
 {
   char state[4096], cache_buf[4200];
   if (!cache) {
-    if (hpcab_state_dir(state, sizeof state)) {
+    if (hpcab_paths_state_dir(state, sizeof state)) {
       cli_lib_error(PROG, "state directory (give --cache)");
       return NULL;
     }
@@ -165,7 +162,7 @@ static bool write_json(const char *path, const hpcab_manifest *m, const hpcab_dr
 int main(int argc, char **argv)
 {
   const char *kernel = NULL, *seed_hex = NULL, *draw_s = NULL, *purpose_s = "correctness", *prec_s = NULL,
-             *threads_s = "0", *out = NULL, *reference = NULL, *cache = NULL, *include = HPCAB_GEN_INCLUDE_DIR;
+             *threads_s = "0", *out = NULL, *reference = NULL, *cache = NULL, *include = NULL; /* NULL: the library's default */
   for (int i = 1; i < argc; i++) {
     const char *v = NULL;
     if (cli_option(argc, argv, &i, "--seed", &v)) seed_hex = v;

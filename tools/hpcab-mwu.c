@@ -1,5 +1,5 @@
 /*
- * hpcab-mwu — the Mann–Whitney U test of libhpcabench (hpcab_mwu, scipy.stats.mannwhitneyu semantics)
+ * hpcab-mwu — the Mann–Whitney U test of libhpcabench (hpcab_mwu_test, scipy.stats.mannwhitneyu semantics)
  * on two files of numbers. Prints three lines: "U1 <value>", "p <value>", "method <exact|asymptotic>".
  */
 #include <stdio.h>
@@ -68,7 +68,7 @@ int main(int argc, char **argv)
     return CLI_EXIT_USAGE;
   }
   hpcab_mwu_result r = {.size = sizeof r};
-  hpcab_status st = hpcab_mwu(a, na, b, nb, alt, method, continuity, &r);
+  hpcab_status st = hpcab_mwu_test(a, na, b, nb, alt, method, continuity, &r);
   free(a);
   free(b);
   if (st != HPCAB_OK) {

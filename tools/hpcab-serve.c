@@ -36,15 +36,6 @@
 #include "cli.h"
 #include "serve.h"
 
-#ifndef HPCAB_SOURCE_INCLUDE_DIR
-#define HPCAB_SOURCE_INCLUDE_DIR ""
-#endif
-#ifndef HPCAB_INSTALL_INCLUDE_DIR
-#define HPCAB_INSTALL_INCLUDE_DIR ""
-#endif
-#ifndef HPCAB_SOURCE_KERNELS_DIR
-#define HPCAB_SOURCE_KERNELS_DIR "kernels"
-#endif
 
 #define PROG "hpcab-serve"
 
@@ -285,11 +276,14 @@ int main(int argc, char **argv)
 
   char dir[PATH_MAX];
   if (state) snprintf(dir, sizeof dir, "%s", state);
-  else if (hpcab_state_dir(dir, sizeof dir) != HPCAB_OK) return cli_usage_error(PROG, "%s", hpcab_last_error());
+  else if (hpcab_paths_state_dir(dir, sizeof dir) != HPCAB_OK) return cli_usage_error(PROG, "%s", hpcab_last_error());
   mkdir(dir, 0700);
   if (!realpath(dir, c->state_dir)) return cli_usage_error(PROG, "--state-dir %s: %s", dir, strerror(errno));
-  if (!realpath(kernels ? kernels : HPCAB_SOURCE_KERNELS_DIR, c->kernels_dir))
-    return cli_usage_error(PROG, "--kernels %s: %s", kernels ? kernels : HPCAB_SOURCE_KERNELS_DIR, strerror(errno));
+  char corpus[PATH_MAX];
+  if (!kernels && hpcab_paths_kernels_dir(corpus, sizeof corpus) != HPCAB_OK)
+    return cli_usage_error(PROG, "%s (or give --kernels DIR)", hpcab_last_error());
+  if (!kernels) kernels = corpus;
+  if (!realpath(kernels, c->kernels_dir)) return cli_usage_error(PROG, "--kernels %s: %s", kernels, strerror(errno));
   char lockpath[PATH_MAX + 16];
   snprintf(lockpath, sizeof lockpath, "%s/serve.lock", c->state_dir);
   int lockfd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
@@ -299,8 +293,9 @@ int main(int argc, char **argv)
   serve_remove_tree(c->jobs_dir); /* what a killed service left */
   if (mkdir(c->jobs_dir, 0700) != 0) return cli_usage_error(PROG, "%s: %s", c->jobs_dir, strerror(errno));
   char inc[PATH_MAX];
-  cli_locate_build_tree(HPCAB_SOURCE_INCLUDE_DIR, HPCAB_INSTALL_INCLUDE_DIR, c->worker_path, inc);
-  if (!*inc || !realpath(inc, c->include_dir)) return cli_usage_error(PROG, "hpcab/kernel.h not found (set HPCAB_INCLUDE_DIR)");
+  if (hpcab_paths_worker(c->worker_path, sizeof c->worker_path) != HPCAB_OK ||
+      hpcab_paths_include_dir(inc, sizeof inc) != HPCAB_OK || !realpath(inc, c->include_dir))
+    return cli_usage_error(PROG, "%s", hpcab_last_error());
 
   /* the secret seeds exist before the first grade (so concurrent grades never race to create them) */
   hpcab_secrets *secrets = NULL;

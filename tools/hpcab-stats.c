@@ -32,8 +32,9 @@ static const char USAGE[] =
   "                w2*cached + w3*output (default weights 1,0.1,1), kernels with both costs > 0;\n"
   "        solved  change in solved count, with the exact McNemar p;\n"
   "      q is the Benjamini-Hochberg adjustment over every p-value printed (the whole panel).\n"
-  "  credit REF.txt CAND.txt [--alpha 0.1]\n"
-  "      Crediting rule of DESIGN.md 8 on raw times (ns, one per line).\n"
+  "  credit REF.txt CAND.txt [--alpha 0.1] [--min-effect 0]\n"
+  "      Crediting rule of DESIGN.md 8 on raw times (ns, one per line); with --min-effect F a\n"
+  "      speedup or slowdown is confirmed only beyond F (the judge uses 0.01).\n"
   "  geomean FILE [--confidence 0.95]\n"
   "      Geometric mean of positive values (one per line) and its log-t interval.\n"
   "  bh FILE\n"
@@ -257,7 +258,7 @@ static int cmd_efficacy(int argc, char **argv)
       fprintf(stderr, "%s: warning: %s: %zu kernels only in the control, %zu only in the treatment; left out\n",
               PROG, tr.path, control.n - n, tr.n - n);
     res[k].size = sizeof res[k];
-    if (hpcab_efficacy(c, t, n, w, confidence, &res[k]) != HPCAB_OK) {
+    if (hpcab_efficacy_compute(c, t, n, w, confidence, &res[k]) != HPCAB_OK) {
       cli_lib_error(PROG, tr.path);
       rc = CLI_EXIT_USAGE;
     }
@@ -271,7 +272,7 @@ static int cmd_efficacy(int argc, char **argv)
       for (int m = 0; m < 3; m++)
         if (!isnan(p3[m])) ps[np++] = p3[m];
     }
-    if (hpcab_bh(ps, np, qs) != HPCAB_OK) {
+    if (hpcab_bh_adjust(ps, np, qs) != HPCAB_OK) {
       cli_lib_error(PROG, "benjamini-hochberg");
       rc = CLI_EXIT_USAGE;
     }
@@ -322,10 +323,13 @@ static int cmd_credit(int argc, char **argv)
 {
   const char *files[2], *v;
   int nfiles = 0;
-  double alpha = HPCAB_CREDIT_ALPHA;
+  double alpha = HPCAB_CREDIT_ALPHA, min_effect = 0.0;
   for (int i = 1; i < argc; i++) {
     if (cli_option(argc, argv, &i, "--alpha", &v)) {
       if (!parse_unit_open("--alpha", v, &alpha)) return CLI_EXIT_USAGE;
+    } else if (cli_option(argc, argv, &i, "--min-effect", &v)) {
+      if (!v || !cli_parse_double(v, &min_effect) || !(min_effect >= 0 && min_effect < 1))
+        return cli_usage_error(PROG, "credit: --min-effect: expected a fraction in [0, 1)");
     } else if (argv[i][0] == '-' && argv[i][1]) {
       return cli_usage_error(PROG, "credit: unknown option '%s'", argv[i]);
     } else if (nfiles < 2) {
@@ -342,7 +346,8 @@ static int cmd_credit(int argc, char **argv)
     return CLI_EXIT_USAGE;
   }
   hpcab_credit_result r = {.size = sizeof r};
-  hpcab_status st = hpcab_credit(ref, nr, cand, nc, alpha, &r);
+  hpcab_credit_params cp = {.size = sizeof cp, .alpha = alpha, .min_effect = min_effect};
+  hpcab_status st = hpcab_credit_compute(ref, nr, cand, nc, &cp, &r);
   free(ref);
   free(cand);
   if (st != HPCAB_OK) {
@@ -391,7 +396,7 @@ static int cmd_bh(int argc, char **argv)
   double *p = NULL;
   size_t n;
   if (!cli_read_numbers(PROG, argv[1], &p, &n)) return CLI_EXIT_USAGE;
-  if (hpcab_bh(p, n, p) != HPCAB_OK) {
+  if (hpcab_bh_adjust(p, n, p) != HPCAB_OK) {
     free(p);
     cli_lib_error(PROG, "bh");
     return CLI_EXIT_USAGE;

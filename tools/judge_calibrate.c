@@ -244,7 +244,6 @@ int judge_calibrate(int argc, char **argv)
     free(kernels);
     return cli_usage_error("hpcab-judge", "%s", USAGE);
   }
-  judge_locate_build_tree(&o);
   cli_stop_children_on_signals("hpcab-judge");
   char tmp[] = "/tmp/hpcab-calibrate-XXXXXX";
   if (!mkdtemp(tmp)) {

@@ -20,10 +20,6 @@ int judge_list(int argc, char **argv);
 /* tools/judge_grade.c: argv[0] is "grade" or "score" */
 int judge_grade_or_score(int argc, char **argv);
 
-/* tools/judge_grade.c: an uninstalled build finds its worker (../lib/hpcab-worker beside the tool)
-   and the source tree's include/ unless HPCAB_WORKER / HPCAB_INCLUDE_DIR say otherwise. */
-void judge_locate_build_tree(hpcab_judge_options *o);
-
 /* tools/judge_calibrate.c: A/A grades on this machine */
 int judge_calibrate(int argc, char **argv);
 

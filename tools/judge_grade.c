@@ -24,13 +24,6 @@
 #include "hpcab.h"
 #include "judge_cmds.h"
 
-#ifndef HPCAB_SOURCE_INCLUDE_DIR
-#define HPCAB_SOURCE_INCLUDE_DIR ""
-#endif
-#ifndef HPCAB_INSTALL_INCLUDE_DIR
-#define HPCAB_INSTALL_INCLUDE_DIR ""
-#endif
-
 static const char USAGE[] =
   "usage: hpcab-judge grade|score KERNEL CANDIDATE [--json] [--precision f64|f32|f16|bf16]\n"
   "         [--db PATH] [--secrets FILE] [--state-dir DIR] [--session ID --mode open|single|blind]\n"
@@ -38,17 +31,6 @@ static const char USAGE[] =
   "         [--budget SECONDS] [--max-calls N] [--flags \"...\"] [--extra-flags \"...\"]\n"
   "         [--timeout SECONDS] [--min-effect FRACTION] [--no-cache] [--check-only] [--test-sizes]\n"
   "         [--compile-memory MIB]";
-
-static char worker_buf[PATH_MAX], include_buf[PATH_MAX];
-
-void judge_locate_build_tree(hpcab_judge_options *o)
-{
-  cli_locate_build_tree(HPCAB_SOURCE_INCLUDE_DIR, HPCAB_INSTALL_INCLUDE_DIR, worker_buf, include_buf);
-  if (*worker_buf) o->worker_path = worker_buf;
-  /* the install path is the library's own default: name it only when it is not used */
-  if (*include_buf && !getenv("HPCAB_INCLUDE_DIR") && strcmp(include_buf, HPCAB_INSTALL_INCLUDE_DIR) != 0)
-    o->include_dir = include_buf;
-}
 
 typedef struct {
   int tty;
@@ -148,7 +130,6 @@ int judge_grade_or_score(int argc, char **argv)
     return cli_usage_error("hpcab-judge", "--mode needs --session ID (the judge counts submissions per session)");
   o.kernel = pos[0];
   o.candidate = pos[1];
-  judge_locate_build_tree(&o);
   cli_stop_children_on_signals("hpcab-judge");
   progress_state ps = {.tty = isatty(STDERR_FILENO)};
   o.progress = show_progress;

@@ -49,7 +49,7 @@ typedef enum hpcab_lang {
 typedef struct hpcab_build_options {
   size_t size;             /**< sizeof(hpcab_build_options) */
   const char *cache_dir;   /**< where objects are built and cached (required) */
-  const char *include_dir; /**< directory holding hpcab/kernel.h (required for sources) */
+  const char *include_dir; /**< directory holding hpcab/kernel.h; NULL = hpcab_paths_include_dir() */
   const char *flags;       /**< compile flags, space-separated; NULL = "-O3 -fPIC -shared -fopenmp" */
   const char *extra_flags; /**< appended flags (e.g. -march=native); checked like `flags` */
   const char *cc, *cxx, *fc, *nvcc; /**< compilers; NULL = cc, c++, gfortran, nvcc */

@@ -11,7 +11,7 @@
  *
  * Contents by init (hpcab_manifest_array_init):
  *   default      distribution by draw index: index % 3 = 0 uniform [-1, 1), 1 normal(0, 1),
- *                2 lognormal(0, 0.5) (hpcab_fill; integer arrays: hpcab_fill's integer rule);
+ *                2 lognormal(0, 0.5) (hpcab_fill_array; integer arrays: hpcab_fill_array's integer rule);
  *   dist         the manifest's dist (absent: the cycle above) folded by its domain;
  *   permutation  hpcab_fill_permutation;   index   hpcab_fill_index over [0, expr);
  *   spd          hpcab_fill_spd (B·Bᵀ + n·I);   diag_dominant  hpcab_fill_diag_dominant;
@@ -44,8 +44,10 @@
 #include "hpcab/common.h"
 #include "hpcab/dtype.h"
 #include "hpcab/error.h"
+#include "hpcab/fill.h"
 #include "hpcab/manifest.h"
 #include "hpcab/rng.h"
+#include "hpcab/sizes.h"
 
 HPCAB_BEGIN_DECLS
 

@@ -43,12 +43,12 @@ typedef struct hpcab_judge_options {
   const char *candidate;     /**< C/C++/Fortran/CUDA source or shared object */
   hpcab_dtype precision;     /**< run precision; 0 = the manifest's first */
   const char *baseline;      /**< NULL/"default": the manifest's baseline; "reference"; or a source file */
-  const char *state_dir;     /**< NULL = hpcab_state_dir() */
+  const char *state_dir;     /**< NULL = hpcab_paths_state_dir() */
   const char *db_path;       /**< NULL = <state_dir>/results.db */
   const char *secrets_path;  /**< NULL = <state_dir>/secrets (created on first use) */
   const char *cache_dir;     /**< build cache; NULL = <state_dir>/build */
-  const char *include_dir;   /**< directory holding hpcab/kernel.h; NULL = $HPCAB_INCLUDE_DIR or the installed one */
-  const char *worker_path;   /**< hpcab-worker binary; NULL = $HPCAB_WORKER or the installed one */
+  const char *include_dir;   /**< directory holding hpcab/kernel.h; NULL = hpcab_paths_include_dir() */
+  const char *worker_path;   /**< hpcab-worker binary; NULL = hpcab_paths_worker() */
   const char *session;       /**< session id; NULL = no session accounting (open mode) */
   hpcab_mode mode;           /**< submission mode of the session */
   const char *flags;         /**< compile flags; NULL = "-O3 -fPIC -shared -fopenmp" */

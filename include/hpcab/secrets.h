@@ -42,13 +42,6 @@ HPCAB_API hpcab_status hpcab_secrets_load(const char *path, hpcab_secrets **out)
  */
 HPCAB_API hpcab_status hpcab_secrets_open_state(const char *state_dir, hpcab_secrets **out);
 
-/**
- * Returns the default state directory: $HPCAB_STATE_DIR, else $XDG_STATE_HOME/hpcabench, else
- * $HOME/.local/state/hpcabench, written into buf (cap bytes). HPCAB_E_INVALID when too long or no
- * home is known.
- */
-HPCAB_API hpcab_status hpcab_state_dir(char *buf, size_t cap);
-
 /** The seed's bytes (HPCAB_SEED_BYTES), valid until hpcab_secrets_free. Never print or log them. */
 HPCAB_API const uint8_t *hpcab_secrets_seed(const hpcab_secrets *secrets, hpcab_seed_kind kind);
 

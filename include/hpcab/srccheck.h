@@ -95,7 +95,7 @@ HPCAB_API hpcab_status hpcab_srccheck_get(const hpcab_srccheck *check, size_t in
 HPCAB_API size_t hpcab_srccheck_forbidden(const hpcab_srccheck *check);
 
 /** Short stable name of a category ("sleep", "timer", "file-io", ...). */
-HPCAB_API const char *hpcab_src_category_name(hpcab_src_category category);
+HPCAB_API const char *hpcab_srccheck_category_name(hpcab_src_category category);
 
 /** Frees the findings (NULL is fine). */
 HPCAB_API void hpcab_srccheck_free(hpcab_srccheck *check);

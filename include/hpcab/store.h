@@ -18,24 +18,12 @@
 
 #include "hpcab/common.h"
 #include "hpcab/error.h"
+#include "hpcab/session.h"
 
 HPCAB_BEGIN_DECLS
 
 /** An open store (opaque). One handle per thread; several processes may open the same file. */
 typedef struct hpcab_store hpcab_store;
-
-/** Submission modes (DESIGN.md §8). */
-typedef enum hpcab_mode {
-  HPCAB_MODE_OPEN = 0,   /**< unlimited scores and submissions */
-  HPCAB_MODE_SINGLE = 1, /**< unlimited scores, one submission per kernel */
-  HPCAB_MODE_BLIND = 2   /**< no scores, one submission per kernel */
-} hpcab_mode;
-
-/** What a session asks to do. */
-typedef enum hpcab_route {
-  HPCAB_ROUTE_SCORE = 0, /**< the score route */
-  HPCAB_ROUTE_SUBMIT = 1 /**< the submit route (grade) */
-} hpcab_route;
 
 /**
  * Opens (creating when absent, with its directories) the store at `path`, in WAL mode with a busy
@@ -45,9 +33,6 @@ HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out);
 
 /** Closes the store (NULL is fine). */
 HPCAB_API void hpcab_store_close(hpcab_store *store);
-
-/** Computes the SHA-256 of `len` bytes as 64 lowercase hex digits plus NUL into hex[65]. */
-HPCAB_API void hpcab_sha256_hex(const void *data, size_t len, char hex[65]);
 
 /**
  * Stores a candidate (compressed with zstd) under the SHA-256 of its bytes, once: storing the same
@@ -115,9 +100,6 @@ HPCAB_API hpcab_status hpcab_store_put_profile(hpcab_store *store, const char *m
  */
 HPCAB_API hpcab_status hpcab_store_session_use(hpcab_store *store, const char *session, hpcab_mode mode,
                                                hpcab_route route, const char *kernel_id);
-
-/** Parses "open", "single" or "blind"; HPCAB_E_INVALID otherwise. */
-HPCAB_API hpcab_status hpcab_mode_from_name(const char *name, hpcab_mode *out);
 
 /* ---- the judge service's records (hpcab-serve) ---------------------------------------------- */
 

@@ -215,7 +215,7 @@ enum {
 /** Options of hpcab_worker_new. Initialize with hpcab_worker_options_init, then set the fields. */
 typedef struct hpcab_worker_options {
   size_t size;                    /**< sizeof(hpcab_worker_options) */
-  const char *worker_path;        /**< hpcab-worker binary; NULL: $HPCAB_WORKER, else the install path */
+  const char *worker_path;        /**< hpcab-worker binary; NULL: hpcab_paths_worker() */
   const char *library;            /**< shared library holding the kernel */
   const char *symbol;             /**< kernel symbol */
   const hpcab_worker_arg *args;   /**< arguments in C order */

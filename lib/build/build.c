@@ -1,6 +1,7 @@
 /* lib/build/build.c — building candidates, references and baselines (hpcab/build.h). */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -12,6 +13,8 @@
 #include "hpcab/build.h"
 #include "hpcab/srccheck.h"
 #include "hpcab/store.h"
+#include "hpcab/hash.h"
+#include "hpcab/paths.h"
 #include "internal.h"
 #include "landlock.h"
 #include "spawn.h"
@@ -491,8 +494,13 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
     *out = b;
     return HPCAB_OK;
   }
-  if (!o.cache_dir || !o.include_dir) {
-    st = hpcab__seterr(HPCAB_E_INVALID, "build: cache_dir and include_dir are required for sources");
+  char default_include[PATH_MAX];
+  if (!o.include_dir) { /* the directory the library finds beside itself (hpcab/paths.h) */
+    if ((st = hpcab_paths_include_dir(default_include, sizeof default_include)) != HPCAB_OK) goto fail;
+    o.include_dir = default_include;
+  }
+  if (!o.cache_dir) {
+    st = hpcab__seterr(HPCAB_E_INVALID, "build: cache_dir is required for sources");
     goto fail;
   }
   const char *flags = o.flags ? o.flags : (b->lang == HPCAB_LANG_CUDA ? DEFAULT_CUDA_FLAGS : DEFAULT_FLAGS);

@@ -126,7 +126,7 @@ static const char *const CATEGORY_TEXT[] = {
   [HPCAB_SRC_FP_ENV] = "changes the floating-point environment, the hand-written form of unsafe math (refused)",
 };
 
-HPCAB_API const char *hpcab_src_category_name(hpcab_src_category category)
+HPCAB_API const char *hpcab_srccheck_category_name(hpcab_src_category category)
 {
   if (category < HPCAB_SRC_SLEEP || category > HPCAB_SRC_FP_ENV) return "unknown";
   return CATEGORY_NAMES[category];

@@ -98,6 +98,9 @@ void hpcab__child_unregister(int slot);
  */
 typedef void (*hpcab__chunk_fn)(void *ctx, size_t chunk, size_t begin, size_t end);
 
+/** The names of hpcab_mode values, by value (lib/store/session.c). */
+extern const char *const hpcab__mode_names[3];
+
 /** memcpy of n bytes on up to `threads` threads (one below 4 MiB). */
 void hpcab__parallel_copy(void *dst, const void *src, size_t n, unsigned threads);
 

@@ -34,14 +34,16 @@
 #include "hpcab/topo.h"
 #include "hpcab/version.h"
 #include "hpcab/worker.h"
+#include "hpcab/sizes.h"
+#include "hpcab/credit.h"
+#include "hpcab/hash.h"
+#include "hpcab/paths.h"
+#include "hpcab/session.h"
 #include "internal.h"
 #include "judge_internal.h"
 #include "rng_internal.h"
 #include "strbuf.h"
 
-#ifndef HPCAB_INSTALL_INCLUDEDIR
-#define HPCAB_INSTALL_INCLUDEDIR "/usr/local/include"
-#endif
 
 /* Draw-index spaces: correctness draws k; timed input t uses TIMED_BASE + t * TIMED_STRIDE + d for
    its D content draws; kernels with nothing to perturb get FRESH_BASE + t * FRESH_STRIDE + round. */
@@ -145,7 +147,7 @@ static hpcab_status resolve_paths(judge *j)
   if (j->o.state_dir) {
     if (snprintf(j->state_dir, sizeof j->state_dir, "%s", j->o.state_dir) >= (int)sizeof j->state_dir)
       return hpcab__seterr(HPCAB_E_INVALID, "state directory path too long");
-  } else if ((st = hpcab_state_dir(j->state_dir, sizeof j->state_dir))) {
+  } else if ((st = hpcab_paths_state_dir(j->state_dir, sizeof j->state_dir))) {
     return st;
   }
   if (snprintf(j->db_path, sizeof j->db_path, "%s/%s", j->state_dir, "results.db") >= (int)sizeof j->db_path ||
@@ -153,9 +155,8 @@ static hpcab_status resolve_paths(judge *j)
     return hpcab__seterr(HPCAB_E_INVALID, "state directory path too long");
   if (j->o.db_path) snprintf(j->db_path, sizeof j->db_path, "%s", j->o.db_path);
   if (j->o.cache_dir) snprintf(j->cache_dir, sizeof j->cache_dir, "%s", j->o.cache_dir);
-  const char *inc = j->o.include_dir ? j->o.include_dir : getenv("HPCAB_INCLUDE_DIR");
-  if (!inc || !*inc) inc = HPCAB_INSTALL_INCLUDEDIR;
-  snprintf(j->include_dir, sizeof j->include_dir, "%s", inc);
+  if (j->o.include_dir) snprintf(j->include_dir, sizeof j->include_dir, "%s", j->o.include_dir);
+  else if ((st = hpcab_paths_include_dir(j->include_dir, sizeof j->include_dir))) return st;
   char probe[PATH_MAX + 32];
   snprintf(probe, sizeof probe, "%s/hpcab/kernel.h", j->include_dir);
   if (!file_exists(probe))
@@ -1025,7 +1026,7 @@ static hpcab_status add_flags(judge *j)
     verdict_flag *vf = &j->v->flags[j->v->nflags++];
     vf->line = f.line;
     vf->forbidden = f.severity == HPCAB_SRC_FORBIDDEN;
-    vf->category = hpcab__strdup(hpcab_src_category_name(f.category));
+    vf->category = hpcab__strdup(hpcab_srccheck_category_name(f.category));
     vf->message = hpcab__strdup(f.message);
   }
   hpcab_srccheck_free(sc);

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "hpcab/draw.h"
+#include "hpcab/sizes.h"
+#include "hpcab/fill.h"
 #include "internal.h"
 
 typedef struct {
@@ -348,7 +350,7 @@ static hpcab_status fill_plain(hpcab_draw *d, size_t i, void *buf, unsigned thre
     if (st) return st;
   }
   if (spec.dist == HPCAB_DIST_CYCLE) spec.dist = cycle_dist(d->index);
-  return hpcab_fill(&a->stream, &spec, a->dtype, buf, a->count, threads);
+  return hpcab_fill_array(&a->stream, &spec, a->dtype, buf, a->count, threads);
 }
 
 /* The side of a square 2-D array, for spd and diag_dominant. */

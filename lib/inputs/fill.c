@@ -142,7 +142,7 @@ static hpcab_status int_range(fill_job *job, const hpcab_fill_spec *spec, hpcab_
   if (lo < dmin) lo = dmin;
   bool hi_is_max = hi >= dmax_excl - 1; /* dmax_excl - 1 may round up to dmax_excl for 64 bits */
   if (lo > hi || lo >= dmax_excl || hi < dmin)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill: the domain holds no %s value", hpcab_dtype_name(dtype));
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: the domain holds no %s value", hpcab_dtype_name(dtype));
   uint64_t ulo = sgn ? (uint64_t)(int64_t)lo : (uint64_t)lo;
   uint64_t uhi;
   if (hi_is_max) uhi = sgn ? (uint64_t)((UINT64_C(1) << (bits - 1)) - 1) : (bits == 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1);
@@ -152,23 +152,23 @@ static hpcab_status int_range(fill_job *job, const hpcab_fill_spec *spec, hpcab_
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_fill(const hpcab_stream *s, const hpcab_fill_spec *spec, hpcab_dtype dtype,
+HPCAB_API hpcab_status hpcab_fill_array(const hpcab_stream *s, const hpcab_fill_spec *spec, hpcab_dtype dtype,
                                   void *buf, size_t n, unsigned threads)
 {
-  hpcab_status st = hpcab__stream_check(s, "hpcab_fill");
+  hpcab_status st = hpcab__stream_check(s, "hpcab_fill_array");
   if (st) return st;
   if (!spec || spec->size < sizeof *spec)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill: %s", spec ? "bad spec size" : "NULL spec");
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: %s", spec ? "bad spec size" : "NULL spec");
   if (spec->dist < HPCAB_DIST_UNIFORM || spec->dist > HPCAB_DIST_LOGNORMAL)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill: unknown distribution %d", (int)spec->dist);
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: unknown distribution %d", (int)spec->dist);
   if (spec->domain < HPCAB_DOMAIN_ANY || spec->domain > HPCAB_DOMAIN_INTERVAL)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill: unknown domain %d", (int)spec->domain);
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: unknown domain %d", (int)spec->domain);
   if (spec->domain == HPCAB_DOMAIN_INTERVAL &&
       !(isfinite(spec->lo) && isfinite(spec->hi) && spec->lo <= spec->hi && isfinite(spec->hi - spec->lo)))
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill: bad range [%g, %g]", spec->lo, spec->hi);
-  if (hpcab_dtype_size(dtype) == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill: invalid dtype %d", (int)dtype);
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: bad range [%g, %g]", spec->lo, spec->hi);
+  if (hpcab_dtype_size(dtype) == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: invalid dtype %d", (int)dtype);
   if (n == 0) return HPCAB_OK;
-  if (!buf) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill: NULL buffer");
+  if (!buf) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: NULL buffer");
   fill_job job = {.s = s, .dist = spec->dist, .range = spec->domain == HPCAB_DOMAIN_INTERVAL,
                   .lo = spec->lo, .hi = spec->hi, .dtype = dtype, .buf = buf};
   switch (spec->domain) {
@@ -180,18 +180,18 @@ HPCAB_API hpcab_status hpcab_fill(const hpcab_stream *s, const hpcab_fill_spec *
   size_t count = n;
   if (hpcab_dtype_is_complex(dtype)) {
     job.dtype = dtype == HPCAB_C64 ? HPCAB_F32 : HPCAB_F64;
-    if (!hpcab__size_mul(n, 2, &count)) return hpcab__seterr(HPCAB_E_RANGE, "hpcab_fill: %zu elements is too many", n);
+    if (!hpcab__size_mul(n, 2, &count)) return hpcab__seterr(HPCAB_E_RANGE, "hpcab_fill_array: %zu elements is too many", n);
   } else if (!hpcab__is_real(dtype) && dtype != HPCAB_BOOL) {
     bool sgn;
     unsigned bits;
     int_info(dtype, &sgn, &bits);
     if (!sgn && spec->domain == HPCAB_DOMAIN_NEGATIVE)
-      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill: a %s array cannot hold negative values", hpcab_dtype_name(dtype));
+      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: a %s array cannot hold negative values", hpcab_dtype_name(dtype));
     st = int_range(&job, spec, dtype);
     if (st) return st;
   }
   if (count / 2 >= HPCAB__REGION_ELEMENTS_END)
-    return hpcab__seterr(HPCAB_E_RANGE, "hpcab_fill: %zu elements exceed the stream's counter range", n);
+    return hpcab__seterr(HPCAB_E_RANGE, "hpcab_fill_array: %zu elements exceed the stream's counter range", n);
   hpcab__parallel_for(count, FILL_GRAIN, threads, fill_chunk, &job);
   return HPCAB_OK; /* a thread-creation failure only means the fill ran on fewer threads */
 }

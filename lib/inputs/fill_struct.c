@@ -143,7 +143,7 @@ HPCAB_API hpcab_status hpcab_fill_diag_dominant(const hpcab_stream *s, hpcab_dty
   hpcab_status st = square_check("hpcab_fill_diag_dominant", s, dtype, buf, n, &count);
   if (st) return st;
   hpcab_fill_spec spec = {sizeof spec, HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_ANY, 0, 0};
-  st = hpcab_fill(s, &spec, dtype, buf, count, threads);
+  st = hpcab_fill_array(s, &spec, dtype, buf, count, threads);
   if (st) return st;
   dd_job job = {dtype, buf, n};
   hpcab__parallel_for(n, 64, threads, dd_rows, &job);
@@ -259,7 +259,7 @@ HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint
   if (atomic_load(&job.failed)) return hpcab__nomem("hpcab_fill_csr: row scratch", (size_t)scratch * 8);
   if (!values) return HPCAB_OK; /* a pattern-only matrix */
   hpcab_fill_spec uni = {sizeof uni, HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_ANY, 0, 0};
-  st = hpcab_fill(s, values_spec ? values_spec : &uni, val_dtype, values, (size_t)nnz, threads);
+  st = hpcab_fill_array(s, values_spec ? values_spec : &uni, val_dtype, values, (size_t)nnz, threads);
   if (st) hpcab__error_prefix("%s: values", fn);
   return st;
 }

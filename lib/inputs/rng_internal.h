@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "hpcab/kernel.h"
+#include "hpcab/fill.h"
 #include "hpcab/rng.h"
 
 /**

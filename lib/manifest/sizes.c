@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "hpcab/manifest.h"
+#include "hpcab/sizes.h"
 #include "internal.h"
 #include "manifest_internal.h"
 

@@ -13,6 +13,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <sched.h>
 #include <seccomp.h>
@@ -30,13 +31,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "hpcab/paths.h"
 #include "internal.h"
 #include "worker_internal.h"
 #include "worker_proto.h"
 
-#ifndef HPCAB_WORKER_INSTALL_PATH
-#define HPCAB_WORKER_INSTALL_PATH "/usr/local/libexec/hpcab-worker"
-#endif
 #ifndef P_PIDFD
 #define P_PIDFD 3
 #endif
@@ -324,9 +323,13 @@ static int freeze(hpcab_worker *w, siginfo_t *si) {
 /* ---- start-up ---- */
 
 static hpcab_status resolve_worker_path(const hpcab_worker_options *opt, char **out) {
+  char found[PATH_MAX];
   const char *p = opt->worker_path;
-  if (!p || !p[0]) p = secure_getenv("HPCAB_WORKER");
-  if (!p || !p[0]) p = HPCAB_WORKER_INSTALL_PATH;
+  if (!p || !p[0]) {
+    hpcab_status st = hpcab_paths_worker(found, sizeof found); /* $HPCAB_WORKER, beside the library, installed */
+    if (st) return st;
+    p = found;
+  }
   if (access(p, X_OK) != 0)
     return hpcab__seterr(HPCAB_E_NOTFOUND, "worker binary '%s' is not executable: %s (set HPCAB_WORKER)", p,
                          strerror(errno));

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 
 #include "hpcab/stats.h"
+#include "hpcab/mwu.h"
+#include "hpcab/efficacy.h"
 #include "internal.h"
 
 static const hpcab_kernel_outcome *row_at(const hpcab_kernel_outcome *rows, size_t stride, size_t i)
@@ -48,7 +50,7 @@ static hpcab_status estimate(const double *ratio, const double *lg, size_t n, do
   return HPCAB_OK;
 }
 
-hpcab_status hpcab_efficacy(const hpcab_kernel_outcome *control, const hpcab_kernel_outcome *treatment,
+hpcab_status hpcab_efficacy_compute(const hpcab_kernel_outcome *control, const hpcab_kernel_outcome *treatment,
                             size_t n, const double weights[3], double confidence,
                             hpcab_efficacy_result *out)
 {

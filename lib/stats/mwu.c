@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "hpcab/stats.h"
+#include "hpcab/mwu.h"
+#include "hpcab/probability.h"
 #include "internal.h"
 
 /* Limits of the exact method: min(n1, n2) * (degree + 1) coefficient updates, and the degree
@@ -232,7 +234,7 @@ static hpcab_status exact_sf(uint64_t n1, uint64_t n2, double u, double *p)
 
 /* ---- the test ---- */
 
-hpcab_status hpcab_mwu(const double *x, size_t nx, const double *y, size_t ny,
+hpcab_status hpcab_mwu_test(const double *x, size_t nx, const double *y, size_t ny,
                        hpcab_alternative alternative, hpcab_mwu_method method, bool continuity,
                        hpcab_mwu_result *out)
 {

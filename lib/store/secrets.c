@@ -123,18 +123,6 @@ HPCAB_API hpcab_status hpcab_secrets_load(const char *path, hpcab_secrets **out)
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_state_dir(char *buf, size_t cap)
-{
-  const char *env = getenv("HPCAB_STATE_DIR");
-  int n;
-  if (env && *env) n = snprintf(buf, cap, "%s", env);
-  else if ((env = getenv("XDG_STATE_HOME")) && *env) n = snprintf(buf, cap, "%s/hpcabench", env);
-  else if ((env = getenv("HOME")) && *env) n = snprintf(buf, cap, "%s/.local/state/hpcabench", env);
-  else return hpcab__seterr(HPCAB_E_INVALID, "no state directory: set HPCAB_STATE_DIR or HOME");
-  if (n < 0 || (size_t)n >= cap) return hpcab__seterr(HPCAB_E_INVALID, "state directory path too long");
-  return HPCAB_OK;
-}
-
 HPCAB_API hpcab_status hpcab_secrets_open_state(const char *state_dir, hpcab_secrets **out)
 {
   if (!state_dir || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_secrets_open_state: NULL argument");

@@ -11,6 +11,8 @@
 #include <zstd.h>
 
 #include "hpcab/store.h"
+#include "hpcab/hash.h"
+#include "hpcab/session.h"
 #include "internal.h"
 
 #define STORE_SCHEMA_VERSION "1"
@@ -203,17 +205,6 @@ HPCAB_API void hpcab_store_close(hpcab_store *store)
   free_service_strings(store);
   free(store->path);
   free(store);
-}
-
-HPCAB_API void hpcab_sha256_hex(const void *data, size_t len, char hex[65])
-{
-  unsigned char h[crypto_hash_sha256_BYTES];
-  if (sodium_init() < 0) { /* idempotent and thread-safe; fails only without a usable libsodium */
-    memset(hex, 0, 65);
-    return;
-  }
-  crypto_hash_sha256(h, data, len);
-  sodium_bin2hex(hex, 65, h, sizeof h);
 }
 
 HPCAB_API hpcab_status hpcab_store_put_candidate(hpcab_store *store, const char *name, const void *bytes,
@@ -427,17 +418,6 @@ HPCAB_API hpcab_status hpcab_store_put_profile(hpcab_store *store, const char *m
   return st;
 }
 
-static const char *const MODE_NAMES[] = {"open", "single", "blind"};
-
-HPCAB_API hpcab_status hpcab_mode_from_name(const char *name, hpcab_mode *out)
-{
-  for (int m = 0; name && out && m < 3; m++)
-    if (strcmp(name, MODE_NAMES[m]) == 0) {
-      *out = (hpcab_mode)m;
-      return HPCAB_OK;
-    }
-  return hpcab__seterr(HPCAB_E_INVALID, "unknown mode '%s' (expected open, single or blind)", name ? name : "");
-}
 
 /* Inside an open transaction: checks and records one use; returns HPCAB_E_REFUSED with a reason. */
 static hpcab_status session_use_locked(hpcab_store *s, const char *session, hpcab_mode mode, hpcab_route route,
@@ -455,8 +435,8 @@ static hpcab_status session_use_locked(hpcab_store *s, const char *session, hpca
   if (st) return st;
   if (stored_mode != (int)mode || stored_mode < 0 || stored_mode > 2)
     return hpcab__seterr(HPCAB_E_REFUSED, "session '%s' was opened in %s mode; it cannot be used in %s mode",
-                         session, MODE_NAMES[stored_mode >= 0 && stored_mode <= 2 ? stored_mode : 0],
-                         MODE_NAMES[mode]);
+                         session, hpcab__mode_names[stored_mode >= 0 && stored_mode <= 2 ? stored_mode : 0],
+                         hpcab__mode_names[mode]);
   if (route == HPCAB_ROUTE_SCORE && mode == HPCAB_MODE_BLIND)
     return hpcab__seterr(HPCAB_E_REFUSED, "session '%s' is in blind mode: no scores are given", session);
   if (!known) {
@@ -479,7 +459,7 @@ static hpcab_status session_use_locked(hpcab_store *s, const char *session, hpca
   if (route == HPCAB_ROUTE_SUBMIT && mode != HPCAB_MODE_OPEN && used >= 1)
     return hpcab__seterr(HPCAB_E_REFUSED,
                          "session '%s' (%s mode) has already submitted for %s: one submission is allowed",
-                         session, MODE_NAMES[mode], kernel_id);
+                         session, hpcab__mode_names[mode], kernel_id);
   st = prepare(s,
     "INSERT INTO session_uses(session, kernel_id, route, count) VALUES(?, ?, ?, 1)"
     " ON CONFLICT(session, kernel_id, route) DO UPDATE SET count = count + 1", &q);

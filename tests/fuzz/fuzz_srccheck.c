@@ -26,7 +26,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         f.line < 1 || f.column < 1)
       abort();
     if (f.severity == HPCAB_SRC_FORBIDDEN) forbidden++;
-    (void)hpcab_src_category_name(f.category);
+    (void)hpcab_srccheck_category_name(f.category);
   }
   if (forbidden != hpcab_srccheck_forbidden(c)) abort();
   hpcab_srccheck_free(c);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark (not a timed test): hpcab_fill of 2^26 f64 elements with each distribution on 1 and 2
+"""Benchmark (not a timed test): hpcab_fill_array of 2^26 f64 elements with each distribution on 1 and 2
 threads, beside memset of the same buffer and numpy's default_rng() making the same count, all in one
 run. Each round runs every case once (interleaved, so machine load hits all alike); the table shows
 the median over the rounds as GB/s (8 bytes per element written) and as ratios. On a shared

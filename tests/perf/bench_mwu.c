@@ -1,5 +1,5 @@
 /*
- * tests/perf/bench_mwu.c — benchmark of hpcab_mwu (not a timed test): the exact method at sizes up to
+ * tests/perf/bench_mwu.c — benchmark of hpcab_mwu_test (not a timed test): the exact method at sizes up to
  * 100 x 100 and 200 x 200, and the asymptotic method, with U at the middle of its range (the worst
  * case: the p-value needs the distribution up to degree n1 n2 / 2). Prints one row per case: the
  * median and the minimum over repetitions of the time per call, in microseconds.
@@ -46,7 +46,7 @@ int main(int argc, char **argv)
     hpcab_mwu_result r = {.size = sizeof r};
     for (int k = 0; k < reps; k++) {
       double t0 = now_us();
-      if (hpcab_mwu(x, n1, y, n2, HPCAB_TWO_SIDED, cases[c].method, true, &r) != HPCAB_OK) {
+      if (hpcab_mwu_test(x, n1, y, n2, HPCAB_TWO_SIDED, cases[c].method, true, &r) != HPCAB_OK) {
         fprintf(stderr, "bench_mwu: %s\n", hpcab_last_error());
         return 1;
       }

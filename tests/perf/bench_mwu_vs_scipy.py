@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark (not a timed test): hpcab_mwu (through ctypes) against scipy.stats.mannwhitneyu, exact
+"""Benchmark (not a timed test): hpcab_mwu_test (through ctypes) against scipy.stats.mannwhitneyu, exact
 method, U at the middle of its range (the worst case), side by side in one run. scipy keeps the
 distribution of the last sizes per thread; "scipy cold" clears it before each call, as a first call
 or a call with new sizes sees it. Prints medians over repetitions and the ratios.
@@ -22,13 +22,13 @@ class Result(ctypes.Structure):
 
 lib = ctypes.CDLL(os.environ.get("HPCABENCH_LIB", "build/lib/libhpcabench.so"))
 dp = ctypes.POINTER(ctypes.c_double)
-lib.hpcab_mwu.argtypes = [dp, ctypes.c_size_t, dp, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_bool,
+lib.hpcab_mwu_test.argtypes = [dp, ctypes.c_size_t, dp, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_bool,
                           ctypes.POINTER(Result)]
 
 
 def hpcab(x, y):
     r = Result(ctypes.sizeof(Result))
-    assert lib.hpcab_mwu(x.ctypes.data_as(dp), len(x), y.ctypes.data_as(dp), len(y), 0, 1, True, ctypes.byref(r)) == 0
+    assert lib.hpcab_mwu_test(x.ctypes.data_as(dp), len(x), y.ctypes.data_as(dp), len(y), 0, 1, True, ctypes.byref(r)) == 0
     return r.p
 
 

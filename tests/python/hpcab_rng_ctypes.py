@@ -32,7 +32,7 @@ def load():
     lib = ctypes.CDLL(library_path())
     lib.hpcab_stream_key.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_uint64, ctypes.c_char_p,
                                      ctypes.POINTER(Stream)]
-    lib.hpcab_fill.argtypes = [ctypes.POINTER(Stream), ctypes.POINTER(FillSpec), ctypes.c_int, ctypes.c_void_p,
+    lib.hpcab_fill_array.argtypes = [ctypes.POINTER(Stream), ctypes.POINTER(FillSpec), ctypes.c_int, ctypes.c_void_p,
                                ctypes.c_size_t, ctypes.c_uint]
     lib.hpcab_last_error.restype = ctypes.c_char_p
     return lib
@@ -49,6 +49,6 @@ def fill(lib, s, out, dist, domain=DOMAIN_NONE, lo=0.0, hi=0.0, threads=1):
     """Fills the float64 numpy array `out` in place."""
     assert out.dtype == np.float64 and out.flags.c_contiguous
     spec = FillSpec(ctypes.sizeof(FillSpec), dist, domain, lo, hi)
-    rc = lib.hpcab_fill(ctypes.byref(s), ctypes.byref(spec), F64, out.ctypes.data, out.size, threads)
+    rc = lib.hpcab_fill_array(ctypes.byref(s), ctypes.byref(spec), F64, out.ctypes.data, out.size, threads)
     assert rc == 0, lib.hpcab_last_error()
     return out

@@ -1,4 +1,4 @@
-"""Kolmogorov–Smirnov checks of the seeded fills (hpcab_fill) against scipy.stats."""
+"""Kolmogorov–Smirnov checks of the seeded fills (hpcab_fill_array) against scipy.stats."""
 import os
 
 import numpy as np

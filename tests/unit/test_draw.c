@@ -183,7 +183,7 @@ static void arrays_come_from_the_stream_of_seed_kernel_draw_and_array_name(void 
     size_t n = hpcab_draw_array_elements(d, b);
     float *want = malloc(n * sizeof *want);
     assert_non_null(want);
-    assert_int_equal(hpcab_fill(&s, &spec, HPCAB_F32, want, n, 1), HPCAB_OK);
+    assert_int_equal(hpcab_fill_array(&s, &spec, HPCAB_F32, want, n, 1), HPCAB_OK);
     assert_memory_equal(want, hpcab_draw_array(d, b), n * sizeof *want);
     free(want);
     hpcab_draw_free(d);

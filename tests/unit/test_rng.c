@@ -104,7 +104,7 @@ static void stream_functions_reject_null_and_foreign_streams(void **state)
   assert_non_null(strstr(hpcab_last_error(), "stream size"));
   double x;
   hpcab_fill_spec sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_ANY, 0, 0);
-  assert_int_equal(hpcab_fill(&bad, &sp, HPCAB_F64, &x, 1, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&bad, &sp, HPCAB_F64, &x, 1, 1), HPCAB_E_INVALID);
   assert_int_equal(hpcab_stream_random(NULL, NULL), HPCAB_E_INVALID);
 }
 
@@ -153,10 +153,10 @@ static void fill_is_bitwise_identical_on_1_2_and_7_threads(void **state)
     for (int dist = HPCAB_DIST_UNIFORM; dist <= HPCAB_DIST_LOGNORMAL; dist++) {
       hpcab_fill_spec sp = spec_of((hpcab_dist)dist, HPCAB_DOMAIN_ANY, 0, 0);
       unsigned char *one = malloc(bytes), *many = malloc(bytes);
-      assert_int_equal(hpcab_fill(&s, &sp, (hpcab_dtype)d, one, n, 1), HPCAB_OK);
+      assert_int_equal(hpcab_fill_array(&s, &sp, (hpcab_dtype)d, one, n, 1), HPCAB_OK);
       for (unsigned t = 2; t <= 7; t += 5) {
         memset(many, 0xA5, bytes);
-        assert_int_equal(hpcab_fill(&s, &sp, (hpcab_dtype)d, many, n, t), HPCAB_OK);
+        assert_int_equal(hpcab_fill_array(&s, &sp, (hpcab_dtype)d, many, n, t), HPCAB_OK);
         assert_memory_equal(one, many, bytes);
       }
       free(one);
@@ -172,8 +172,8 @@ static void fill_element_depends_only_on_its_index(void **state)
   hpcab_fill_spec sp = spec_of(HPCAB_DIST_NORMAL, HPCAB_DOMAIN_ANY, 0, 0);
   const size_t n = 200000;
   double *big = malloc(n * sizeof *big), small[37];
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, big, n, 2), HPCAB_OK);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, small, 37, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, big, n, 2), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, small, 37, 1), HPCAB_OK);
   assert_memory_equal(big, small, sizeof small);
   free(big);
 }
@@ -194,7 +194,7 @@ static void different_draws_and_arrays_share_no_values(void **state)
   for (size_t d = 0; d < 10; d++)
     for (size_t a = 0; a < 3; a++) {
       hpcab_stream s = stream_of("sc/dense_linear_algebra/gemm", d, names[a]);
-      assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, all + (d * 3 + a) * per, per, 1), HPCAB_OK);
+      assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, all + (d * 3 + a) * per, per, 1), HPCAB_OK);
     }
   qsort(all, per * nstreams, sizeof *all, cmp_u64);
   for (size_t i = 1; i < per * nstreams; i++) assert_true(all[i] != all[i - 1]);
@@ -220,13 +220,13 @@ static void moments_of_each_distribution_are_within_5_sigma(void **state)
   double *x = malloc(n * sizeof *x);
   hpcab_stream s = stream_of("k", 7, "moments");
   hpcab_fill_spec sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_ANY, 0, 0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, x, n, 2), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, x, n, 2), HPCAB_OK);
   check_moments(x, n, 0.0, 1.0 / 3.0, 1.0 / 5.0);
   sp.dist = HPCAB_DIST_NORMAL;
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, x, n, 2), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, x, n, 2), HPCAB_OK);
   check_moments(x, n, 0.0, 1.0, 3.0);
   sp.dist = HPCAB_DIST_LOGNORMAL;
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, x, n, 2), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, x, n, 2), HPCAB_OK);
   double s2 = 0.25, var = (exp(s2) - 1) * exp(s2);
   double exkurt = exp(4 * s2) + 2 * exp(3 * s2) + 3 * exp(2 * s2) - 6;
   check_moments(x, n, exp(s2 / 2), var, var * var * (exkurt + 3));
@@ -267,7 +267,7 @@ static void domains_fold_values_into_their_ranges(void **state)
   for (int dist = HPCAB_DIST_UNIFORM; dist <= HPCAB_DIST_LOGNORMAL; dist++) {
     for (int dom = HPCAB_DOMAIN_ANY; dom <= HPCAB_DOMAIN_INTERVAL; dom++) {
       hpcab_fill_spec sp = spec_of((hpcab_dist)dist, (hpcab_domain)dom, 2.0, 5.0);
-      assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, x, n, 1), HPCAB_OK);
+      assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, x, n, 1), HPCAB_OK);
       double lo = INFINITY, hi = -INFINITY;
       for (size_t i = 0; i < n; i++) {
         switch (dom) {
@@ -296,10 +296,10 @@ static void narrow_floats_are_the_rounded_f64_values(void **state)
   uint16_t *h = malloc(n * sizeof *h), *b = malloc(n * sizeof *b);
   for (int dist = HPCAB_DIST_UNIFORM; dist <= HPCAB_DIST_LOGNORMAL; dist++) {
     hpcab_fill_spec sp = spec_of((hpcab_dist)dist, HPCAB_DOMAIN_ANY, 0, 0);
-    assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, d, n, 1), HPCAB_OK);
-    assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F32, f, n, 1), HPCAB_OK);
-    assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F16, h, n, 1), HPCAB_OK);
-    assert_int_equal(hpcab_fill(&s, &sp, HPCAB_BF16, b, n, 1), HPCAB_OK);
+    assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, d, n, 1), HPCAB_OK);
+    assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F32, f, n, 1), HPCAB_OK);
+    assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F16, h, n, 1), HPCAB_OK);
+    assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_BF16, b, n, 1), HPCAB_OK);
     for (size_t i = 0; i < n; i++) {
       assert_true(f[i] == (float)d[i]);
       assert_int_equal(h[i], hpcab_f32_to_f16((float)d[i]));
@@ -319,7 +319,7 @@ static void positive_f16_never_rounds_to_zero(void **state)
   uint16_t *h = malloc(n * sizeof *h);
   hpcab_stream s = stream_of("k", 0, "tiny");
   hpcab_fill_spec sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_POSITIVE, 0, 0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F16, h, n, 2), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F16, h, n, 2), HPCAB_OK);
   for (size_t i = 0; i < n; i++) assert_true(h[i] != 0 && !(h[i] & 0x8000u));
   free(h);
 }
@@ -331,8 +331,8 @@ static void complex_elements_take_two_consecutive_reals(void **state)
   hpcab_stream s = stream_of("k", 2, "z");
   hpcab_fill_spec sp = spec_of(HPCAB_DIST_NORMAL, HPCAB_DOMAIN_ANY, 0, 0);
   double *re = malloc(2 * n * sizeof *re), *z = malloc(2 * n * sizeof *z);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, re, 2 * n, 1), HPCAB_OK);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_C128, z, n, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, re, 2 * n, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_C128, z, n, 1), HPCAB_OK);
   assert_memory_equal(re, z, 2 * n * sizeof *re);
   free(re);
   free(z);
@@ -345,7 +345,7 @@ static void integers_are_uniform_in_their_documented_ranges(void **state)
   hpcab_stream s = stream_of("k", 0, "ints");
   int8_t i8[20000];
   hpcab_fill_spec sp = spec_of(HPCAB_DIST_NORMAL, HPCAB_DOMAIN_ANY, 0, 0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_I8, i8, n, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_I8, i8, n, 1), HPCAB_OK);
   int lo = 127, hi = -128;
   for (size_t i = 0; i < n; i++) {
     lo = i8[i] < lo ? i8[i] : lo;
@@ -355,25 +355,25 @@ static void integers_are_uniform_in_their_documented_ranges(void **state)
   assert_int_equal(hi, 100);
   uint16_t u16[20000];
   sp.domain = HPCAB_DOMAIN_POSITIVE;
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_U16, u16, n, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_U16, u16, n, 1), HPCAB_OK);
   for (size_t i = 0; i < n; i++) assert_in_range(u16[i], 1, 100);
   int64_t i64[20000];
   sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_INTERVAL, -5.5, 5.0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_I64, i64, n, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_I64, i64, n, 1), HPCAB_OK);
   for (size_t i = 0; i < n; i++) assert_true(i64[i] >= -5 && i64[i] <= 5);
   uint64_t u64[20000];
   sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_INTERVAL, 0.0, 1e30); /* clipped to the whole u64 range */
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_U64, u64, n, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_U64, u64, n, 1), HPCAB_OK);
   size_t above = 0;
   for (size_t i = 0; i < n; i++) above += u64[i] > UINT64_MAX / 2;
   assert_in_range(above, n / 2 - 500, n / 2 + 500);
   sp.domain = HPCAB_DOMAIN_NEGATIVE;
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_U32, u64, 10, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_U32, u64, 10, 1), HPCAB_E_INVALID);
   sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_INTERVAL, 200.0, 300.0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_I8, i8, 10, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_I8, i8, 10, 1), HPCAB_E_INVALID);
   bool bits[20000];
   sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_ANY, 0, 0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_BOOL, bits, n, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_BOOL, bits, n, 1), HPCAB_OK);
   size_t ones = 0;
   for (size_t i = 0; i < n; i++) {
     assert_true(*(uint8_t *)&bits[i] <= 1);
@@ -388,18 +388,18 @@ static void fill_rejects_bad_specs(void **state)
   hpcab_stream s = stream_of("k", 0, "bad");
   double x[4];
   hpcab_fill_spec sp = spec_of((hpcab_dist)0, HPCAB_DOMAIN_ANY, 0, 0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
   sp = spec_of(HPCAB_DIST_UNIFORM, (hpcab_domain)9, 0, 0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
   sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_INTERVAL, 1.0, NAN);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
   sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_INTERVAL, 2.0, 1.0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
   sp = spec_of(HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_ANY, 0, 0);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_DTYPE_INVALID, x, 4, 1), HPCAB_E_INVALID);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, NULL, 4, 1), HPCAB_E_INVALID);
-  assert_int_equal(hpcab_fill(&s, &sp, HPCAB_F64, NULL, 0, 1), HPCAB_OK);
-  assert_int_equal(hpcab_fill(&s, NULL, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_DTYPE_INVALID, x, 4, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, NULL, 4, 1), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_fill_array(&s, &sp, HPCAB_F64, NULL, 0, 1), HPCAB_OK);
+  assert_int_equal(hpcab_fill_array(&s, NULL, HPCAB_F64, x, 4, 1), HPCAB_E_INVALID);
 }
 
 static void perturb_changes_every_element_beyond_its_band_keeping_its_sign(void **state)
@@ -414,7 +414,7 @@ static void perturb_changes_every_element_beyond_its_band_keeping_its_sign(void 
     hpcab_dtype d = types[t];
     size_t es = hpcab_dtype_size(d), reals = hpcab_dtype_is_complex(d) ? 2 * n : n;
     unsigned char *orig = malloc(n * es), *a = malloc(n * es), *b = malloc(n * es);
-    assert_int_equal(hpcab_fill(&s, &sp, d, orig, n, 1), HPCAB_OK);
+    assert_int_equal(hpcab_fill_array(&s, &sp, d, orig, n, 1), HPCAB_OK);
     memcpy(a, orig, n * es);
     memcpy(b, orig, n * es);
     assert_int_equal(hpcab_fill_perturb(&ps, d, a, n, 1), HPCAB_OK);

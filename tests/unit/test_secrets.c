@@ -128,14 +128,14 @@ static void the_default_state_dir_follows_the_environment(void **state)
   (void)state;
   char buf[256];
   setenv("HPCAB_STATE_DIR", "/x/y", 1);
-  assert_int_equal(hpcab_state_dir(buf, sizeof buf), HPCAB_OK);
+  assert_int_equal(hpcab_paths_state_dir(buf, sizeof buf), HPCAB_OK);
   assert_string_equal(buf, "/x/y");
   unsetenv("HPCAB_STATE_DIR");
   setenv("XDG_STATE_HOME", "/s", 1);
-  assert_int_equal(hpcab_state_dir(buf, sizeof buf), HPCAB_OK);
+  assert_int_equal(hpcab_paths_state_dir(buf, sizeof buf), HPCAB_OK);
   assert_string_equal(buf, "/s/hpcabench");
   unsetenv("XDG_STATE_HOME");
-  assert_int_equal(hpcab_state_dir(buf, 4), getenv("HOME") ? HPCAB_E_INVALID : HPCAB_E_INVALID);
+  assert_int_equal(hpcab_paths_state_dir(buf, 4), getenv("HOME") ? HPCAB_E_INVALID : HPCAB_E_INVALID);
 }
 
 int main(void)

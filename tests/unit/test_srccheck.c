@@ -64,7 +64,7 @@ static void each_category_is_flagged_on_its_line(void **state)
     int line = 0;
     hpcab_src_severity sev = 0;
     if (count_cat(cases[i].src, "c.c", cases[i].cat, &line, &sev) != 1)
-      fail_msg("case %zu (%s) not flagged exactly once", i, hpcab_src_category_name(cases[i].cat));
+      fail_msg("case %zu (%s) not flagged exactly once", i, hpcab_srccheck_category_name(cases[i].cat));
     assert_int_equal(line, 3);
     assert_int_equal(sev, HPCAB_SRC_FLAG);
   }
@@ -112,7 +112,7 @@ static void fp_environment_changes_are_refused_in_every_form(void **state)
   }
   const char *fortran = "subroutine k()\n  use ieee_arithmetic\n  call ieee_set_underflow_mode(.false.)\nend\n";
   assert_int_equal(count_cat(fortran, "k.f90", HPCAB_SRC_FP_ENV, NULL, NULL), 1);
-  assert_string_equal(hpcab_src_category_name(HPCAB_SRC_FP_ENV), "fp-env");
+  assert_string_equal(hpcab_srccheck_category_name(HPCAB_SRC_FP_ENV), "fp-env");
   /* reading it is fine */
   assert_int_equal(count_cat("void k(void) { int r = fegetround(); (void)r; }\n", "c.c", HPCAB_SRC_FP_ENV, NULL, NULL), 0);
 }

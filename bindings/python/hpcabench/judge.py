@@ -100,7 +100,7 @@ def state_dir() -> str:
     """The judge's default state directory (store, secrets, build cache): $HPCAB_STATE_DIR, else
     $XDG_STATE_HOME/hpcabench, else ~/.local/state/hpcabench."""
     buf = ctypes.create_string_buffer(4096)
-    call("hpcab_state_dir", buf, len(buf))
+    call("hpcab_paths_state_dir", buf, len(buf))
     return buf.value.decode()
 
 

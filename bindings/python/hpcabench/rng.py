@@ -102,7 +102,7 @@ class Stream:
         Element i depends only on (stream, dist, domain, dtype, i), on any thread count."""
         a = _out(out, shape, dtype)
         spec = _spec(dist, domain)
-        call("hpcab_fill", ctypes.byref(self._s), ctypes.byref(spec), _dtype.code(dtype), a.ctypes.data, a.size,
+        call("hpcab_fill_array", ctypes.byref(self._s), ctypes.byref(spec), _dtype.code(dtype), a.ctypes.data, a.size,
              threads)
         return a
 

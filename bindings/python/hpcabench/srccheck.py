@@ -43,7 +43,7 @@ def _collect(h: ctypes.c_void_p) -> SourceCheck:
         for i in range(lib.hpcab_srccheck_count(h)):
             f = SrcFinding.new()
             call("hpcab_srccheck_get", h, i, ctypes.byref(f))
-            out.append(Finding(text(lib.hpcab_src_category_name(f.category)), _SEVERITIES.get(f.severity, "?"),
+            out.append(Finding(text(lib.hpcab_srccheck_category_name(f.category)), _SEVERITIES.get(f.severity, "?"),
                                f.line, f.column, text(f.token), text(f.message)))
         forbidden = lib.hpcab_srccheck_forbidden(h)
         assert forbidden == sum(x.severity == "forbidden" for x in out)

@@ -72,7 +72,7 @@ def mannwhitneyu(x, y, alternative: str = "two-sided", method: str = "auto",
 
 @dataclass(frozen=True)
 class MwuDetail:
-    """Everything hpcab_mwu reports: U1, p, the method used and whether there were ties."""
+    """Everything hpcab_mwu_test reports: U1, p, the method used and whether there were ties."""
     u1: float
     p: float
     method: str
@@ -83,7 +83,7 @@ def mwu(x, y, alternative: str = "two-sided", method: str = "auto", use_continui
     """Like mannwhitneyu, with the method actually used and the tie flag."""
     a, b = _doubles(x), _doubles(y)
     out = _Mwu.new()
-    call("hpcab_mwu", _ptr(a), a.size, _ptr(b), b.size, _enum(ALTERNATIVES, alternative, "alternative"),
+    call("hpcab_mwu_test", _ptr(a), a.size, _ptr(b), b.size, _enum(ALTERNATIVES, alternative, "alternative"),
          _enum(METHODS, method, "method"), bool(use_continuity), ctypes.byref(out))
     return MwuDetail(out.u1, out.p, _METHOD_NAMES.get(out.method, "?"), bool(out.ties))
 
@@ -170,7 +170,7 @@ def bh(p) -> np.ndarray:
     """Benjamini–Hochberg q-values, as scipy.stats.false_discovery_control(p, method='bh')."""
     a = _doubles(p)
     q = np.empty_like(a)
-    call("hpcab_bh", _ptr(a), a.size, _ptr(q))
+    call("hpcab_bh_adjust", _ptr(a), a.size, _ptr(q))
     return q.reshape(np.shape(p))
 
 
@@ -202,7 +202,7 @@ class Estimate:
 
 @dataclass(frozen=True)
 class Efficacy:
-    """Efficacy of a treatment over a control (hpcab_efficacy)."""
+    """Efficacy of a treatment over a control (hpcab_efficacy_compute)."""
     kernels: int
     rho_s: Estimate
     rho_c: Estimate
@@ -230,7 +230,7 @@ def efficacy(control: Sequence, treatment: Sequence, weights=None, confidence: f
     c, t = _outcomes(control), _outcomes(treatment)
     w = None if weights is None else (ctypes.c_double * 3)(*map(float, weights))
     out = _Efficacy.new()
-    call("hpcab_efficacy", c, t, len(control), w, confidence, ctypes.byref(out))
+    call("hpcab_efficacy_compute", c, t, len(control), w, confidence, ctypes.byref(out))
 
     def est(e):
         return Estimate(int(e.n), e.value, e.lo, e.hi, e.p)

@@ -1,5 +1,5 @@
 /*
- * lib/stats/dist.c — the normal and Student-t distributions (hpcab/stats.h).
+ * lib/stats/probability.c — the normal and Student-t distributions (hpcab/probability.h).
  *
  * Normal: Phi from the C library's erfc (the tail never subtracts). Student t: the tail
  * P(T > t) = I_x(df/2, 1/2) / 2 with x = df / (df + t^2), the regularized incomplete beta function
@@ -13,7 +13,7 @@
 #include <float.h>
 #include <math.h>
 
-#include "hpcab/stats.h"
+#include "hpcab/probability.h"
 
 /* Quadruple precision for the continued fraction at large df (see beta_cf). */
 #if LDBL_MANT_DIG >= 113
