@@ -127,26 +127,6 @@ def test_cg_step_is_one_conjugate_gradient_iteration(call):
     np.testing.assert_allclose(rr[0], r2 @ r2, rtol=1e-12)
 
 
-def test_jacobi_2d_matches_numpy(call):
-    A = rng.standard_normal((9, 9))
-    want = A.copy()
-    want[1:-1, 1:-1] = 0.2 * (A[1:-1, 1:-1] + A[1:-1, :-2] + A[1:-1, 2:] + A[:-2, 1:-1] + A[2:, 1:-1])
-    B = np.empty_like(A)
-    call("sc/structured_grids/jacobi_2d", B=B, A=A, N=9)
-    np.testing.assert_allclose(B, want, rtol=1e-14)
-
-
-def test_heat_3d_matches_numpy(call):
-    A = rng.standard_normal((7, 7, 7))
-    c = A[1:-1, 1:-1, 1:-1]
-    want = A.copy()
-    want[1:-1, 1:-1, 1:-1] = c + 0.125 * (A[2:, 1:-1, 1:-1] - 2 * c + A[:-2, 1:-1, 1:-1]) \
-        + 0.125 * (A[1:-1, 2:, 1:-1] - 2 * c + A[1:-1, :-2, 1:-1]) + 0.125 * (A[1:-1, 1:-1, 2:] - 2 * c + A[1:-1, 1:-1, :-2])
-    B = np.empty_like(A)
-    call("sc/structured_grids/heat_3d", B=B, A=A, N=7)
-    np.testing.assert_allclose(B, want, rtol=1e-13, atol=1e-14)
-
-
 def test_nbody_force_matches_numpy(call):
     n, eps = 20, 0.05
     p = rng.standard_normal((3, n))
