@@ -154,3 +154,204 @@ def test_deriche_is_two_iir_passes_per_axis(ref, prec):
     close(o["y1"], y1, prec)
     close(o["y2"], y2, prec)
     close(o["imgOut"], y1 + y2, prec)
+
+
+def neighbourhood_classes(x, periodic=True):
+    """For every point of a 3-D array: the sums over its centre, 6 faces, 12 edges and 8 corners (periodic)."""
+    s = [np.zeros_like(x) for _ in range(4)]
+    for d in np.ndindex(3, 3, 3):
+        off = np.array(d) - 1
+        s[int(np.count_nonzero(off))] += np.roll(x, tuple(-off), axis=(0, 1, 2))
+    return s
+
+
+@P("stencil_2d_9pt")
+def test_stencil_2d_9pt(ref, prec):
+    A = q(prec, U(9, 12))
+    o = ref(S + "stencil_2d_9pt", prec, A=A, NY=9, NX=12, c0=0.5, c1=-0.25, c2=0.125)
+    k = np.array([[0.125, -0.25, 0.125], [-0.25, 0.5, -0.25], [0.125, -0.25, 0.125]])
+    want = A.copy()
+    want[1:-1, 1:-1] = signal.correlate2d(A, k, mode="valid")
+    close(o["B"], want, prec)
+
+
+@P("stencil_3d_27pt")
+def test_stencil_3d_27pt(ref, prec):
+    A = q(prec, U(7, 7, 7))
+    c = [0.75, -0.25, 0.125, -0.0625]
+    o = ref(S + "stencil_3d_27pt", prec, A=A, N=7, c0=c[0], c1=c[1], c2=c[2], c3=c[3])
+    s = neighbourhood_classes(A)
+    want = A.copy()
+    want[1:-1, 1:-1, 1:-1] = sum(ci * si for ci, si in zip(c, s))[1:-1, 1:-1, 1:-1]
+    close(o["B"], want, prec)
+
+
+@P("stencil_3d_7pt_varcoef")
+def test_stencil_3d_7pt_varcoef_is_a_flux_divergence(ref, prec):
+    n, a, b, h2inv = 7, 0.5, 1.25, 2.0
+    x, al, bi, bj, bk = q(prec, U(n, n, n), *(rng.uniform(0.5, 1.5, (n, n, n)) for _ in range(4)))
+    o = ref(S + "stencil_3d_7pt_varcoef", prec, x=x, alpha=al, beta_i=bi, beta_j=bj, beta_k=bk, N=n, a=a, b=b, h2inv=h2inv)
+    div = np.zeros_like(x)
+    for axis, beta in enumerate((bi, bj, bk)):
+        flux = beta * (x - np.roll(x, 1, axis))  # flux through the lower face of every cell
+        div += np.roll(flux, -1, axis) - flux
+    want = x.copy()
+    inner = (slice(1, -1),) * 3
+    want[inner] = (a * al * x - b * h2inv * div)[inner]
+    close(o["y"], want, prec)
+
+
+@P("rb_gauss_seidel")
+def test_rb_gauss_seidel_red_then_black(ref, prec):
+    n, om = 11, 1.5
+    u, f = q(prec, U(n, n), U(n, n))
+    o = ref(S + "rb_gauss_seidel", prec, u=u, f=f, N=n, omega=om)
+    w = u.copy()
+    ii, jj = np.meshgrid(np.arange(n), np.arange(n), indexing="ij")
+    inner = (ii > 0) & (ii < n - 1) & (jj > 0) & (jj < n - 1)
+    for colour in (0, 1):
+        nb = np.zeros_like(w)
+        nb[1:-1, 1:-1] = w[:-2, 1:-1] + w[2:, 1:-1] + w[1:-1, :-2] + w[1:-1, 2:]
+        m = inner & ((ii + jj) % 2 == colour)
+        w[m] = (1 - om) * w[m] + om * (f[m] + nb[m]) / 4
+    close(o["u"], w, prec)
+
+
+@P("lbm_d2q9")
+def test_lbm_d2q9_collide_and_stream(ref, prec):
+    ny, nx, tau = 6, 8, 0.8
+    f = q(prec, rng.uniform(0.05, 0.15, (9, ny, nx)))
+    o = ref(S + "lbm_d2q9", prec, fin=f, NY=ny, NX=nx, tau=tau)
+    c = np.array([[0, 0], [1, 0], [0, 1], [-1, 0], [0, -1], [1, 1], [-1, 1], [-1, -1], [1, -1]])
+    w = np.array([4 / 9] + [1 / 9] * 4 + [1 / 36] * 4)
+    rho = f.sum(axis=0)
+    u = np.einsum("qd,qyx->dyx", c, f) / rho
+    cu = np.einsum("qd,dyx->qyx", c, u)
+    feq = w[:, None, None] * rho * (1 + 3 * cu + 4.5 * cu ** 2 - 1.5 * (u ** 2).sum(axis=0))
+    post = f - (f - feq) / tau
+    want = np.stack([np.roll(post[k], (c[k, 1], c[k, 0]), axis=(0, 1)) for k in range(9)])
+    close(o["rho"], rho, prec)
+    close(o["ux"], u[0], prec)
+    close(o["uy"], u[1], prec)
+    close(o["fout"], want, prec)
+    close(o["fout"].sum(), f.sum(), prec)  # BGK conserves mass
+
+
+@P("npb_mg")
+def test_npb_mg_two_grid_cycle(ref, prec):
+    n = 8
+    u, v = q(prec, U(n, n, n), U(n, n, n))
+    o = ref(S + "npb_mg", prec, u=u, v=v, N=n)
+
+    def op(x, w):
+        return sum(wi * si for wi, si in zip(w, neighbourhood_classes(x)))
+    A, Pw, Sw = [-8 / 3, 0, 1 / 6, 1 / 12], [1 / 2, 1 / 4, 1 / 8, 1 / 16], [-3 / 8, 1 / 32, -1 / 64, 0]
+    r = v - op(u, A)
+    rc = op(r, Pw)[::2, ::2, ::2]
+    zc = op(rc, Sw)
+    # trilinear prolongation: average zc along every axis onto the midpoints
+    z = zc
+    for axis in range(3):
+        fine = np.repeat(z, 2, axis=axis)
+        mid = 0.5 * (z + np.roll(z, -1, axis))
+        idx = [slice(None)] * 3
+        idx[axis] = slice(1, None, 2)
+        fine[tuple(idx)] = mid
+        z = fine
+    u2 = u + z
+    r2 = v - op(u2, A)
+    close(o["rc"], rc, prec)
+    close(o["zc"], zc, prec)
+    close(o["r"], r2, prec)
+    close(o["u"], u2 + op(r2, Sw), prec)
+
+
+@P("upwind_advection")
+def test_upwind_advection_donor_cell_fluxes(ref, prec):
+    nz, ny, nx, cx, cy = 2, 7, 9, 0.3, 0.2
+    qq, u, v = q(prec, U(nz, ny, nx), U(nz, ny, nx), U(nz, ny, nx))
+    o = ref(S + "upwind_advection", prec, q=qq, u=u, v=v, NZ=nz, NY=ny, NX=nx, cx=cx, cy=cy)
+    F = np.where(u >= 0, u * np.roll(qq, 1, 2), u * qq)  # through the face left of each cell
+    G = np.where(v >= 0, v * np.roll(qq, 1, 1), v * qq)
+    want = qq - cx * (np.roll(F, -1, 2) - F) - cy * (np.roll(G, -1, 1) - G)
+    close(o["qnew"], want, prec)
+    close(o["qnew"].sum(), qq.sum(), prec)  # flux form conserves the tracer
+
+
+@P("tridiag_columns")
+def test_tridiag_columns_matches_solve_banded(ref, prec):
+    ncol, nz = 5, 32
+    a, c = q(prec, rng.uniform(-1, 0, (ncol, nz)), rng.uniform(-1, 0, (ncol, nz)))
+    b, d = q(prec, rng.uniform(2.5, 4, (ncol, nz)), U(ncol, nz))
+    o = ref(S + "tridiag_columns", prec, a=a, b=b, c=c, d=d, NCOL=ncol, NZ=nz)
+    for col in range(ncol):
+        ab = np.zeros((3, nz))
+        ab[0, 1:], ab[1], ab[2, :-1] = c[col, :-1], b[col], a[col, 1:]
+        close(o["x"][col], linalg.solve_banded((1, 1), ab, d[col]), prec)
+
+
+@P("elastic_wave_2d")
+def test_elastic_wave_2d_virieux_steps(ref, prec):
+    nz, nx, nt, r = 9, 11, 2, 0.2
+    f = q(prec, *(U(nz, nx) for _ in range(5)))
+    b, lam, mu = q(prec, rng.uniform(0.5, 1, (nz, nx)), rng.uniform(1, 2, (nz, nx)), rng.uniform(0.5, 1, (nz, nx)))
+    names = ["vx", "vz", "txx", "tzz", "txz"]
+    o = ref(S + "elastic_wave_2d", prec, **dict(zip(names, f)), buoy=b, lam=lam, mu=mu, NT=nt, NZ=nz, NX=nx, r=r)
+    vx, vz, txx, tzz, txz = (x.copy() for x in f)
+    I = (slice(1, -1), slice(1, -1))
+
+    def dxf(a):  # forward difference along x at the interior: a[i][j+1] - a[i][j]
+        return a[1:-1, 2:] - a[1:-1, 1:-1]
+
+    def dxb(a):
+        return a[1:-1, 1:-1] - a[1:-1, :-2]
+
+    def dzf(a):
+        return a[2:, 1:-1] - a[1:-1, 1:-1]
+
+    def dzb(a):
+        return a[1:-1, 1:-1] - a[:-2, 1:-1]
+    for _ in range(nt):
+        vx[I] += r * b[I] * (dxf(txx) + dzb(txz))
+        vz[I] += r * b[I] * (dxb(txz) + dzf(tzz))
+        ex, ez = dxb(vx), dzb(vz)
+        txx[I] += r * ((lam[I] + 2 * mu[I]) * ex + lam[I] * ez)
+        tzz[I] += r * (lam[I] * ex + (lam[I] + 2 * mu[I]) * ez)
+        txz[I] += r * mu[I] * (dzf(vx) + dxf(vz))
+    for name, want in zip(names, (vx, vz, txx, tzz, txz)):
+        close(o[name], want, prec)
+
+
+@P("kessler_microphysics")
+def test_kessler_microphysics_step(ref, prec):
+    ncol, nz, dt, dz = 6, 30, 5.0, 300.0
+    theta, qv, qc, qr = q(prec, rng.uniform(285, 320, (ncol, nz)), rng.uniform(0, 0.02, (ncol, nz)),
+                          rng.uniform(0, 0.003, (ncol, nz)), rng.uniform(0, 0.003, (ncol, nz)))
+    rho, pk = q(prec, rng.uniform(0.3, 1.2, (ncol, nz)), rng.uniform(0.6, 1.0, (ncol, nz)))
+    o = ref(S + "kessler_microphysics", prec, theta=theta, qv=qv, qc=qc, qr=qr, rho=rho, pk=pk, NCOL=ncol, NZ=nz,
+            dt=dt, dz=dz)
+    # Klemp & Wilhelmson (1978) / DCMIP-2016, vectorized over all columns and levels
+    r = 0.001 * rho
+    vel = 36.34 * (qr * r) ** 0.1364 * np.sqrt(rho[:, :1] / rho)
+    flux = r * qr * vel
+    sed = np.empty_like(qr)
+    sed[:, :-1] = dt * (flux[:, 1:] - flux[:, :-1]) / (r[:, :-1] * dz)
+    sed[:, -1] = -dt * qr[:, -1] * vel[:, -1] / (0.5 * dz)
+    precl = rho[:, 0] * qr[:, 0] * vel[:, 0] / 1000
+    pc = 3.8 / (pk ** (1 / 0.2875) * 1000)
+    qrprod = qc - (qc - dt * np.maximum(0.001 * (qc - 0.001), 0)) / (1 + dt * 2.2 * qr ** 0.875)
+    qc2 = np.maximum(qc - qrprod, 0)
+    qr2 = np.maximum(qr + qrprod + sed, 0)
+    T = pk * theta
+    qvs = pc * np.exp(17.27 * (T - 273) / (T - 36))
+    prod = (qv - qvs) / (1 + qvs * (237.3 * 17.27 * 2.5e6 / 1003) / (T - 36) ** 2)
+    rq = r * qr2
+    ern = np.minimum.reduce([dt * (1.6 + 124.9 * rq ** 0.2046) * rq ** 0.525 / (2.55e8 / (pc * qvs) + 5.4e5)
+                             * np.maximum(qvs - qv, 0) / (r * qvs), np.maximum(-prod - qc2, 0), qr2])
+    cond = np.maximum(prod, -qc2)
+    close(o["precl"], precl, prec)
+    close(o["theta"], theta + 2.5e6 / (1003 * pk) * (cond - ern), prec, rtol=1e-4 if prec == "f32" else None)
+    close(o["qv"], np.maximum(qv - cond + ern, 0), prec)
+    close(o["qc"], qc2 + cond, prec)
+    close(o["qr"], qr2 - ern, prec)
+    assert np.any(ern > 0) and np.any(cond > 0) and np.any(qrprod > 0)  # every process is exercised
