@@ -164,3 +164,46 @@ class Refs:
 @pytest.fixture(scope="module")
 def ref(tmp_path_factory):
     return Refs(str(tmp_path_factory.mktemp("screfs")))
+
+
+DTYPE_ENUM = {np.float64: 1, np.float32: 2, np.int32: 7, np.int64: 8, np.uint8: 9, np.uint32: 11, np.uint64: 12}
+
+
+class InitCtx(ctypes.Structure):
+    """hpcab_init_ctx of include/hpcab/rng.h (the argument of a custom initializer)."""
+    _fields_ = [("size", ctypes.c_size_t), ("n_sizes", ctypes.c_size_t), ("size_names", ctypes.POINTER(ctypes.c_char_p)),
+                ("size_values", ctypes.POINTER(ctypes.c_int64)), ("n_arrays", ctypes.c_size_t),
+                ("array_names", ctypes.POINTER(ctypes.c_char_p)), ("arrays", ctypes.POINTER(ctypes.c_void_p)),
+                ("array_dtypes", ctypes.POINTER(ctypes.c_int)), ("array_counts", ctypes.POINTER(ctypes.c_size_t)),
+                ("target", ctypes.c_size_t), ("next_u64", ctypes.c_void_p), ("rng", ctypes.c_void_p)]
+
+
+def run_initializers(lib, sizes, arrays, seed=1):
+    """Fills arrays the way the library does for `{function: NAME}` inits, outside the library (to check
+    what an initializer draws): `arrays` lists (name, numpy dtype, count, NAME or a numpy array) in manifest
+    order; each initializer sees the sizes, the arrays before it and a 64-bit generator (an LCG here).
+    Returns {name: array}."""
+    state = [seed]
+
+    @ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_void_p)
+    def next_u64(_):
+        state[0] = (state[0] * 6364136223846793005 + 1442695040888963407) % 2 ** 64
+        return state[0] ^ (state[0] >> 29)
+    names = list(sizes)
+    bufs = [np.zeros(c, dtype=dt) if isinstance(f, str) else np.ascontiguousarray(f, dtype=dt) for _, dt, c, f in arrays]
+    c_snames = (ctypes.c_char_p * len(names))(*[s.encode() for s in names])
+    c_svals = (ctypes.c_int64 * len(names))(*[sizes[s] for s in names])
+    c_anames = (ctypes.c_char_p * len(arrays))(*[a[0].encode() for a in arrays])
+    c_ptrs = (ctypes.c_void_p * len(arrays))()
+    c_dtypes = (ctypes.c_int * len(arrays))(*[DTYPE_ENUM[np.dtype(a[1]).type] for a in arrays])
+    c_counts = (ctypes.c_size_t * len(arrays))(*[a[2] for a in arrays])
+    for t, (name, _, _, f) in enumerate(arrays):
+        for i in range(t + 1):
+            c_ptrs[i] = bufs[i].ctypes.data
+        if isinstance(f, str):
+            ctx = InitCtx(ctypes.sizeof(InitCtx), len(names), c_snames, c_svals, len(arrays), c_anames, c_ptrs, c_dtypes,
+                          c_counts, t, ctypes.cast(next_u64, ctypes.c_void_p), None)
+            fn = getattr(lib, f)
+            fn.restype = ctypes.c_int
+            assert fn(ctypes.byref(ctx)) == 0, f"initializer {f} failed"
+    return {a[0]: b for a, b in zip(arrays, bufs)}

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 from scipy import linalg
 
-from sc_refs import close, precisions, q, ref  # noqa: F401  (ref is a fixture)
+from sc_refs import close, precisions, q, ref, run_initializers  # noqa: F401  (ref is a fixture)
 
 D = "sc/dense_linear_algebra/"
 rng = np.random.default_rng(2024)
@@ -158,28 +158,8 @@ def test_durbin_solves_the_yule_walker_system(ref, prec):
 
 def test_durbin_initializer_draws_a_positive_definite_toeplitz(ref):
     """The custom initializer's r: toeplitz(1, r[:-1]) has eigenvalues >= 1/2 (the manifest's claim)."""
-    import ctypes
     n = 64
-    lib = ref.lib(D + "durbin", "f64")
-    r = np.empty(n)
-    state = [12345]
-
-    @ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_void_p)
-    def next_u64(_):
-        state[0] = (state[0] * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        return state[0]
-
-    class Ctx(ctypes.Structure):
-        _fields_ = [("size", ctypes.c_size_t), ("n_sizes", ctypes.c_size_t), ("size_names", ctypes.c_void_p),
-                    ("size_values", ctypes.c_void_p), ("n_arrays", ctypes.c_size_t), ("array_names", ctypes.c_void_p),
-                    ("arrays", ctypes.POINTER(ctypes.c_void_p)), ("array_dtypes", ctypes.c_void_p),
-                    ("array_counts", ctypes.POINTER(ctypes.c_size_t)), ("target", ctypes.c_size_t),
-                    ("next_u64", ctypes.c_void_p), ("rng", ctypes.c_void_p)]
-    arrays = (ctypes.c_void_p * 1)(r.ctypes.data)
-    counts = (ctypes.c_size_t * 1)(n)
-    ctx = Ctx(ctypes.sizeof(Ctx), 0, None, None, 1, None, arrays, None, counts, 0,
-              ctypes.cast(next_u64, ctypes.c_void_p), None)
-    assert lib.durbin_init_r(ctypes.byref(ctx)) == 0
+    r = run_initializers(ref.lib(D + "durbin", "f64"), {"N": n}, [("r", np.float64, n, "durbin_init_r")])["r"]
     assert np.all(np.abs(r) < 0.5)
     assert np.linalg.eigvalsh(linalg.toeplitz(np.r_[1.0, r[:-1]])).min() >= 0.5 - 1e-12
 
