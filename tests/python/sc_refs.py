@@ -74,9 +74,10 @@ def q(prec, *arrays):
 def close(got, want, prec, rtol=None, atol=None):
     """Elementwise |got - want| <= atol * max(1, max|want|) + rtol * |want| at the precision's band."""
     r0, a0 = BANDS[prec]
-    want = np.asarray(want, dtype=np.float64)
+    kind = np.complex128 if np.iscomplexobj(want) or np.iscomplexobj(got) else np.float64
+    want = np.asarray(want, dtype=kind)
     scale = max(1.0, float(np.max(np.abs(want)))) if want.size else 1.0
-    np.testing.assert_allclose(np.asarray(got, dtype=np.float64), want, rtol=rtol if rtol is not None else r0,
+    np.testing.assert_allclose(np.asarray(got, dtype=kind), want, rtol=rtol if rtol is not None else r0,
                                atol=(atol if atol is not None else a0) * scale)
 
 
