@@ -167,7 +167,7 @@ def ref(tmp_path_factory):
     return Refs(str(tmp_path_factory.mktemp("screfs")))
 
 
-DTYPE_ENUM = {np.float64: 1, np.float32: 2, np.int32: 7, np.int64: 8, np.uint8: 9, np.uint32: 11, np.uint64: 12}
+DTYPE_ENUM = {np.float64: 1, np.float32: 2, np.int8: 5, np.int16: 6, np.int32: 7, np.int64: 8, np.uint8: 9, np.uint32: 11, np.uint64: 12}
 
 
 class InitCtx(ctypes.Structure):
