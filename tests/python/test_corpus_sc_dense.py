@@ -229,3 +229,51 @@ def test_gemm_is_alpha_ab_plus_beta_c(ref, prec):
     A, B, C = q(prec, U(9, 7), U(7, 5), U(9, 5))
     o = ref(D + "gemm", prec, A=A, B=B, C=C, NI=9, NJ=5, NK=7, alpha=1.5, beta=0.5)
     close(o["C"], 1.5 * A @ B + 0.5 * C, prec)
+
+
+@P("ccsd_ladder")
+def test_ccsd_ladder_matches_einsum(ref, prec):
+    no, nv = 3, 5
+    W, T = q(prec, U(nv, nv, nv, nv), U(no, no, nv, nv))
+    o = ref(D + "ccsd_ladder", prec, W=W, T=T, NOCC=no, NVIR=nv)
+    close(o["R"], np.einsum("abcd,ijcd->ijab", W, T), prec)
+
+
+@P("ao_mo_half_transform")
+def test_ao_mo_half_transform_matches_einsum(ref, prec):
+    nao, nmo = 6, 4
+    G, C = q(prec, U(nao, nao, nao, nao), U(nao, nmo))
+    o = ref(D + "ao_mo_half_transform", prec, G=G, C=C, NAO=nao, NMO=nmo)
+    close(o["out"], np.einsum("pa,qb,pqrs->abrs", C, C, G), prec)
+
+
+@P("hermitian_rayleigh_ritz")
+def test_hermitian_rayleigh_ritz(ref, prec):
+    n, m = 14, 4
+    Hr, Hi, Xr, Xi = q(prec, U(n, n), U(n, n), U(n, m), U(n, m))
+    o = ref(D + "hermitian_rayleigh_ritz", prec, H_re=Hr, H_im=Hi, X_re=Xr, X_im=Xi, N=n, M=m)
+    Hu = np.triu(Hr + 1j * Hi, 1)
+    H = Hu + Hu.conj().T + np.diag(np.diag(Hr))
+    X = Xr + 1j * Xi
+    close(o["Y_re"] + 1j * o["Y_im"], H @ X, prec)
+    S = X.conj().T @ H @ X
+    close(o["S_re"] + 1j * o["S_im"], S, prec)
+    close(S, S.conj().T, "f64")  # a Hermitian projection
+
+
+@P("qr_householder")
+def test_qr_householder_matches_lapack_geqrf(ref, prec):
+    m, n = 13, 9
+    A = q(prec, U(m, n))
+    o = ref(D + "qr_householder", prec, A=A, M=m, N=n)
+    qr, tau = linalg.qr(A, mode="raw")[0]
+    close(o["A"], qr, prec)
+    close(o["tau"], tau, prec)
+
+
+@P("trsm")
+def test_trsm_matches_solve_triangular(ref, prec):
+    m, n = 11, 7
+    L, B = q(prec, U(m, m) + (m + 1) * np.eye(m), U(m, n))
+    o = ref(D + "trsm", prec, L=L, B=B, M=m, N=n, alpha=1.5)
+    close(o["B"], linalg.solve_triangular(L, 1.5 * B, lower=True), prec)
