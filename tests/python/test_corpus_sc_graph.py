@@ -123,3 +123,31 @@ def test_triangle_count_initializers_draw_a_symmetric_graph_with_triangles(ref):
     assert tri >= n  # every vertex on triangles (the offset triples)
     o = ref(G + "triangle_count", "f64", G_rowptr=a["G_rowptr"], G_col=a["G_col"], N=n, K=K)
     assert o["count"][0] == tri
+
+
+def test_brandes_single_source_matches_the_pair_dependency_definition(ref):
+    n, src = 60, 20
+    M = digraph(n, 3)
+    M = drop(M, cols=np.arange(0, n, 11))  # some unreachable vertices
+    o = ref(G + "brandes_single_source", "f64", G_rowptr=M.indptr.astype(np.int32), G_col=M.indices.astype(np.int32),
+            N=n, NE=M.nnz, SRC=src)
+    D = csgraph.shortest_path(M, unweighted=True)
+    # sigma[s][t]: number of shortest paths, by dynamic programming over distance from each source
+    sig = np.zeros((n, n))
+    A = M.toarray() > 0
+    for s in range(n):
+        sig[s, s] = 1
+        for dist in range(1, n):
+            for t in np.flatnonzero(D[s] == dist):
+                sig[s, t] = sum(sig[s, u] for u in np.flatnonzero(A[:, t]) if D[s, u] == dist - 1)
+    np.testing.assert_array_equal(o["level"], np.where(np.isinf(D[src]), -1, D[src]).astype(np.int32))
+    np.testing.assert_array_equal(o["sigma"], sig[src])
+    delta = np.zeros(n)
+    for v in range(n):
+        for t in range(n):
+            if t in (src, v) or not np.isfinite(D[src, t]):
+                continue
+            if np.isfinite(D[src, v]) and np.isfinite(D[v, t]) and D[src, v] + D[v, t] == D[src, t]:
+                delta[v] += sig[src, v] * sig[v, t] / sig[src, t]
+    close(o["delta"], delta, "f64")
+    assert delta.max() > 1

@@ -210,3 +210,20 @@ def test_hpcg_symgs_forward_then_backward_gauss_seidel(ref, prec):
     x1 = splinalg.spsolve_triangular(Lo, r.ravel() - sp.triu(A, 1) @ x.ravel(), lower=True)
     x2 = splinalg.spsolve_triangular(Up, r.ravel() - sp.tril(A, -1) @ x1, lower=False)
     close(o["x"].ravel(), x2, prec)
+
+
+@P("ilu0")
+def test_ilu0_reproduces_the_matrix_on_its_pattern(ref, prec):
+    n, K = 120, 4
+    a = run_initializers(ref.lib(K_ + "ilu0", prec), {"N": n, "K": K, "NNZ": n * (2 * K + 1)},
+                         [("A_rowptr", np.int32, n + 1, "npb_cg_rowptr"), ("A_col", np.int32, n * (2 * K + 1), "npb_cg_colidx"),
+                          ("A_val", np.float64 if prec == "f64" else np.float32, n * (2 * K + 1), "npb_cg_values")])
+    rp, ci, v = a["A_rowptr"], a["A_col"], a["A_val"].astype(np.float64)
+    o = ref(K_ + "ilu0", prec, A_val=v, A_rowptr=rp, A_col=ci, N=n, K=K)
+    F = sp.csr_matrix((o["A_val"].astype(np.float64), ci, rp), shape=(n, n)).toarray()
+    L, Um = np.tril(F, -1) + np.eye(n), np.triu(F)
+    A = sp.csr_matrix((v, ci, rp), shape=(n, n)).toarray()
+    pattern = A != 0
+    close((L @ Um)[pattern], A[pattern], prec)  # ILU(0)'s defining property
+    assert np.all(F[~pattern] == 0) and np.all(np.diag(Um) > 0)
+    assert np.abs((L @ Um)[~pattern]).max() > 1e-3  # the dropped fill-in is real: not an exact LU

@@ -355,3 +355,24 @@ def test_kessler_microphysics_step(ref, prec):
     close(o["qc"], qc2 + cond, prec)
     close(o["qr"], qr2 - ern, prec)
     assert np.any(ern > 0) and np.any(cond > 0) and np.any(qrprod > 0)  # every process is exercised
+
+
+@P("wave_3d_acoustic")
+def test_wave_3d_acoustic_eighth_order_step(ref, prec):
+    n = 13
+    up, u, c2 = q(prec, U(n, n, n), U(n, n, n), rng.uniform(0.01, 0.1, (n, n, n)))
+    o = ref(S + "wave_3d_acoustic", prec, u_prev=up, u=u, c2=c2, N=n)
+    w = [-205 / 72, 8 / 5, -1 / 5, 8 / 315, -1 / 560]
+    I = (slice(4, -4),) * 3
+    lap = 3 * w[0] * u[I]
+    for axis in range(3):
+        for r in range(1, 5):
+            lap = lap + w[r] * (np.roll(u, -r, axis)[I] + np.roll(u, r, axis)[I])
+    want = up.copy()
+    want[I] = 2 * u[I] - up[I] + c2[I] * lap
+    close(o["u_prev"], want, prec)
+    # the weights are the 8th-order central second derivative (h = 1): moments of the stencil
+    assert abs(w[0] + 2 * sum(w[1:])) < 1e-12  # constants are annihilated
+    assert abs(sum(2 * wr * r ** 2 for r, wr in enumerate(w)) - 2) < 1e-12  # d2/dx2 x^2 = 2
+    for p in (4, 6, 8):
+        assert abs(sum(2 * wr * r ** p for r, wr in enumerate(w))) < 1e-9  # higher even moments vanish
