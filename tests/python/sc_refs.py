@@ -153,6 +153,9 @@ class Refs:
                 ct = CT[prec if t == "real" else t]
                 args.append(named[a])
                 types.append(ct)
+        if os.environ.get("HPCAB_SC_REFS_LOG"):  # which (kernel, precision) pairs the cross-checks exercised
+            with open(os.environ["HPCAB_SC_REFS_LOG"], "a") as log:
+                log.write(f"{kernel} {prec}\n")
         fn = getattr(self.lib(kernel, prec), m["symbol"])
         fn.argtypes = types
         fn.restype = None
