@@ -53,6 +53,8 @@ CTYPE = {"f64": "double", "f32": "float", "f16": "uint16_t", "bf16": "uint16_t",
          "i16": "int16_t", "i32": "int32_t", "i64": "int64_t", "u8": "uint8_t", "u16": "uint16_t",
          "u32": "uint32_t", "u64": "uint64_t", "bool": "bool", "c64": "float _Complex",
          "c128": "double _Complex"}
+DTYPE_ENUM = {t: "HPCAB_" + t.upper() for t in ["f64", "f32", "f16", "bf16", "i8", "i16", "i32", "i64", "u8", "u16",
+                                                 "u32", "u64", "bool", "c64", "c128"]}
 INTEGER = {"i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"}
 
 
@@ -389,6 +391,7 @@ def prototype(m, prec):
 HARNESS_HEAD = r"""
 #define _POSIX_C_SOURCE 200809L
 #include "hpcab/kernel.h"
+#include "hpcab/rng.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -403,6 +406,7 @@ static inline uint64_t rng_u64(void)
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
 }
+static inline uint64_t rng_next(void *unused) { (void)unused; return rng_u64(); }
 static inline double rng_unit(void) { return (double)(rng_u64() >> 11) * 0x1p-53; }
 static inline double rng_normal(void)
 {
@@ -517,10 +521,12 @@ def harness(m, prec, env, timing):
         lines.append(f"  const size_t n_{an} = {n}u;")
         lines.append(f"  {ct} *{an} = xalloc(sizeof({ct}) * n_{an});")
         lines.append(f"  {ct} *{an}_copy = xalloc(sizeof({ct}) * n_{an});")
-    csr_done = set()
+    csr_done, filled = set(), set()
     for an, av in arrays.items():
         init = av.get("init")
         t = prec if av["dtype"] == "real" else av["dtype"]
+        if av["intent"] != "out":
+            filled.add(an)
         if av["intent"] == "out":
             lines.append(f"  memset({an}, 0xA5, sizeof(*{an}) * n_{an});")
             continue
@@ -562,7 +568,22 @@ def harness(m, prec, env, timing):
                 lines.append(f"    for (int64_t i = 0; i < {nnz}; i++) {{ {store_real(arrays[va]['dtype'], prec, va, 'i', 'draw(1, 0, 0, 0)')} }}")
             lines.append("    free(rp); free(ci); }")
         elif isinstance(init, dict) and "function" in init:
-            raise LintError(f"arrays.{an}: init function is not supported by the lint harness yet")
+            # a custom initializer: called like the library does (hpcab_init_ctx of hpcab/rng.h), with
+            # the sizes, every array filled so far (NULL for the others) and this harness's generator
+            fn, names = init["function"], list(arrays)
+            sn = list(env)
+            lines.append(f"  {{ extern int {fn}(const hpcab_init_ctx *);")
+            lines.append(f"    static const char *const sn[] = {{{', '.join(f'{chr(34)}{x}{chr(34)}' for x in sn)}}};")
+            lines.append(f"    static const int64_t sv[] = {{{', '.join(f'{env[x]}LL' for x in sn)}}};")
+            lines.append(f"    static const char *const an[] = {{{', '.join(f'{chr(34)}{x}{chr(34)}' for x in names)}}};")
+            ptrs = [x if (x == an or (x in filled)) else "NULL" for x in names]
+            lines.append(f"    void *const ap[] = {{{', '.join(ptrs)}}};")
+            dts = [DTYPE_ENUM[prec if arrays[x]['dtype'] == 'real' else arrays[x]['dtype']] for x in names]
+            lines.append(f"    static const hpcab_dtype ad[] = {{{', '.join(dts)}}};")
+            lines.append(f"    const size_t ac[] = {{{', '.join(f'n_{x}' for x in names)}}};")
+            lines.append(f"    const hpcab_init_ctx ctx = {{sizeof(hpcab_init_ctx), {len(sn)}, sn, sv, {len(names)}, an, ap, ad, ac,"
+                         f" {names.index(an)}, rng_next, NULL}};")
+            lines.append(f'    if ({fn}(&ctx)) {{ fprintf(stderr, "harness: initializer {fn} failed\\n"); exit(3); }} }}')
         else:
             dist, dom, lo, hi = 1, 0, 0.0, 0.0
             if isinstance(init, dict):

@@ -10,10 +10,22 @@
       hpcab-judge grade K K/reference.c --check-only --test-sizes --json (the judge runs it twice in
       the sandbox: determinism by the ratio rule, then correctness against itself).
 
-(b) and (d) run on a pool of --jobs threads (2 in CI). Every kernel is checked; nothing is sampled.
+(b) and (d) run on a pool of --jobs threads (2 in CI).
+
+Sampling (the CI budget). (a) and (c) are cheap and always cover every kernel. (b) and (d) cover every
+kernel by default, or a random sample of them:
+  --sample N | all     (default: $HPCAB_CORPUS_SAMPLE; when that is unset, all, except under CI=true,
+                       where it is DEFAULT_CI_SAMPLE kernels)
+  --seed S             (default: $HPCAB_CORPUS_SEED; when unset, a fresh random seed)
+The sample is drawn per track (llr, sc, ml) in proportion to the track's size, with at least one kernel
+of each track, from a generator seeded with S; the seed, the sample size and the sampled kernels are
+printed first, so a failing CI run is reproduced with HPCAB_CORPUS_SEED=S HPCAB_CORPUS_SAMPLE=N. The full
+validation is HPCAB_CORPUS_SAMPLE=all (tools/test.sh samples unless told otherwise; a plain
+`meson test --suite corpus` outside CI validates everything).
 Prints one line per failure, then a summary with the wall time; exits 0 when all pass, 1 otherwise.
 
-Usage: corpus_validate.py --build BUILD_DIR [--jobs N] [--state-dir DIR] [--cc CC] PATH...
+Usage: corpus_validate.py --build BUILD_DIR [--jobs N] [--state-dir DIR] [--cc CC] [--sample N|all]
+                          [--seed S] PATH...
   PATH: kernel directories, or directories searched for kernel.yaml (e.g. kernels/).
 """
 import argparse
@@ -21,6 +33,7 @@ import concurrent.futures
 import json
 import os
 import pathlib
+import random
 import shutil
 import subprocess
 import sys
@@ -28,6 +41,7 @@ import tempfile
 import time
 
 TOP = pathlib.Path(__file__).resolve().parents[2]
+DEFAULT_CI_SAMPLE = 120  # kernels compiled and graded per CI run (every kernel's manifest and draws are checked)
 
 
 def kernel_dirs(paths):
@@ -50,6 +64,48 @@ def manifest_fields(kdir):
         elif line.startswith("reference:"):
             reference = line.split(":", 1)[1].split("#")[0].strip().strip("\"'")
     return precisions, reference
+
+
+def track_of(kdir):
+    """The track of a kernel directory: its first path component under kernels/ (llr, sc, ml, ...)."""
+    parts = kdir.parts
+    return parts[parts.index("kernels") + 1] if "kernels" in parts[:-1] else "?"
+
+
+def choose_sample(dirs, size, seed):
+    """A seeded random sample of `size` kernel directories, drawn per track in proportion to the track's
+    size (largest remainders), at least one per track; returned in the input order."""
+    if size >= len(dirs):
+        return list(dirs)
+    tracks = {}
+    for d in dirs:
+        tracks.setdefault(track_of(d), []).append(d)
+    quota = {t: max(1, len(ks) * size // len(dirs)) for t, ks in tracks.items()}
+    rest = sorted(tracks, key=lambda t: -(len(tracks[t]) * size % len(dirs)))
+    i = 0
+    while sum(quota.values()) < size and rest:
+        t = rest[i % len(rest)]
+        if quota[t] < len(tracks[t]):
+            quota[t] += 1
+        i += 1
+    rng = random.Random(seed)
+    chosen = set()
+    for t in sorted(tracks):
+        chosen.update(rng.sample(tracks[t], min(quota[t], len(tracks[t]))))
+    return [d for d in dirs if d in chosen]
+
+
+def sample_settings(args):
+    """(size or None for all, seed) from the options, then the environment, then the CI default."""
+    text = args.sample if args.sample is not None else os.environ.get("HPCAB_CORPUS_SAMPLE", "")
+    if not text:
+        text = str(DEFAULT_CI_SAMPLE) if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "all"
+    size = None if text.strip().lower() == "all" else int(text)
+    if size is not None and size < 1:
+        raise ValueError("the sample size must be a positive number or 'all'")
+    seed_text = args.seed if args.seed is not None else os.environ.get("HPCAB_CORPUS_SEED", "")
+    seed = int(seed_text) if seed_text else random.SystemRandom().randrange(1, 2 ** 31)
+    return size, seed
 
 
 def compile_reference(cc, kdir, reference, prec, outdir):
@@ -104,8 +160,15 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--state-dir", help="keep the judge's state (build cache) here instead of a temporary one")
     ap.add_argument("--cc", default=os.environ.get("CC", "cc"))
+    ap.add_argument("--sample", help="compile and grade N kernels drawn at random, or 'all' (see above)")
+    ap.add_argument("--seed", help="seed of the sample (see above)")
     ap.add_argument("paths", nargs="+")
     args = ap.parse_args()
+    try:
+        size, seed = sample_settings(args)
+    except ValueError as e:
+        print(f"corpus_validate: {e}", file=sys.stderr)
+        return 2
     build = pathlib.Path(args.build)
     judge, check = build / "tools" / "hpcab-judge", build / "tests" / "corpus_check"
     dirs = [d.resolve() for d in kernel_dirs(args.paths)]
@@ -141,11 +204,20 @@ def main():
         return 1
     t_c = time.monotonic() - t0 - t_a
 
-    # (b) and (d), per kernel on the pool
+    # (b) and (d), per kernel on the pool: every loaded kernel, or the sample
+    graded = loaded if size is None else choose_sample(loaded, size, seed)
+    if size is None:
+        print(f"corpus: compiling and grading all {len(loaded)} kernels (HPCAB_CORPUS_SAMPLE=all)", flush=True)
+    else:
+        print(f"corpus: compiling and grading a sample of {len(graded)} of {len(loaded)} kernels, seed {seed} "
+              f"(rerun it: HPCAB_CORPUS_SEED={seed} HPCAB_CORPUS_SAMPLE={size}; everything: HPCAB_CORPUS_SAMPLE=all)",
+              flush=True)
+        print("sample: " + " ".join(str(d.relative_to(TOP / "kernels")) if d.is_relative_to(TOP / "kernels") else str(d)
+                                    for d in graded), flush=True)
     slow = []
     with tempfile.TemporaryDirectory(prefix="hpcab-corpus-") as tmp:
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            futs = [pool.submit(check_kernel, args, judge, d, pathlib.Path(tmp)) for d in loaded]
+            futs = [pool.submit(check_kernel, args, judge, d, pathlib.Path(tmp)) for d in graded]
             for f in concurrent.futures.as_completed(futs):
                 kdir, problems, secs = f.result()
                 slow.append((secs, kdir))
@@ -153,8 +225,8 @@ def main():
                     note(kdir, p)
     total = time.monotonic() - t0
     slow.sort(reverse=True)
-    print(f"corpus: {len(dirs)} kernels, {len(dirs) - len(failures)} pass, {len(failures)} fail; "
-          f"{total:.1f} s wall on {args.jobs} jobs (manifests {t_a:.1f} s, draws {t_c:.1f} s, "
+    print(f"corpus: {len(dirs)} kernels ({len(graded)} compiled and graded), {len(dirs) - len(failures)} pass, "
+          f"{len(failures)} fail; {total:.1f} s wall on {args.jobs} jobs (manifests {t_a:.1f} s, draws {t_c:.1f} s, "
           f"compile+grade {total - t_a - t_c:.1f} s)")
     print("slowest: " + ", ".join(f"{k.relative_to(TOP) if k.is_relative_to(TOP) else k} {s:.1f} s"
                                   for s, k in slow[:5]))

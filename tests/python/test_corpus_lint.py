@@ -100,3 +100,13 @@ def test_arrays_over_4_gib_at_the_top_of_the_range_fail_the_lint(tmp_path):
     (k / "kernel.yaml").write_text(text)
     p = lint(str(k))
     assert p.returncode == 1 and "GiB" in p.stdout
+
+
+def test_custom_initializer_runs_in_the_harness_and_its_failure_is_reported(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/sc/dense_linear_algebra/durbin")
+    p = lint(str(k))
+    assert p.returncode == 0, p.stdout + p.stderr
+    src = (k / "reference.c").read_text().replace("  return 0;\n}", "  return 1;\n}")
+    (k / "reference.c").write_text(src)
+    p = lint(str(k))
+    assert p.returncode == 1 and "initializer durbin_init_r failed" in p.stdout

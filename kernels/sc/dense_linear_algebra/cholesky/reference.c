@@ -1,17 +1,20 @@
-/* cholesky: L lower triangular with L * L^T = A (A spd, row-major); L's upper triangle is set to zero. */
+/* cholesky (PolyBench/C 4.2): row i: A[i][j] = (A[i][j] - sum_{k<j} A[i][k] A[j][k]) / A[j][j] for j < i,
+ * then A[i][i] = sqrt(A[i][i] - sum_{k<i} A[i][k]^2) (k ascending). Reads and writes j <= i only. */
 #include "hpcab/kernel.h"
 #include <math.h>
 
-void cholesky(real_t *restrict L, const real_t *restrict A, int64_t N)
+void cholesky(real_t *restrict A, int64_t N)
 {
   for (int64_t i = 0; i < N; i++) {
-    for (int64_t j = 0; j <= i; j++) {
+    for (int64_t j = 0; j < i; j++) {
       real_t s = A[i * N + j];
       for (int64_t k = 0; k < j; k++)
-        s -= L[i * N + k] * L[j * N + k];
-      L[i * N + j] = i == j ? (real_t)sqrt((double)s) : s / L[j * N + j];
+        s -= A[i * N + k] * A[j * N + k];
+      A[i * N + j] = s / A[j * N + j];
     }
-    for (int64_t j = i + 1; j < N; j++)
-      L[i * N + j] = 0;
+    real_t d = A[i * N + i];
+    for (int64_t k = 0; k < i; k++)
+      d -= A[i * N + k] * A[i * N + k];
+    A[i * N + i] = (real_t)sqrt((double)d);
   }
 }
