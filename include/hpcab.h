@@ -22,6 +22,7 @@
 #include "hpcab/fill.h"
 #include "hpcab/hash.h"
 #include "hpcab/init.h"
+#include "hpcab/invoke.h"
 #include "hpcab/judge.h"
 #include "hpcab/manifest.h"
 #include "hpcab/mwu.h"

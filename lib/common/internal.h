@@ -98,6 +98,21 @@ void hpcab__child_unregister(int slot);
  */
 typedef void (*hpcab__chunk_fn)(void *ctx, size_t chunk, size_t begin, size_t end);
 
+/**
+ * The size-field rule of public structs (DESIGN.md §3): copies a caller's struct, whose first member
+ * is its `size_t size`, into *dst of today's layout (dst_size bytes), zero-filling the tail an older,
+ * shorter caller lacks. Accepts src->size from first_size (the first released layout) up to
+ * dst_size; otherwise HPCAB_E_INVALID naming `what`. dst->size is set to dst_size.
+ */
+hpcab_status hpcab__struct_in(void *dst, size_t dst_size, const void *src, size_t first_size, const char *what);
+
+/**
+ * The other half: copies today's struct src (src_size bytes) into the caller's *dst, only as many
+ * bytes as dst->size says it has room for, keeping dst->size. HPCAB_E_INVALID naming `what` when
+ * dst is NULL or dst->size is below first_size.
+ */
+hpcab_status hpcab__struct_out(void *dst, const void *src, size_t src_size, size_t first_size, const char *what);
+
 /** The names of hpcab_mode values, by value (lib/store/session.c). */
 extern const char *const hpcab__mode_names[3];
 

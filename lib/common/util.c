@@ -191,3 +191,27 @@ void hpcab__replace_all(char **text, const char *what, const char *with)
   free(*text);
   *text = out;
 }
+
+hpcab_status hpcab__struct_in(void *dst, size_t dst_size, const void *src, size_t first_size, const char *what)
+{
+  size_t n = 0;
+  if (src) memcpy(&n, src, sizeof n);
+  if (!src || n < first_size || n > dst_size)
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: %s (size %zu: from %zu to %zu bytes)", what,
+                         src ? "a struct of an unknown layout" : "NULL", n, first_size, dst_size);
+  memset(dst, 0, dst_size);
+  memcpy(dst, src, n);
+  memcpy(dst, &dst_size, sizeof dst_size);
+  return HPCAB_OK;
+}
+
+hpcab_status hpcab__struct_out(void *dst, const void *src, size_t src_size, size_t first_size, const char *what)
+{
+  size_t n = 0;
+  if (dst) memcpy(&n, dst, sizeof n);
+  if (!dst || n < first_size)
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: result %s (size %zu, at least %zu bytes)", what, dst ? "too small" : "NULL",
+                         n, first_size);
+  memcpy((char *)dst + sizeof n, (const char *)src + sizeof n, (n < src_size ? n : src_size) - sizeof n);
+  return HPCAB_OK;
+}

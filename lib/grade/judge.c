@@ -7,7 +7,6 @@
  * protocol of lib/measure/timing.c per timed input, crediting, plausibility) → S_i → store.
  */
 #include <dlfcn.h>
-#include <sched.h>
 #include <sodium.h>
 #include <limits.h>
 #include <stddef.h>
@@ -33,6 +32,7 @@
 #include "hpcab/timing.h"
 #include "hpcab/topo.h"
 #include "hpcab/version.h"
+#include "hpcab/invoke.h"
 #include "hpcab/worker.h"
 #include "hpcab/sizes.h"
 #include "hpcab/credit.h"
@@ -41,7 +41,6 @@
 #include "hpcab/session.h"
 #include "internal.h"
 #include "judge_internal.h"
-#include "rng_internal.h"
 #include "strbuf.h"
 
 
@@ -54,7 +53,6 @@
 #define TOP_INDEX (UINT64_C(1) << 19) /* the draw index of the correctness draw at the top corner */
 #define DRAWS_PER_INPUT 4
 #define SCORE_CALLS 5
-#define MAX_CPUS 1024
 
 typedef struct {
   hpcab_judge_options o;
@@ -68,15 +66,8 @@ typedef struct {
   hpcab_topo *topo;
   hpcab_machine_profile profile;
   unsigned threads;
-  char **env;
-  size_t nenv;
-  const char *cand_env[16]; /* the candidate's share of env: the OpenMP variables only */
-  size_t ncand_env;
-  unsigned cpus[MAX_CPUS];
-  size_t ncpus;
   hpcab_build *ref_b, *base_b, *cand_b;
   void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
-  int inputs_sealed; /* the correctness stage's workers had sealed, read-only inputs */
   int unrepeatable;  /* a worker was killed from outside: the verdict is reported, never cached */
   hpcab_verdict *v;
   char cache_key[65];
@@ -174,20 +165,6 @@ static hpcab_status machine_setup(judge *j)
   if (j->threads > cores)
     return hpcab__seterr(HPCAB_E_INVALID, "--threads %u: the machine has %u physical cores (one thread per core)",
                          j->threads, cores);
-  st = hpcab_topo_worker_env(j->topo, j->threads, &j->env);
-  if (st) return st;
-  for (j->nenv = 0; j->env[j->nenv]; j->nenv++) {
-    /* the BLAS thread counts matter only to the trusted sides (only they link the BLAS); the
-       candidate sees nothing but what OpenMP reads */
-    if (strncmp(j->env[j->nenv], "OMP_", 4) == 0 && j->ncand_env < sizeof j->cand_env / sizeof *j->cand_env)
-      j->cand_env[j->ncand_env++] = j->env[j->nenv];
-  }
-  int cpus[MAX_CPUS];
-  size_t n = 0;
-  st = hpcab_topo_worker_cpus(j->topo, j->threads, cpus, MAX_CPUS, &n);
-  if (st) return st;
-  for (size_t i = 0; i < n; i++) j->cpus[i] = (unsigned)cpus[i];
-  j->ncpus = n;
   /* the machine profile (peak bandwidth) for the roofline rule, cached per machine; a check-only
      run never times, so it needs none (and does not measure one on a busy machine) */
   if (j->o.check_only) return HPCAB_OK;
@@ -221,205 +198,7 @@ static hpcab_status build_one(judge *j, const char *source, int trusted, hpcab_b
 }
 
 /* ---------------------------------------------------------------------------------------------- */
-/* one set of sizes: the shared arena and the workers of both sides                               */
-
-/* Exchangeability (DESIGN.md §8): the reference's and the candidate's workers map one arena, so both
-   read the same physical input pages and write the same physical output pages, and both are pinned
-   alike (their calling threads on cpus[0], where the judge's thread waits during the timing stage).
-   Before every call, whatever its side and its place in the round, the judge does the same two
-   things: it writes the round's values into every in and inout array (from its staging copy), and
-   the worker call poisons every out array. After the round's first call the judge saves that call's
-   outputs; after the second it compares the two. */
-typedef struct {
-  hpcab_arena *arena;
-  hpcab_worker *worker[2];
-  hpcab_worker_arg *args;
-  size_t nargs;
-  hpcab_scalar *scalars;
-  size_t nscalars;
-  hpcab_call_result res[2];
-  size_t narrays;
-  void **stage;          /* in/inout array i: the values every call of the round starts from (NULL
-                            for in arrays when direct_in) */
-  int direct_in;         /* in arrays are staged straight into the arena, once a round */
-  void **first;          /* out/inout array i: the output of the round's first call */
-  int calls;             /* calls made in the current round */
-  hpcab_side first_side; /* the side of the round's first call */
-} jinput;
-
-static void input_close(jinput *in)
-{
-  for (int s = 0; s < 2; s++) hpcab_worker_free(in->worker[s]);
-  hpcab_arena_free(in->arena);
-  for (size_t i = 0; i < in->narrays; i++) {
-    if (in->stage) hpcab__aligned_free(in->stage[i]);
-    if (in->first) hpcab__aligned_free(in->first[i]);
-  }
-  free(in->stage);
-  free(in->first);
-  free(in->args);
-  free(in->scalars);
-  memset(in, 0, sizeof *in);
-}
-
-/* Sets the scalar argument values (sizes, params) from a draw. */
-static void input_scalars(judge *j, jinput *in, const hpcab_draw *d)
-{
-  size_t k = 0;
-  for (size_t a = 0; a < hpcab_manifest_arg_count(j->m); a++) {
-    size_t idx;
-    hpcab_arg_kind kind = hpcab_manifest_arg(j->m, a, &idx);
-    if (kind == HPCAB_ARG_SIZE) {
-      in->scalars[k++].i64 = hpcab_sizes_get(hpcab_draw_sizes(d), idx);
-    } else if (kind == HPCAB_ARG_PARAM) {
-      double v = hpcab_draw_param(d, idx);
-      hpcab_scalar *s = &in->scalars[k++];
-      switch (hpcab_manifest_param_dtype(j->m, idx, j->prec)) {
-      case HPCAB_F64: s->f64 = v; break;
-      case HPCAB_F32: s->f32 = (float)v; break;
-      case HPCAB_F16: s->u16 = hpcab_f32_to_f16((float)v); break;
-      case HPCAB_BF16: s->u16 = hpcab_f32_to_bf16((float)v); break;
-      case HPCAB_I32: s->i32 = (int32_t)v; break;
-      default: s->i64 = (int64_t)v; break;
-      }
-    }
-  }
-}
-
-static hpcab_dtype worker_scalar_dtype(hpcab_dtype d)
-{
-  return d == HPCAB_F16 || d == HPCAB_BF16 ? HPCAB_U16 : d;
-}
-
-/* Judge-side buffers: staging for in/inout arrays, the first call's outputs for out/inout arrays. */
-static hpcab_status input_buffers(jinput *in, const hpcab_draw *d)
-{
-  in->narrays = hpcab_draw_array_count(d);
-  in->stage = calloc(in->narrays ? in->narrays : 1, sizeof *in->stage);
-  in->first = calloc(in->narrays ? in->narrays : 1, sizeof *in->first);
-  if (!in->stage || !in->first) return hpcab__nomem("judge buffers", in->narrays * sizeof *in->stage);
-  for (size_t i = 0; i < in->narrays; i++) {
-    size_t bytes = hpcab_draw_array_bytes(d, i);
-    hpcab_intent it = hpcab_draw_array_intent(d, i);
-    if ((it == HPCAB_INTENT_INOUT || (it == HPCAB_INTENT_IN && !in->direct_in)) &&
-        !(in->stage[i] = hpcab__aligned_alloc(bytes ? bytes : 1)))
-      return hpcab__nomem("staged input", bytes);
-    if (it != HPCAB_INTENT_IN && !(in->first[i] = hpcab__aligned_alloc(bytes ? bytes : 1)))
-      return hpcab__nomem("saved output", bytes);
-  }
-  return HPCAB_OK;
-}
-
-/* Creates the arena for the draw's sizes and a worker per side running objects[side], both bound to
-   it. On a worker that cannot start (library will not load, symbol missing) sets the verdict and
-   returns HPCAB_E_WORKER. */
-static hpcab_status input_open(judge *j, const hpcab_draw *d, const char *const objects[2], jinput *in, int timed)
-{
-  memset(in, 0, sizeof *in);
-  size_t na = hpcab_draw_array_count(d);
-  hpcab_arena_spec *specs = calloc(na ? na : 1, sizeof *specs);
-  size_t nargs = hpcab_manifest_arg_count(j->m);
-  in->args = calloc(nargs ? nargs : 1, sizeof *in->args);
-  in->scalars = calloc(nargs ? nargs : 1, sizeof *in->scalars);
-  if (!specs || !in->args || !in->scalars) {
-    free(specs);
-    input_close(in);
-    return hpcab__nomem("judge input", na * sizeof *specs);
-  }
-  for (size_t i = 0; i < na; i++) {
-    specs[i].size = sizeof specs[i];
-    specs[i].name = hpcab_manifest_array_name(j->m, i);
-    specs[i].bytes = hpcab_draw_array_bytes(d, i);
-    specs[i].intent = hpcab_draw_array_intent(d, i);
-    specs[i].elem_size = hpcab_dtype_size(hpcab_draw_array_dtype(d, i));
-  }
-  for (size_t a = 0; a < nargs; a++) {
-    size_t idx;
-    hpcab_arg_kind kind = hpcab_manifest_arg(j->m, a, &idx);
-    if (kind == HPCAB_ARG_ARRAY) {
-      in->args[a].kind = HPCAB_WORKER_ARG_ARRAY;
-      in->args[a].array = idx;
-    } else {
-      in->args[a].kind = HPCAB_WORKER_ARG_SCALAR;
-      in->args[a].dtype = kind == HPCAB_ARG_SIZE ? HPCAB_I64
-                                                 : worker_scalar_dtype(hpcab_manifest_param_dtype(j->m, idx, j->prec));
-      in->nscalars++;
-    }
-  }
-  in->nargs = nargs;
-  in->direct_in = timed;
-  input_scalars(j, in, d);
-  hpcab_status st = input_buffers(in, d);
-  if (!st) st = hpcab_arena_new(specs, na, &in->arena);
-  for (int s = 0; s < 2 && !st; s++) {
-    hpcab_worker_options wo;
-    hpcab_worker_options_init(&wo);
-    wo.worker_path = j->o.worker_path;
-    wo.library = objects[s];
-    wo.symbol = hpcab_manifest_symbol(j->m);
-    wo.args = in->args;
-    wo.nargs = nargs;
-    wo.arena = in->arena;
-    wo.threads = j->threads;
-    wo.env = s == HPCAB_SIDE_CANDIDATE ? j->cand_env : (const char *const *)j->env;
-    wo.nenv = s == HPCAB_SIDE_CANDIDATE ? j->ncand_env : j->nenv;
-    wo.cpus = j->cpus;
-    wo.ncpus = j->ncpus;
-    wo.call_timeout_s = j->o.call_timeout_s > 0 ? j->o.call_timeout_s : 10.0;
-    /* Timed calls skip hashing the inputs before and after every call when the inputs are sealed
-       (F_SEAL_FUTURE_WRITE, mapped read-only: a write faults and is reported as wrote_input): the
-       hash cost more than an s000 call. The correctness stage keeps it as a second layer. */
-    if (timed && j->inputs_sealed) wo.flags |= HPCAB_WORKER_NO_INPUT_HASH;
-    st = hpcab_worker_new(&wo, &in->worker[s]);
-    if (!st && timed && j->o.timed_worker) j->o.timed_worker(j->o.hook_ctx, s, hpcab_worker_pid(in->worker[s]));
-    if (!st && !timed && s == HPCAB_SIDE_CANDIDATE)
-      j->inputs_sealed = hpcab_worker_guard(in->worker[s], HPCAB_GUARD_SEALED_INPUTS, NULL) == 1;
-    if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
-      fail(j, "load_error", "the candidate cannot be loaded: %s", hpcab_last_error());
-      st = HPCAB_E_WORKER;
-    } else if (st) {
-      hpcab__error_prefix("starting the %s worker", s ? "candidate" : "reference");
-    }
-  }
-  free(specs);
-  if (st) input_close(in);
-  else if (!*j->v->guards) hpcab__vset(&j->v->guards, "%s", hpcab_worker_guards(in->worker[HPCAB_SIDE_CANDIDATE]));
-  return st;
-}
-
-/* The judge's own work between calls (fills, perturbation, checks) runs on j->threads threads only
-   for arrays of at least this many bytes: below it, starting the threads (a cross-CPU wake-up each)
-   costs more than they save, and a timed round of a small kernel would wait mostly for them. */
-#define PARALLEL_MIN_BYTES ((size_t)4 << 20)
-
-static unsigned work_threads(const judge *j, size_t bytes)
-{
-  return bytes >= PARALLEL_MIN_BYTES ? j->threads : 1;
-}
-
-/* Where the round's values of in/inout array i go: its staging buffer, or the arena for an in array
-   staged directly; NULL for an out array. */
-static void *stage_target(jinput *in, size_t i)
-{
-  if (in->stage[i]) return in->stage[i];
-  return in->direct_in && hpcab_arena_intent(in->arena, i) == HPCAB_INTENT_IN ? hpcab_arena_data(in->arena, i) : NULL;
-}
-
-/* Stages draw d's values of every in/inout array (round >= 0: with that round's perturbation) and
-   starts a new round. */
-static hpcab_status input_stage(judge *j, jinput *in, hpcab_draw *d, int64_t round)
-{
-  for (size_t i = 0; i < in->narrays; i++) {
-    void *dst = stage_target(in, i);
-    if (!dst) continue;
-    unsigned threads = work_threads(j, hpcab_draw_array_bytes(d, i));
-    hpcab_status st = round >= 0 ? hpcab_draw_perturb(d, i, dst, (uint64_t)round, threads)
-                                 : hpcab_draw_fill(d, i, dst, threads);
-    if (st) return st;
-  }
-  in->calls = 0;
-  return HPCAB_OK;
-}
+/* calls through a pair (hpcab/invoke.h) and what their verdicts mean for the grade                */
 
 /* Appends a flag to the verdict (line 0: found at run time, not in the source). */
 static hpcab_status add_flag(judge *j, int line, const char *category, const char *message, int forbidden)
@@ -456,11 +235,11 @@ static int killed_from_outside(const hpcab_call_result *r)
    reference worker killed from outside ends the grade as a crash (with a verdict: exit 1, JSON). A
    candidate that left the floating-point environment changed (flush-to-zero, denormals-are-zero, a
    rounding mode: the hand-written form of the unsafe math the judge refuses as flags or pragmas) is
-   `rejected`, with a refused `fp-env` flag. */
-static hpcab_status side_result(judge *j, jinput *in, int side, hpcab_status st, const char *when)
+   `rejected`, with a refused `fp-env` flag. Returns HPCAB_OK for an ok call, HPCAB_E_WORKER when the
+   verdict was set. */
+static hpcab_status side_result(judge *j, int side, const hpcab_call_result *r, const char *when)
 {
-  hpcab_call_result *r = &in->res[side];
-  if (st && st != HPCAB_E_STATE) return st;
+  hpcab_status st;
   if (r->outcome == HPCAB_OUTCOME_OK) return HPCAB_OK;
   if (killed_from_outside(r)) j->unrepeatable = 1;
   if (side == HPCAB_SIDE_REFERENCE && killed_from_outside(r)) {
@@ -481,82 +260,44 @@ static hpcab_status side_result(judge *j, jinput *in, int side, hpcab_status st,
   return HPCAB_E_WORKER;
 }
 
-/* One call of `side` in the current round: writes the staged values into the in/inout arrays, calls
-   (the worker poisons the out arrays first), and saves the outputs of the round's first call. */
-static hpcab_status call_side(judge *j, jinput *in, int side, const char *when)
+/* One call of `side` in the current round of pair iv, its verdict mapped as side_result does. */
+static hpcab_status call_side(judge *j, hpcab_invoke *iv, int side, const char *when)
 {
-  for (size_t i = 0; i < in->narrays; i++)
-    if (in->stage[i]) memcpy(hpcab_arena_data(in->arena, i), in->stage[i], hpcab_arena_bytes(in->arena, i));
-  hpcab_call_result *r = &in->res[side];
-  memset(r, 0, sizeof *r);
-  r->size = sizeof *r;
-  hpcab_status st = side_result(j, in, side, hpcab_worker_call(in->worker[side], in->scalars, r), when);
-  if (st) return st;
-  if (in->calls++ == 0) {
-    in->first_side = (hpcab_side)side;
-    for (size_t i = 0; i < in->narrays; i++)
-      if (in->first[i])
-        hpcab__parallel_copy(in->first[i], hpcab_arena_data(in->arena, i), hpcab_arena_bytes(in->arena, i), j->threads);
-  }
-  return HPCAB_OK;
+  hpcab_call_result r = {.size = sizeof r};
+  hpcab_status st = hpcab_invoke_call(iv, (hpcab_side)side, &r);
+  if (st && st != HPCAB_E_STATE) return st;
+  return side_result(j, side, &r, when);
 }
 
-/* One empty round trip of `side` (its call overhead). */
-static hpcab_status ping_side(judge *j, jinput *in, int side, double *ns)
+/* A pair for draw d's sizes with both sides started: objects[side]. On a candidate that cannot be
+   loaded (library or symbol missing) sets the verdict and returns HPCAB_E_WORKER. */
+static hpcab_status pair_open(judge *j, const hpcab_draw *d, const char *const objects[2], int timed,
+                              hpcab_invoke **out)
 {
-  hpcab_call_result *r = &in->res[side];
-  memset(r, 0, sizeof *r);
-  r->size = sizeof *r;
-  hpcab_status st = side_result(j, in, side, hpcab_worker_ping(in->worker[side], r), "overhead probe");
-  if (!st) *ns = (double)r->elapsed_ns;
-  return st;
-}
-
-/* Describes array i's layout for the checks. */
-static void check_spec(judge *j, const hpcab_draw *d, size_t i, int64_t *shape, hpcab_check_spec *spec)
-{
-  memset(spec, 0, sizeof *spec);
-  spec->size = sizeof *spec;
-  spec->dtype = hpcab_draw_array_dtype(d, i);
-  spec->precision = j->prec;
-  size_t nd = hpcab_manifest_array_ndim(j->m, i);
-  if (nd > HPCAB_CHECK_MAX_NDIM) {
-    /* flatten: the report's index is then flat */
-    shape[0] = (int64_t)hpcab_draw_array_elements(d, i);
-    nd = 1;
-  } else {
-    for (size_t k = 0; k < nd; k++) hpcab_manifest_array_extent(j->m, i, hpcab_draw_sizes(d), k, &shape[k]);
-  }
-  spec->ndim = (int)nd;
-  spec->shape = shape;
-  int64_t l = 1;
-  if (hpcab_manifest_accumulate(j->m, i, hpcab_draw_sizes(d), &l) != HPCAB_OK || l < 1) l = 1;
-  spec->accumulate = l;
-  spec->threads = work_threads(j, hpcab_draw_array_bytes(d, i));
-}
-
-/* Compares every out/inout array of the round's two calls, the candidate's against the reference's;
-   *ok = 0 and the reason in *line (cap bytes) on the first mismatch. */
-static hpcab_status compare_outputs(judge *j, jinput *in, const hpcab_draw *d, int *ok, char *line, size_t cap)
-{
-  *ok = 1;
-  for (size_t i = 0; i < in->narrays; i++) {
-    if (!in->first[i]) continue;
-    const void *now = hpcab_arena_data(in->arena, i);
-    const void *ref = in->first_side == HPCAB_SIDE_REFERENCE ? in->first[i] : now;
-    const void *cand = in->first_side == HPCAB_SIDE_REFERENCE ? now : in->first[i];
-    int64_t shape[HPCAB_CHECK_MAX_NDIM];
-    hpcab_check_spec spec;
-    check_spec(j, d, i, shape, &spec);
-    hpcab_check_report rep = {.size = sizeof rep};
-    hpcab_status st = hpcab_check_arrays(&spec, ref, cand, &rep);
-    if (st) return st;
-    if (!rep.passed) {
-      *ok = 0;
-      hpcab_check_report_format(&rep, hpcab_manifest_array_name(j->m, i), line, cap);
-      return HPCAB_OK;
+  *out = NULL;
+  hpcab_invoke_options io = {.size = sizeof io, .manifest = j->m, .precision = j->prec, .topo = j->topo,
+                             .threads = j->threads, .worker_path = j->o.worker_path,
+                             .call_timeout_s = j->o.call_timeout_s > 0 ? j->o.call_timeout_s : 10.0, .timed = timed};
+  hpcab_invoke *iv = NULL;
+  hpcab_status st = hpcab_invoke_new(&io, d, &iv);
+  for (int s = 0; s < 2 && !st; s++) {
+    st = hpcab_invoke_start(iv, (hpcab_side)s, objects[s]);
+    if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
+      fail(j, "load_error", "the candidate cannot be loaded: %s", hpcab_last_error());
+      st = HPCAB_E_WORKER;
+    } else if (st) {
+      hpcab__error_prefix("starting the %s worker", s ? "candidate" : "reference");
+    } else if (timed && j->o.timed_worker) {
+      j->o.timed_worker(j->o.hook_ctx, s, hpcab_worker_pid(hpcab_invoke_worker(iv, (hpcab_side)s)));
     }
   }
+  if (st) {
+    hpcab_invoke_free(iv);
+    return st;
+  }
+  if (!*j->v->guards)
+    hpcab__vset(&j->v->guards, "%s", hpcab_worker_guards(hpcab_invoke_worker(iv, HPCAB_SIDE_CANDIDATE)));
+  *out = iv;
   return HPCAB_OK;
 }
 
@@ -589,31 +330,17 @@ static hpcab_status new_draw(judge *j, uint64_t index, hpcab_purpose purpose, co
 
 /* The candidate called twice on the same values agrees with itself (DESIGN.md §7). Runs right after
    a round whose second call was the candidate's. */
-static hpcab_status determinism(judge *j, jinput *in, hpcab_draw *d, int *ok)
+static hpcab_status determinism(judge *j, hpcab_invoke *iv, hpcab_draw *d, int *ok)
 {
-  *ok = 1;
-  /* the candidate's output becomes the round's "first" output, then the candidate runs again */
-  for (size_t i = 0; i < in->narrays; i++)
-    if (in->first[i]) memcpy(in->first[i], hpcab_arena_data(in->arena, i), hpcab_arena_bytes(in->arena, i));
-  in->calls = 1;
-  in->first_side = HPCAB_SIDE_CANDIDATE;
-  hpcab_status st = call_side(j, in, HPCAB_SIDE_CANDIDATE, "second call on correctness draw 0 (determinism)");
-  for (size_t i = 0; i < in->narrays && !st && *ok; i++) {
-    if (!in->first[i]) continue;
-    int64_t shape[HPCAB_CHECK_MAX_NDIM];
-    hpcab_check_spec spec;
-    check_spec(j, d, i, shape, &spec);
-    double ratio = 0;
-    int passed = 0;
-    st = hpcab_check_determinism(&spec, in->first[i], hpcab_arena_data(in->arena, i), &ratio, &passed);
-    if (!st && (isnan(j->v->determinism_ratio) || ratio > j->v->determinism_ratio)) j->v->determinism_ratio = ratio;
-    if (!st && !passed) {
-      *ok = 0;
-      fail(j, "nondeterministic", "two calls on the same input differ in output %s: ratio %.3g (limit 30)",
-           hpcab_manifest_array_name(j->m, i), ratio);
-    }
-  }
-  return st;
+  hpcab_call_result r = {.size = sizeof r};
+  double ratio = 0;
+  char line[512];
+  hpcab_status st = hpcab_invoke_determinism(iv, HPCAB_SIDE_CANDIDATE, d, &r, &ratio, ok, line, sizeof line);
+  if (st && st != HPCAB_E_STATE) return st;
+  if ((st = side_result(j, HPCAB_SIDE_CANDIDATE, &r, "second call on correctness draw 0 (determinism)"))) return st;
+  if (isnan(j->v->determinism_ratio) || ratio > j->v->determinism_ratio) j->v->determinism_ratio = ratio;
+  if (!*ok) fail(j, "nondeterministic", "%s", line);
+  return HPCAB_OK;
 }
 
 /* The top corner of the declared ranges (hpcab_sizes_top, under the correctness footprint cap at the
@@ -663,28 +390,28 @@ static hpcab_status correctness_stage(judge *j)
     }
     if (st) return st;
     char *sz = sizes_text(j, hpcab_draw_sizes(d));
-    jinput in;
-    st = input_open(j, d, objects, &in, 0);
+    hpcab_invoke *iv = NULL;
+    st = pair_open(j, d, objects, 0, &iv);
     if (st == HPCAB_E_WORKER) { /* the candidate could not be loaded: verdict set */
       free(sz);
       hpcab_draw_free(d);
       return HPCAB_OK;
     }
-    if (!st) st = input_stage(j, &in, d, -1);
+    if (!st) st = hpcab_invoke_stage(iv, d, -1);
     char when[512];
     if (k < draws) snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
     else snprintf(when, sizeof when, "correctness at the top of the declared ranges (%s%s)", sz ? sz : "",
                   j->v->top_capped ? ", the largest within the footprint cap" : "");
-    if (!st) st = call_side(j, &in, HPCAB_SIDE_REFERENCE, when);
-    if (!st) st = call_side(j, &in, HPCAB_SIDE_CANDIDATE, when);
+    if (!st) st = call_side(j, iv, HPCAB_SIDE_REFERENCE, when);
+    if (!st) st = call_side(j, iv, HPCAB_SIDE_CANDIDATE, when);
     int ok = 1;
     if (!st) {
       char line[1024];
-      st = compare_outputs(j, &in, d, &ok, line, sizeof line);
+      st = hpcab_invoke_compare(iv, d, &ok, line, sizeof line);
       if (!st && !ok) fail(j, "incorrect", "%s: %s", when, line);
     }
-    if (!st && ok && k == 0) st = determinism(j, &in, d, &ok);
-    input_close(&in);
+    if (!st && ok && k == 0) st = determinism(j, iv, d, &ok);
+    hpcab_invoke_free(iv);
     hpcab_draw_free(d);
     free(sz);
     if (st == HPCAB_E_WORKER) return HPCAB_OK; /* the candidate's failure: verdict set */
@@ -698,148 +425,6 @@ static hpcab_status correctness_stage(judge *j)
 
 /* ---------------------------------------------------------------------------------------------- */
 /* timing stage                                                                                   */
-
-/* Pins the judge's thread to the workers' calling CPU (cpus[0]) for the timing stage, so that each
-   call's wake-ups stay on one CPU for both sides alike; `saved` keeps the mask to widen back to. */
-static int pin_judge(judge *j, cpu_set_t *saved)
-{
-  if (!j->ncpus || j->cpus[0] >= CPU_SETSIZE || sched_getaffinity(0, sizeof *saved, saved) != 0) return 0;
-  cpu_set_t one;
-  CPU_ZERO(&one);
-  CPU_SET(j->cpus[0], &one);
-  return sched_setaffinity(0, sizeof one, &one) == 0;
-}
-
-/* Input values of the D draws kept between rounds (judge memory), so a round costs the perturbation
-   instead of drawing every value again; at most this many bytes in all. */
-#define BASE_CACHE_MAX ((size_t)1 << 30)
-
-typedef struct {
-  judge *j;
-  jinput *in;
-  hpcab_draw *draws[DRAWS_PER_INPUT];
-  void **base[DRAWS_PER_INPUT]; /* base[d][i]: draw d's values of in/inout array i, or NULL */
-  int perturbable;
-  uint64_t fresh_base;
-  hpcab_draw *fresh; /* the current round's fresh draw (kernels with nothing to perturb) */
-  hpcab_draw *current;
-  int pinned;        /* the judge's thread is pinned to cpus[0]; wide: its mask before */
-  cpu_set_t wide, one;
-} tctx;
-
-/* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
-static hpcab_status base_cache_fill(tctx *t)
-{
-  size_t na = hpcab_draw_array_count(t->draws[0]), total = 0;
-  for (size_t i = 0; i < na; i++)
-    if (hpcab_draw_array_intent(t->draws[0], i) != HPCAB_INTENT_OUT) total += hpcab_draw_array_bytes(t->draws[0], i);
-  if (total > BASE_CACHE_MAX / DRAWS_PER_INPUT) return HPCAB_OK; /* hpcab_draw_perturb draws them every round */
-  for (int d = 0; d < DRAWS_PER_INPUT; d++) {
-    t->base[d] = calloc(na ? na : 1, sizeof *t->base[d]);
-    if (!t->base[d]) return hpcab__nomem("timed input values", na * sizeof *t->base[d]);
-    for (size_t i = 0; i < na; i++) {
-      if (hpcab_draw_array_intent(t->draws[d], i) == HPCAB_INTENT_OUT) continue;
-      size_t bytes = hpcab_draw_array_bytes(t->draws[d], i);
-      t->base[d][i] = hpcab__aligned_alloc(bytes ? bytes : 1);
-      if (!t->base[d][i]) return hpcab__nomem("timed input values", bytes);
-      hpcab_status st = hpcab_draw_fill(t->draws[d], i, t->base[d][i], t->j->threads);
-      if (st) return st;
-    }
-  }
-  return HPCAB_OK;
-}
-
-static void base_cache_free(tctx *t)
-{
-  for (int d = 0; d < DRAWS_PER_INPUT; d++) {
-    if (!t->base[d]) continue;
-    for (size_t i = 0; i < hpcab_draw_array_count(t->draws[0]); i++) hpcab__aligned_free(t->base[d][i]);
-    free(t->base[d]);
-    t->base[d] = NULL;
-  }
-}
-
-/* Stages round `round` of draw d from the kept values: the same values hpcab_draw_perturb gives (the
-   draw's values, perturbed with the array stream's ("round", round) sub-stream), without drawing
-   them again. */
-static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
-{
-  judge *j = t->j;
-  hpcab_draw *dr = t->draws[d];
-  for (size_t i = 0; i < t->in->narrays; i++) {
-    void *dst = stage_target(t->in, i);
-    if (!dst) continue;
-    size_t bytes = hpcab_draw_array_bytes(dr, i);
-    if (round < 0 || !hpcab_draw_perturbable(dr, i) || !bytes) {
-      memcpy(dst, t->base[d][i], bytes);
-      continue;
-    }
-    hpcab_stream root, s;
-    hpcab_status st = hpcab_stream_key(j->seed, hpcab_manifest_id(j->m), hpcab_draw_index(dr),
-                                       hpcab_manifest_array_name(j->m, i), &root);
-    if (!st) st = hpcab_stream_derive(&root, "round", (uint64_t)round, &s);
-    if (!st)
-      st = hpcab__fill_perturb_from(&s, hpcab_draw_array_dtype(dr, i), t->base[d][i], dst,
-                                    hpcab_draw_array_elements(dr, i), work_threads(j, bytes));
-    sodium_memzero(&root, sizeof root);
-    sodium_memzero(&s, sizeof s);
-    if (st) return st;
-  }
-  t->in->calls = 0;
-  return HPCAB_OK;
-}
-
-static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
-{
-  tctx *t = ctx;
-  /* the judge's own parallel work runs on all the workers' CPUs, the calls on cpus[0] */
-  if (t->pinned) sched_setaffinity(0, sizeof t->wide, &t->wide);
-  hpcab_status st;
-  if (t->perturbable || round < 0) {
-    t->current = t->draws[draw];
-    st = t->base[draw] ? stage_from_base(t, draw, round) : input_stage(t->j, t->in, t->current, round);
-  } else {
-    /* nothing to perturb: a new draw (same sizes) every round */
-    hpcab_draw_free(t->fresh);
-    t->fresh = NULL;
-    st = new_draw(t->j, t->fresh_base + (uint64_t)round, HPCAB_PURPOSE_TIMED, hpcab_draw_sizes(t->draws[0]),
-                  &t->fresh);
-    if (!st) {
-      t->current = t->fresh;
-      input_scalars(t->j, t->in, t->current);
-      st = input_stage(t->j, t->in, t->current, -1);
-    }
-  }
-  if (t->pinned) sched_setaffinity(0, sizeof t->one, &t->one);
-  return st;
-}
-
-static hpcab_status t_run(void *ctx, hpcab_side side, double *ns)
-{
-  tctx *t = ctx;
-  hpcab_status st = call_side(t->j, t->in, side, "timed call");
-  if (st) return st;
-  *ns = (double)t->in->res[side].elapsed_ns;
-  return HPCAB_OK;
-}
-
-static hpcab_status t_ping(void *ctx, hpcab_side side, double *ns)
-{
-  tctx *t = ctx;
-  return ping_side(t->j, t->in, side, ns);
-}
-
-static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
-{
-  tctx *t = ctx;
-  char line[1024];
-  hpcab_status st = compare_outputs(t->j, t->in, t->current, ok, line, sizeof line);
-  if (!st && !*ok) {
-    if (round < 0) fail(t->j, "incorrect", "timed warmup: %s", line);
-    else fail(t->j, "incorrect", "timed round %lld: %s", (long long)round, line);
-  }
-  return st;
-}
 
 static hpcab_status append_input(judge *j, verdict_input *vin)
 {
@@ -857,11 +442,12 @@ static double min_effect(const judge *j)
 
 /* Turns one timed input's protocol into a verdict input: medians, crediting (or, on the score route,
    fastest of the calls), call overheads and whether the calls resolve above them, plausibility. */
-static hpcab_status input_result(judge *j, tctx *tc, hpcab_timing *tm, int score_route, verdict_input *vin)
+static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *tm, int score_route,
+                                 verdict_input *vin)
 {
   int64_t n = hpcab_timing_rounds(tm);
   vin->calls = n;
-  vin->sizes = sizes_text(j, hpcab_draw_sizes(tc->draws[0]));
+  vin->sizes = sizes_text(j, hpcab_draw_sizes(d0));
   vin->ref_ns = malloc((size_t)n * sizeof(double));
   vin->cand_ns = malloc((size_t)n * sizeof(double));
   vin->busy_ns = hpcab_timing_busy_ns(tm);
@@ -911,7 +497,7 @@ static hpcab_status input_result(judge *j, tctx *tc, hpcab_timing *tm, int score
   /* the roofline check is never dropped: a cost that cannot be evaluated (manifest load checks it
      at the top of the ranges) or a check that cannot run ends the grade */
   int64_t bytes = 0, flops = 0;
-  st = hpcab_manifest_cost(j->m, hpcab_draw_sizes(tc->draws[0]), &bytes, &flops);
+  st = hpcab_manifest_cost(j->m, hpcab_draw_sizes(d0), &bytes, &flops);
   if (st) {
     hpcab__error_prefix("the roofline check cannot be applied to timed input %s", vin->sizes);
     return HPCAB_E_MANIFEST;
@@ -930,68 +516,86 @@ static hpcab_status input_result(judge *j, tctx *tc, hpcab_timing *tm, int score
   return HPCAB_OK;
 }
 
+/* The fresh draws of a kernel with nothing to perturb: round r of timed input t. */
+typedef struct {
+  judge *j;
+  uint64_t base;
+  const hpcab_sizes *sizes;
+} fresh_ctx;
+
+static hpcab_status fresh_draw(void *ctx, uint64_t round, hpcab_draw **out)
+{
+  fresh_ctx *f = ctx;
+  return new_draw(f->j, f->base + round, HPCAB_PURPOSE_TIMED, f->sizes, out);
+}
+
+/* Maps a timed protocol that stopped early to the verdict (the candidate's failure or wrong output:
+   HPCAB_OK with the verdict set) or an error. */
+static hpcab_status timing_failure(judge *j, hpcab_invoke *iv, hpcab_timing *tm)
+{
+  hpcab_timing_outcome out = hpcab_timing_get_outcome(tm);
+  hpcab_status st = hpcab_timing_status(tm);
+  if (out == HPCAB_TIMING_WRONG) {
+    int64_t round = hpcab_timing_failed_round(tm);
+    if (round < 0) fail(j, "incorrect", "timed warmup: %s", hpcab_invoke_message(iv));
+    else fail(j, "incorrect", "timed round %lld: %s", (long long)round, hpcab_invoke_message(iv));
+    return HPCAB_OK;
+  }
+  if (out == HPCAB_TIMING_CALL_FAILED && st == HPCAB_E_WORKER) {
+    hpcab_side side = hpcab_timing_failed_side(tm);
+    const hpcab_call_result *r = hpcab_invoke_result(iv, side);
+    if (r) {
+      st = side_result(j, side, r, "timed call");
+      return st == HPCAB_E_WORKER ? HPCAB_OK : st;
+    }
+  }
+  return hpcab__seterr(st ? st : HPCAB_E_INTERNAL, "%s", hpcab_timing_message(tm));
+}
+
 /* Times input t; on the candidate's failure sets the verdict and returns HPCAB_OK. */
 static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
 {
   const char *objects[2] = {hpcab_build_object(j->base_b ? j->base_b : j->ref_b), hpcab_build_object(j->cand_b)};
-  tctx tc = {.j = j};
+  hpcab_draw *draws[DRAWS_PER_INPUT] = {NULL};
   uint64_t base = TIMED_BASE + (uint64_t)t * TIMED_STRIDE;
-  tc.fresh_base = FRESH_BASE + (uint64_t)t * FRESH_STRIDE;
-  hpcab_status st = new_draw(j, base, HPCAB_PURPOSE_TIMED, NULL, &tc.draws[0]);
+  hpcab_status st = new_draw(j, base, HPCAB_PURPOSE_TIMED, NULL, &draws[0]);
   for (int d = 1; d < DRAWS_PER_INPUT && !st; d++)
-    st = new_draw(j, base + (uint64_t)d, HPCAB_PURPOSE_TIMED, hpcab_draw_sizes(tc.draws[0]), &tc.draws[d]);
-  for (size_t i = 0; !st && i < hpcab_draw_array_count(tc.draws[0]); i++)
-    tc.perturbable |= hpcab_draw_perturbable(tc.draws[0], i);
-  jinput in;
-  memset(&in, 0, sizeof in);
-  if (!st && tc.perturbable) st = base_cache_fill(&tc);
-  if (!st) st = input_open(j, tc.draws[0], objects, &in, 1);
-  tc.in = &in;
+    st = new_draw(j, base + (uint64_t)d, HPCAB_PURPOSE_TIMED, hpcab_draw_sizes(draws[0]), &draws[d]);
+  hpcab_invoke *iv = NULL;
+  if (!st) st = pair_open(j, draws[0], objects, 1, &iv);
   hpcab_timing *tm = NULL;
   if (!st) {
     char stage[64];
     snprintf(stage, sizeof stage, "timing %d/%d", t + 1, ninputs);
     progress(j, stage, j->progress_base + j->progress_span * t / ninputs);
-    hpcab_timing_params tp = {.size = sizeof tp, .draws = DRAWS_PER_INPUT, .budget_s = j->o.budget_s,
-                              .min_calls = j->o.min_calls, .max_calls = j->o.max_calls};
-    if (score_route) tp.min_calls = tp.max_calls = SCORE_CALLS;
-    hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify, t_ping};
-    tc.pinned = pin_judge(j, &tc.wide);
-    CPU_ZERO(&tc.one);
-    if (tc.pinned) CPU_SET(j->cpus[0], &tc.one);
-    st = hpcab_timing_run(&tp, &ops, &tc, &tm);
-    if (tc.pinned) sched_setaffinity(0, sizeof tc.wide, &tc.wide);
+    fresh_ctx fc = {j, FRESH_BASE + (uint64_t)t * FRESH_STRIDE, hpcab_draw_sizes(draws[0])};
+    hpcab_invoke_time_params tp = {.size = sizeof tp, .fresh = fresh_draw, .fresh_ctx = &fc};
+    tp.timing = (hpcab_timing_params){.size = sizeof tp.timing, .budget_s = j->o.budget_s, .min_calls = j->o.min_calls,
+                                      .max_calls = j->o.max_calls};
+    if (score_route) tp.timing.min_calls = tp.timing.max_calls = SCORE_CALLS;
+    st = hpcab_invoke_time(iv, draws, DRAWS_PER_INPUT, &tp, &tm);
   }
-  if (!st) {
-    hpcab_timing_outcome out = hpcab_timing_get_outcome(tm);
-    if (out == HPCAB_TIMING_ERROR && hpcab_timing_status(tm) != HPCAB_E_WORKER) {
-      st = hpcab__seterr(hpcab_timing_status(tm), "%s", hpcab_timing_message(tm));
-    } else if (out == HPCAB_TIMING_CALL_FAILED && hpcab_timing_status(tm) != HPCAB_E_WORKER) {
-      st = hpcab__seterr(hpcab_timing_status(tm), "%s", hpcab_timing_message(tm));
-    } else if (out != HPCAB_TIMING_OK) {
-      /* wrong output or the candidate's failed call: the verdict was set by t_verify/side_result */
-      if (j->v->correct) fail(j, "incorrect", "timed round %lld failed", (long long)hpcab_timing_failed_round(tm));
-    } else {
-      verdict_input vin = {0};
-      st = input_result(j, &tc, tm, score_route, &vin);
-      if (!st) st = append_input(j, &vin);
-      if (st) {
-        free(vin.sizes);
-        free(vin.ref_ns);
-        free(vin.cand_ns);
-        free(vin.why);
-      }
+  if (!st && hpcab_timing_get_outcome(tm) != HPCAB_TIMING_OK) {
+    st = timing_failure(j, iv, tm);
+  } else if (!st) {
+    verdict_input vin = {0};
+    st = input_result(j, draws[0], tm, score_route, &vin);
+    if (!st) st = append_input(j, &vin);
+    if (st) {
+      free(vin.sizes);
+      free(vin.ref_ns);
+      free(vin.cand_ns);
+      free(vin.why);
     }
   }
   hpcab_timing_free(tm);
-  input_close(&in);
-  base_cache_free(&tc);
-  for (int d = 0; d < DRAWS_PER_INPUT; d++) hpcab_draw_free(tc.draws[d]);
-  hpcab_draw_free(tc.fresh);
+  hpcab_invoke_free(iv);
+  for (int d = 0; d < DRAWS_PER_INPUT; d++) hpcab_draw_free(draws[d]);
   if (st == HPCAB_E_WORKER) return HPCAB_OK;
   return st;
 }
 
+/* S_i: geometric mean of the credited speedups of the non-suspect inputs; 1 when all are suspect. */
 static double kernel_score(const hpcab_verdict *v)
 {
   double logsum = 0;
@@ -1121,7 +725,6 @@ static void judge_free(judge *j)
   hpcab_build_free(j->base_b);
   hpcab_build_free(j->cand_b);
   if (j->ref_dl) dlclose(j->ref_dl);
-  hpcab_topo_env_free(j->env);
   hpcab_topo_free(j->topo);
   hpcab_store_close(j->store);
   hpcab_secrets_free(j->secrets);

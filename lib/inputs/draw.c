@@ -10,6 +10,7 @@
 #include "hpcab/sizes.h"
 #include "hpcab/fill.h"
 #include "internal.h"
+#include "rng_internal.h"
 
 typedef struct {
   hpcab_dtype dtype;
@@ -321,6 +322,14 @@ HPCAB_API void *hpcab_draw_array(const hpcab_draw *d, size_t i)
 {
   const draw_array *a = array_at(d, i);
   return a ? a->owned : NULL;
+}
+
+hpcab_status hpcab__draw_array_stream(const hpcab_draw *d, size_t i, hpcab_stream *out)
+{
+  const draw_array *a = array_at(d, i);
+  if (!a || !out) return hpcab__seterr(HPCAB_E_INVALID, "draw: no array %zu", i);
+  *out = a->stream;
+  return HPCAB_OK;
 }
 
 HPCAB_API int hpcab_draw_perturbable(const hpcab_draw *d, size_t i)

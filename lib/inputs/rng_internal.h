@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "hpcab/kernel.h"
+#include "hpcab/draw.h"
 #include "hpcab/fill.h"
 #include "hpcab/rng.h"
 
@@ -95,6 +96,9 @@ static inline uint64_t hpcab__batch_word(const uint32_t w[4][HPCAB__BATCH], size
 /** hpcab_fill_perturb reading the values from src (n elements) and writing dst (may be src). */
 hpcab_status hpcab__fill_perturb_from(const hpcab_stream *s, hpcab_dtype dtype, const void *src, void *dst, size_t n,
                                       unsigned threads);
+
+/** The stream of array i of draw d (what its values and their perturbations are drawn from). */
+hpcab_status hpcab__draw_array_stream(const hpcab_draw *d, size_t i, hpcab_stream *out);
 
 /** Returns HPCAB_OK if `s` is a usable stream, else records HPCAB_E_INVALID naming `what`. */
 hpcab_status hpcab__stream_check(const hpcab_stream *s, const char *what);

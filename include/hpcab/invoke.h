@@ -1,0 +1,154 @@
+/*
+ * hpcab/invoke.h — sandboxed invocation: a manifest, a draw and built objects become a ready pair of
+ * sandboxed calls — the reference (or baseline) side and the candidate side — on one shared arena,
+ * with the judge's staging of inputs, saving of outputs, checks and timed protocol. The judge, the
+ * corpus report and custom harnesses (examples/harness.c) are all built on it.
+ *
+ * Exchangeability (DESIGN.md §8): both sides' workers map one arena, so they read the same physical
+ * input pages and write the same physical output pages; both workers' calling threads are pinned to
+ * cpus[0], where the caller's thread also waits during a timed protocol, so both sides pay the same
+ * round trip. Before every call, whatever its side and its place in the round, the same happens:
+ * the round's values are written into every inout array (and, outside a timed protocol, every in
+ * array) from the staging copy, and the worker poisons every out array. After a round's first call
+ * its outputs are saved; after the second the two are compared (hpcab_invoke_compare). In a timed
+ * protocol (hpcab_invoke_time) the in arrays are staged straight into the arena once a round, and
+ * the order of the sides alternates so that whatever the first call of a round leaves behind falls
+ * on both sides equally (hpcab/timing.h).
+ *
+ * A pair is bound to the sizes of the draw it was made for; draws with the same sizes may be staged
+ * into it. Functions are thread-safe on distinct pairs.
+ */
+#ifndef HPCAB_INVOKE_H
+#define HPCAB_INVOKE_H
+
+#include "hpcab/common.h"
+#include "hpcab/draw.h"
+#include "hpcab/dtype.h"
+#include "hpcab/error.h"
+#include "hpcab/manifest.h"
+#include "hpcab/timing.h"
+#include "hpcab/topo.h"
+#include "hpcab/worker.h"
+
+HPCAB_BEGIN_DECLS
+
+/** A pair of sandboxed calls on one arena (opaque). */
+typedef struct hpcab_invoke hpcab_invoke;
+
+/** Options of hpcab_invoke_new. Zero-initialize and set `size`; zero fields take the defaults given. */
+typedef struct hpcab_invoke_options {
+  size_t size;               /**< sizeof(hpcab_invoke_options) */
+  const hpcab_manifest *manifest;
+  hpcab_dtype precision;     /**< run precision; 0: the manifest's first */
+  const hpcab_topo *topo;    /**< the machine; NULL: read it (hpcab_topo_new) */
+  unsigned threads;          /**< kernel threads; 0: one per physical core */
+  const char *worker_path;   /**< hpcab-worker; NULL: hpcab_paths_worker() */
+  double call_timeout_s;     /**< one call's time limit; 0: 10 s */
+  unsigned worker_flags;     /**< HPCAB_WORKER_* flags of both workers (testing aids; 0 for a judge) */
+  int timed;                 /**< 1: for hpcab_invoke_time (in arrays staged into the arena once a round;
+                                  the input hash skipped when inputs are sealed) */
+} hpcab_invoke_options;
+
+/**
+ * Makes a pair for draw d's sizes: the arena (every array, inputs sealed, guard regions), staging
+ * buffers and the scalar arguments; no worker yet (hpcab_invoke_start). Fails with HPCAB_E_INVALID
+ * (bad options or a precision the manifest lacks), HPCAB_E_NOMEM, HPCAB_E_SYSTEM; *out is then NULL.
+ */
+HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const hpcab_draw *d, hpcab_invoke **out);
+
+/**
+ * Starts the worker of `side` on shared object `object` (the manifest's symbol), bound to the pair's
+ * arena. The reference side gets the machine's thread-count variables (OMP_*, OPENBLAS_*, MKL_*),
+ * the candidate side the OpenMP ones only. Fails as hpcab_worker_new does: HPCAB_E_NOTFOUND when
+ * the object or its symbol cannot be loaded (the message quotes the loader). A library that
+ * misbehaves while loading still starts, ended: its first call reports why.
+ */
+HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, const char *object);
+
+/** The worker of `side` (NULL before hpcab_invoke_start). */
+HPCAB_API hpcab_worker *hpcab_invoke_worker(const hpcab_invoke *iv, hpcab_side side);
+
+/**
+ * Stages draw d (same sizes as the pair's) for a new round: its values of every in and inout array
+ * (round >= 0: with that round's secret perturbation, as hpcab_draw_perturb gives them) and its
+ * scalar arguments. Fails as hpcab_draw_fill / hpcab_draw_perturb do, or with HPCAB_E_INVALID when d
+ * has other sizes.
+ */
+HPCAB_API hpcab_status hpcab_invoke_stage(hpcab_invoke *iv, hpcab_draw *d, int64_t round);
+
+/**
+ * One call of `side` in the current round (see the file comment): writes the staged values, calls,
+ * and saves the outputs when it is the round's first call. *res (size set by the caller) receives
+ * the worker's verdict; HPCAB_OK whenever it holds one (a crash is a verdict). HPCAB_E_STATE when
+ * the worker had already ended (res repeats why); HPCAB_E_INVALID before the side was started.
+ */
+HPCAB_API hpcab_status hpcab_invoke_call(hpcab_invoke *iv, hpcab_side side, hpcab_call_result *res);
+
+/** One empty round trip of `side` (hpcab_worker_ping): its call overhead in res->elapsed_ns. */
+HPCAB_API hpcab_status hpcab_invoke_ping(hpcab_invoke *iv, hpcab_side side, hpcab_call_result *res);
+
+/**
+ * Compares the current round's two outputs, the candidate's against the reference's, with the
+ * bands and the sqrt(l) rule of DESIGN.md §7 for the draw d that was staged. *passed = 1 when every
+ * out and inout array passes; else 0 and a one-line report naming the array, the worst element, got,
+ * expected and the allowed difference into line (cap bytes; line may be NULL). HPCAB_E_STATE unless
+ * both sides were called in this round.
+ */
+HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *d, int *passed, char *line,
+                                            size_t cap);
+
+/**
+ * Determinism (DESIGN.md §7), after a round whose last call was `side`'s: calls `side` again on the
+ * same staged values and compares its two outputs. *ratio (may be NULL) gets the largest
+ * max|x1 - x2| / (eps sqrt(l) max|x1|) over the outputs, *passed whether it stayed below 30; on a
+ * failure line names the output. The call's verdict goes into *res as hpcab_invoke_call's does.
+ */
+HPCAB_API hpcab_status hpcab_invoke_determinism(hpcab_invoke *iv, hpcab_side side, const hpcab_draw *d,
+                                                hpcab_call_result *res, double *ratio, int *passed, char *line,
+                                                size_t cap);
+
+/**
+ * A fresh draw for round `round` of a kernel whose inputs cannot be perturbed (same sizes as the
+ * pair's): called by hpcab_invoke_time for every round when no array is perturbable; the pair frees
+ * the draw. Returns HPCAB_OK or an error status with its message.
+ */
+typedef hpcab_status (*hpcab_invoke_fresh_fn)(void *ctx, uint64_t round, hpcab_draw **out);
+
+/** Parameters of hpcab_invoke_time. Zero-initialize and set `size`. */
+typedef struct hpcab_invoke_time_params {
+  size_t size;                     /**< sizeof(hpcab_invoke_time_params) */
+  hpcab_timing_params timing;      /**< the protocol's parameters (draws = ndraws) */
+  hpcab_invoke_fresh_fn fresh;     /**< for kernels with nothing to perturb; NULL: the draws cycle as they are */
+  void *fresh_ctx;
+  int no_pin;                      /**< 1: leave the calling thread's CPUs alone (not recommended) */
+} hpcab_invoke_time_params;
+
+/**
+ * Runs the timed protocol of hpcab/timing.h on the pair (made with `timed` set, both sides started):
+ * `ndraws` seeded draws of the pair's sizes cycle round by round, each round perturbed afresh (or a
+ * fresh draw from params->fresh when nothing can be perturbed), both sides called in alternating
+ * order on the same values, every candidate output compared with the reference output of its round,
+ * pings for the call overhead. The calling thread is pinned to the workers' calling CPU while it
+ * runs (widened again for the judge's own parallel work between calls) and restored after.
+ * Returns HPCAB_OK with *out set whenever the protocol ran (read hpcab_timing_get_outcome; on a
+ * wrong output hpcab_invoke_message says where, on a failed call hpcab_invoke_result says how);
+ * an error status for bad arguments or a failure to allocate or stage.
+ */
+HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *draws, int ndraws,
+                                         const hpcab_invoke_time_params *params, hpcab_timing **out);
+
+/** The last call's (or ping's) verdict of `side` (NULL before any). Lives as long as the pair. */
+HPCAB_API const hpcab_call_result *hpcab_invoke_result(const hpcab_invoke *iv, hpcab_side side);
+
+/** The last mismatch hpcab_invoke_time found ("" when none). Lives as long as the pair. */
+HPCAB_API const char *hpcab_invoke_message(const hpcab_invoke *iv);
+
+/** The arena the pair's workers share (for the caller's own reads of inputs and outputs). */
+HPCAB_API hpcab_arena *hpcab_invoke_arena(const hpcab_invoke *iv);
+
+/** Stops both workers and frees the pair (NULL is fine). */
+HPCAB_API void hpcab_invoke_free(hpcab_invoke *iv);
+
+HPCAB_END_DECLS
+
+#endif /* HPCAB_INVOKE_H */

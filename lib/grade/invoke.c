@@ -1,0 +1,408 @@
+/*
+ * lib/grade/invoke.c — a pair of sandboxed calls on one arena (hpcab/invoke.h): the arena and the
+ * workers, staging, calls, pings, the check of a round's outputs and determinism. The timed
+ * protocol on a pair is in lib/grade/invoke_time.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hpcab/check.h"
+#include "hpcab/invoke.h"
+#include "hpcab/sizes.h"
+#include "internal.h"
+#include "invoke_internal.h"
+#include "worker_internal.h"
+
+/* The pair's own work between calls (fills, perturbation, checks, copies) runs on the kernel's
+   threads only for arrays of at least this many bytes: below it, starting the threads (a cross-CPU
+   wake-up each) costs more than they save, and a timed round of a small kernel would wait mostly for
+   them. */
+#define PARALLEL_MIN_BYTES ((size_t)4 << 20)
+
+unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes)
+{
+  return bytes >= PARALLEL_MIN_BYTES ? iv->threads : 1;
+}
+
+void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i)
+{
+  if (iv->stage[i]) return iv->stage[i];
+  return iv->timed && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_IN ? hpcab_arena_data(iv->arena, i) : NULL;
+}
+
+static hpcab_dtype worker_scalar_dtype(hpcab_dtype d)
+{
+  return d == HPCAB_F16 || d == HPCAB_BF16 ? HPCAB_U16 : d;
+}
+
+void hpcab__invoke_set_scalars(hpcab_invoke *iv, const hpcab_draw *d)
+{
+  size_t k = 0;
+  for (size_t a = 0; a < hpcab_manifest_arg_count(iv->m); a++) {
+    size_t idx;
+    hpcab_arg_kind kind = hpcab_manifest_arg(iv->m, a, &idx);
+    if (kind == HPCAB_ARG_SIZE) {
+      iv->scalars[k++].i64 = hpcab_sizes_get(hpcab_draw_sizes(d), idx);
+    } else if (kind == HPCAB_ARG_PARAM) {
+      double v = hpcab_draw_param(d, idx);
+      hpcab_scalar *s = &iv->scalars[k++];
+      switch (hpcab_manifest_param_dtype(iv->m, idx, iv->prec)) {
+      case HPCAB_F64: s->f64 = v; break;
+      case HPCAB_F32: s->f32 = (float)v; break;
+      case HPCAB_F16: s->u16 = hpcab_f32_to_f16((float)v); break;
+      case HPCAB_BF16: s->u16 = hpcab_f32_to_bf16((float)v); break;
+      case HPCAB_I32: s->i32 = (int32_t)v; break;
+      default: s->i64 = (int64_t)v; break;
+      }
+    }
+  }
+}
+
+/* The machine: threads, the workers' CPUs and environments (from the caller's topology or a new one). */
+static hpcab_status machine(hpcab_invoke *iv, const hpcab_invoke_options *o)
+{
+  const hpcab_topo *topo = o->topo;
+  hpcab_status st = HPCAB_OK;
+  if (!topo) {
+    if ((st = hpcab_topo_new(&iv->own_topo))) return st;
+    topo = iv->own_topo;
+  }
+  unsigned cores = hpcab_topo_core_count(topo);
+  iv->threads = o->threads ? o->threads : cores;
+  if (iv->threads > cores)
+    return hpcab__seterr(HPCAB_E_INVALID, "%u threads: the machine has %u physical cores (one thread per core)",
+                         iv->threads, cores);
+  if ((st = hpcab_topo_worker_env(topo, iv->threads, &iv->env))) return st;
+  for (iv->nenv = 0; iv->env[iv->nenv]; iv->nenv++) {
+    /* the BLAS thread counts matter only to the trusted side (only it links the BLAS); the candidate
+       sees nothing but what OpenMP reads */
+    if (strncmp(iv->env[iv->nenv], "OMP_", 4) == 0 && iv->ncand_env < sizeof iv->cand_env / sizeof *iv->cand_env)
+      iv->cand_env[iv->ncand_env++] = iv->env[iv->nenv];
+  }
+  int cpus[HPCAB__INVOKE_MAX_CPUS];
+  size_t n = 0;
+  if ((st = hpcab_topo_worker_cpus(topo, iv->threads, cpus, HPCAB__INVOKE_MAX_CPUS, &n))) return st;
+  for (size_t i = 0; i < n; i++) iv->cpus[i] = (unsigned)cpus[i];
+  iv->ncpus = n;
+  return HPCAB_OK;
+}
+
+/* Staging buffers for in/inout arrays (not for in arrays of a timed pair), saved outputs for out/inout. */
+static hpcab_status buffers(hpcab_invoke *iv, const hpcab_draw *d)
+{
+  iv->narrays = hpcab_draw_array_count(d);
+  iv->stage = calloc(iv->narrays ? iv->narrays : 1, sizeof *iv->stage);
+  iv->first = calloc(iv->narrays ? iv->narrays : 1, sizeof *iv->first);
+  if (!iv->stage || !iv->first) return hpcab__nomem("invoke buffers", iv->narrays * sizeof *iv->stage);
+  for (size_t i = 0; i < iv->narrays; i++) {
+    size_t bytes = hpcab_draw_array_bytes(d, i);
+    hpcab_intent it = hpcab_draw_array_intent(d, i);
+    if ((it == HPCAB_INTENT_INOUT || (it == HPCAB_INTENT_IN && !iv->timed)) &&
+        !(iv->stage[i] = hpcab__aligned_alloc(bytes ? bytes : 1)))
+      return hpcab__nomem("staged input", bytes);
+    if (it != HPCAB_INTENT_IN && !(iv->first[i] = hpcab__aligned_alloc(bytes ? bytes : 1)))
+      return hpcab__nomem("saved output", bytes);
+  }
+  return HPCAB_OK;
+}
+
+/* The arena for d's sizes and the worker arguments. */
+static hpcab_status arena_and_args(hpcab_invoke *iv, const hpcab_draw *d)
+{
+  size_t na = hpcab_draw_array_count(d), nargs = hpcab_manifest_arg_count(iv->m);
+  hpcab_arena_spec *specs = calloc(na ? na : 1, sizeof *specs);
+  iv->args = calloc(nargs ? nargs : 1, sizeof *iv->args);
+  iv->scalars = calloc(nargs ? nargs : 1, sizeof *iv->scalars);
+  if (!specs || !iv->args || !iv->scalars) {
+    free(specs);
+    return hpcab__nomem("invoke arguments", nargs * sizeof *iv->args);
+  }
+  for (size_t i = 0; i < na; i++) {
+    specs[i].size = sizeof specs[i];
+    specs[i].name = hpcab_manifest_array_name(iv->m, i);
+    specs[i].bytes = hpcab_draw_array_bytes(d, i);
+    specs[i].intent = hpcab_draw_array_intent(d, i);
+    specs[i].elem_size = hpcab_dtype_size(hpcab_draw_array_dtype(d, i));
+  }
+  for (size_t a = 0; a < nargs; a++) {
+    size_t idx;
+    hpcab_arg_kind kind = hpcab_manifest_arg(iv->m, a, &idx);
+    if (kind == HPCAB_ARG_ARRAY) {
+      iv->args[a].kind = HPCAB_WORKER_ARG_ARRAY;
+      iv->args[a].array = idx;
+    } else {
+      iv->args[a].kind = HPCAB_WORKER_ARG_SCALAR;
+      iv->args[a].dtype = kind == HPCAB_ARG_SIZE ? HPCAB_I64
+                                                 : worker_scalar_dtype(hpcab_manifest_param_dtype(iv->m, idx, iv->prec));
+      iv->nscalars++;
+    }
+  }
+  iv->nargs = nargs;
+  hpcab_status st = hpcab_arena_new(specs, na, &iv->arena);
+  free(specs);
+  return st;
+}
+
+HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const hpcab_draw *d, hpcab_invoke **out)
+{
+  if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_new: out is NULL");
+  *out = NULL;
+  hpcab_invoke_options o;
+  hpcab_status st = hpcab__struct_in(&o, sizeof o, opts, sizeof o, "hpcab_invoke_new: options");
+  if (st) return st;
+  if (!o.manifest || !d) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_new: manifest and draw are required");
+  hpcab_invoke *iv = calloc(1, sizeof *iv);
+  if (!iv) return hpcab__nomem("invoke", sizeof *iv);
+  iv->m = o.manifest;
+  iv->prec = o.precision ? o.precision : hpcab_manifest_precision(o.manifest, 0);
+  iv->worker_path = o.worker_path;
+  iv->call_timeout_s = o.call_timeout_s > 0 ? o.call_timeout_s : 10.0;
+  iv->worker_flags = o.worker_flags;
+  iv->timed = o.timed != 0;
+  if (!hpcab_manifest_has_precision(o.manifest, iv->prec))
+    st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(o.manifest),
+                       hpcab_dtype_name(iv->prec));
+  if (!st) st = machine(iv, &o);
+  if (!st) st = arena_and_args(iv, d);
+  if (!st) st = buffers(iv, d);
+  if (!st) {
+    const hpcab_sizes *s = hpcab_draw_sizes(d);
+    iv->nsizes = hpcab_sizes_count(s);
+    iv->sizes = calloc(iv->nsizes ? iv->nsizes : 1, sizeof *iv->sizes);
+    if (!iv->sizes) st = hpcab__nomem("invoke sizes", iv->nsizes * sizeof *iv->sizes);
+    for (size_t i = 0; !st && i < iv->nsizes; i++) iv->sizes[i] = hpcab_sizes_get(s, i);
+  }
+  if (st) {
+    hpcab_invoke_free(iv);
+    return st;
+  }
+  hpcab__invoke_set_scalars(iv, d);
+  *out = iv;
+  return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, const char *object)
+{
+  if (!iv || !object || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE))
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_start: pair, side and object are required");
+  if (iv->worker[side]) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_start: the side was started already");
+  hpcab_worker_options wo;
+  hpcab_worker_options_init(&wo);
+  wo.worker_path = iv->worker_path;
+  wo.library = object;
+  wo.symbol = hpcab_manifest_symbol(iv->m);
+  wo.args = iv->args;
+  wo.nargs = iv->nargs;
+  wo.arena = iv->arena;
+  wo.threads = iv->threads;
+  wo.env = side == HPCAB_SIDE_CANDIDATE ? iv->cand_env : (const char *const *)iv->env;
+  wo.nenv = side == HPCAB_SIDE_CANDIDATE ? iv->ncand_env : iv->nenv;
+  wo.cpus = iv->cpus;
+  wo.ncpus = iv->ncpus;
+  wo.call_timeout_s = iv->call_timeout_s;
+  wo.flags = iv->worker_flags;
+  /* Timed calls skip hashing the inputs before and after every call when the inputs are sealed
+     (F_SEAL_FUTURE_WRITE, mapped read-only: a write faults and is reported as wrote_input): the hash
+     cost more than an s000 call. Other calls keep it as a second layer. */
+  if (iv->timed && iv->arena->sealed) wo.flags |= HPCAB_WORKER_NO_INPUT_HASH;
+  return hpcab_worker_new(&wo, &iv->worker[side]);
+}
+
+HPCAB_API hpcab_worker *hpcab_invoke_worker(const hpcab_invoke *iv, hpcab_side side)
+{
+  return iv && (side == HPCAB_SIDE_REFERENCE || side == HPCAB_SIDE_CANDIDATE) ? iv->worker[side] : NULL;
+}
+
+HPCAB_API hpcab_status hpcab_invoke_stage(hpcab_invoke *iv, hpcab_draw *d, int64_t round)
+{
+  if (!iv || !d) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_stage: pair and draw are required");
+  const hpcab_sizes *s = hpcab_draw_sizes(d);
+  int same = hpcab_sizes_count(s) == iv->nsizes && hpcab_draw_array_count(d) == iv->narrays;
+  for (size_t i = 0; same && i < iv->nsizes; i++) same = hpcab_sizes_get(s, i) == iv->sizes[i];
+  if (!same) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_stage: the draw's sizes are not the pair's");
+  for (size_t i = 0; i < iv->narrays; i++) {
+    void *dst = hpcab__invoke_stage_target(iv, i);
+    if (!dst) continue;
+    unsigned threads = hpcab__invoke_work_threads(iv, hpcab_draw_array_bytes(d, i));
+    hpcab_status st = round >= 0 ? hpcab_draw_perturb(d, i, dst, (uint64_t)round, threads)
+                                 : hpcab_draw_fill(d, i, dst, threads);
+    if (st) return st;
+  }
+  hpcab__invoke_set_scalars(iv, d);
+  iv->calls = 0;
+  return HPCAB_OK;
+}
+
+static hpcab_status check_side(const hpcab_invoke *iv, hpcab_side side, const hpcab_call_result *res, const char *fn)
+{
+  if (!iv || !res || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE))
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: pair, side and result are required", fn);
+  if (!iv->worker[side]) return hpcab__seterr(HPCAB_E_INVALID, "%s: the %s side was not started", fn,
+                                             side ? "candidate" : "reference");
+  return HPCAB_OK;
+}
+
+/* Copies the pair's record of a verdict into the caller's result (only what its size has room for). */
+static void put_result(hpcab_call_result *res, const hpcab_call_result *r)
+{
+  size_t n = res->size < sizeof *r ? res->size : sizeof *r, keep = res->size;
+  memcpy(res, r, n);
+  res->size = keep;
+}
+
+HPCAB_API hpcab_status hpcab_invoke_call(hpcab_invoke *iv, hpcab_side side, hpcab_call_result *res)
+{
+  hpcab_status st = check_side(iv, side, res, "hpcab_invoke_call");
+  if (st) return st;
+  for (size_t i = 0; i < iv->narrays; i++)
+    if (iv->stage[i]) memcpy(hpcab_arena_data(iv->arena, i), iv->stage[i], hpcab_arena_bytes(iv->arena, i));
+  hpcab_call_result *r = &iv->res[side];
+  memset(r, 0, sizeof *r);
+  r->size = sizeof *r;
+  st = hpcab_worker_call(iv->worker[side], iv->scalars, r);
+  iv->have_res[side] = 1;
+  put_result(res, r);
+  if (st || r->outcome != HPCAB_OUTCOME_OK) return st;
+  if (iv->calls++ == 0) {
+    iv->first_side = side;
+    for (size_t i = 0; i < iv->narrays; i++)
+      if (iv->first[i])
+        hpcab__parallel_copy(iv->first[i], hpcab_arena_data(iv->arena, i), hpcab_arena_bytes(iv->arena, i), iv->threads);
+  }
+  return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_invoke_ping(hpcab_invoke *iv, hpcab_side side, hpcab_call_result *res)
+{
+  hpcab_status st = check_side(iv, side, res, "hpcab_invoke_ping");
+  if (st) return st;
+  hpcab_call_result *r = &iv->res[side];
+  memset(r, 0, sizeof *r);
+  r->size = sizeof *r;
+  st = hpcab_worker_ping(iv->worker[side], r);
+  iv->have_res[side] = 1;
+  put_result(res, r);
+  return st;
+}
+
+/* Describes array i's layout for the checks. */
+static void check_spec(const hpcab_invoke *iv, const hpcab_draw *d, size_t i, int64_t *shape, hpcab_check_spec *spec)
+{
+  memset(spec, 0, sizeof *spec);
+  spec->size = sizeof *spec;
+  spec->dtype = hpcab_draw_array_dtype(d, i);
+  spec->precision = iv->prec;
+  size_t nd = hpcab_manifest_array_ndim(iv->m, i);
+  if (nd > HPCAB_CHECK_MAX_NDIM) {
+    /* flatten: the report's index is then flat */
+    shape[0] = (int64_t)hpcab_draw_array_elements(d, i);
+    nd = 1;
+  } else {
+    for (size_t k = 0; k < nd; k++) hpcab_manifest_array_extent(iv->m, i, hpcab_draw_sizes(d), k, &shape[k]);
+  }
+  spec->ndim = (int)nd;
+  spec->shape = shape;
+  int64_t l = 1;
+  if (hpcab_manifest_accumulate(iv->m, i, hpcab_draw_sizes(d), &l) != HPCAB_OK || l < 1) l = 1;
+  spec->accumulate = l;
+  spec->threads = hpcab__invoke_work_threads(iv, hpcab_draw_array_bytes(d, i));
+}
+
+HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *d, int *passed, char *line,
+                                            size_t cap)
+{
+  if (!iv || !d || !passed) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_compare: NULL argument");
+  if (iv->calls < 2) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_compare: both sides must run in this round");
+  *passed = 1;
+  if (line && cap) line[0] = '\0';
+  for (size_t i = 0; i < iv->narrays; i++) {
+    if (!iv->first[i]) continue;
+    const void *now = hpcab_arena_data(iv->arena, i);
+    const void *ref = iv->first_side == HPCAB_SIDE_REFERENCE ? iv->first[i] : now;
+    const void *cand = iv->first_side == HPCAB_SIDE_REFERENCE ? now : iv->first[i];
+    int64_t shape[HPCAB_CHECK_MAX_NDIM];
+    hpcab_check_spec spec;
+    check_spec(iv, d, i, shape, &spec);
+    hpcab_check_report rep = {.size = sizeof rep};
+    hpcab_status st = hpcab_check_arrays(&spec, ref, cand, &rep);
+    if (st) return st;
+    if (!rep.passed) {
+      *passed = 0;
+      if (line && cap) hpcab_check_report_format(&rep, hpcab_manifest_array_name(iv->m, i), line, cap);
+      return HPCAB_OK;
+    }
+  }
+  return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_invoke_determinism(hpcab_invoke *iv, hpcab_side side, const hpcab_draw *d,
+                                                hpcab_call_result *res, double *ratio, int *passed, char *line,
+                                                size_t cap)
+{
+  hpcab_status st = check_side(iv, side, res, "hpcab_invoke_determinism");
+  if (st) return st;
+  if (!d || !passed) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_determinism: NULL argument");
+  *passed = 1;
+  if (ratio) *ratio = 0;
+  if (line && cap) line[0] = '\0';
+  /* side's output becomes the round's first output; then side runs again */
+  for (size_t i = 0; i < iv->narrays; i++)
+    if (iv->first[i]) memcpy(iv->first[i], hpcab_arena_data(iv->arena, i), hpcab_arena_bytes(iv->arena, i));
+  iv->calls = 1;
+  iv->first_side = side;
+  st = hpcab_invoke_call(iv, side, res);
+  if (st || res->outcome != HPCAB_OUTCOME_OK) return st;
+  for (size_t i = 0; i < iv->narrays && *passed; i++) {
+    if (!iv->first[i]) continue;
+    int64_t shape[HPCAB_CHECK_MAX_NDIM];
+    hpcab_check_spec spec;
+    check_spec(iv, d, i, shape, &spec);
+    double r = 0;
+    int ok = 0;
+    if ((st = hpcab_check_determinism(&spec, iv->first[i], hpcab_arena_data(iv->arena, i), &r, &ok))) return st;
+    if (ratio && r > *ratio) *ratio = r;
+    if (!ok) {
+      *passed = 0;
+      if (line && cap)
+        snprintf(line, cap, "two calls on the same input differ in output %s: ratio %.3g (limit 30)",
+                 hpcab_manifest_array_name(iv->m, i), r);
+    }
+  }
+  return HPCAB_OK;
+}
+
+HPCAB_API const hpcab_call_result *hpcab_invoke_result(const hpcab_invoke *iv, hpcab_side side)
+{
+  if (!iv || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE) || !iv->have_res[side]) return NULL;
+  return &iv->res[side];
+}
+
+HPCAB_API const char *hpcab_invoke_message(const hpcab_invoke *iv)
+{
+  return iv ? iv->message : "";
+}
+
+HPCAB_API hpcab_arena *hpcab_invoke_arena(const hpcab_invoke *iv)
+{
+  return iv ? iv->arena : NULL;
+}
+
+HPCAB_API void hpcab_invoke_free(hpcab_invoke *iv)
+{
+  if (!iv) return;
+  for (int s = 0; s < 2; s++) hpcab_worker_free(iv->worker[s]);
+  hpcab_arena_free(iv->arena);
+  for (size_t i = 0; i < iv->narrays; i++) {
+    if (iv->stage) hpcab__aligned_free(iv->stage[i]);
+    if (iv->first) hpcab__aligned_free(iv->first[i]);
+  }
+  free(iv->stage);
+  free(iv->first);
+  free(iv->args);
+  free(iv->scalars);
+  free(iv->sizes);
+  hpcab_topo_env_free(iv->env);
+  hpcab_topo_free(iv->own_topo);
+  free(iv);
+}

@@ -1,0 +1,56 @@
+/*
+ * lib/grade/invoke_internal.h — the pair's innards, shared by lib/grade/invoke.c (the pair and its
+ * calls) and lib/grade/invoke_time.c (the timed protocol on it). Internal.
+ */
+#ifndef HPCAB_INVOKE_INTERNAL_H
+#define HPCAB_INVOKE_INTERNAL_H
+
+#include "hpcab/invoke.h"
+
+#define HPCAB__INVOKE_MAX_CPUS 1024
+
+struct hpcab_invoke {
+  const hpcab_manifest *m;
+  hpcab_dtype prec;
+  hpcab_topo *own_topo;   /* made here when the caller gave none */
+  unsigned threads;
+  unsigned cpus[HPCAB__INVOKE_MAX_CPUS];
+  size_t ncpus;
+  char **env;             /* the reference side's environment (NULL-terminated) */
+  size_t nenv;
+  const char *cand_env[16]; /* the candidate's share of env: the OpenMP variables only */
+  size_t ncand_env;
+  const char *worker_path;
+  double call_timeout_s;
+  unsigned worker_flags;
+  int timed;
+  hpcab_arena *arena;
+  hpcab_worker *worker[2];
+  hpcab_worker_arg *args;
+  size_t nargs;
+  hpcab_scalar *scalars;
+  size_t nscalars;
+  hpcab_call_result res[2];
+  int have_res[2];
+  size_t narrays;
+  void **stage;          /* in/inout array i: the values every call of the round starts from (NULL for
+                            in arrays of a timed pair, which are staged straight into the arena) */
+  void **first;          /* out/inout array i: the output of the round's first call */
+  int calls;             /* calls made in the current round */
+  hpcab_side first_side; /* the side of the round's first call */
+  int64_t *sizes;        /* the pair's sizes, to refuse a draw of other sizes */
+  size_t nsizes;
+  char message[1024];    /* the last mismatch hpcab_invoke_time found */
+};
+
+/** Threads for the pair's own work on an array of `bytes` (one below 4 MiB: see invoke.c). */
+unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes);
+
+/** Where the round's values of array i go: its staging buffer, the arena (an in array of a timed
+    pair) or NULL (an out array). */
+void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i);
+
+/** Sets the scalar arguments (sizes, params) from draw d. */
+void hpcab__invoke_set_scalars(hpcab_invoke *iv, const hpcab_draw *d);
+
+#endif /* HPCAB_INVOKE_INTERNAL_H */

@@ -1,0 +1,197 @@
+/*
+ * lib/grade/invoke_time.c — the timed protocol on a pair (hpcab_invoke_time in hpcab/invoke.h): the
+ * draws' values kept between rounds, each round perturbed afresh into the arena (or a fresh draw when
+ * nothing can be perturbed), the two sides called by hpcab/timing.h's protocol, every candidate output
+ * compared with the reference output of its round, the call overhead pinged, and the caller's thread
+ * pinned to the workers' calling CPU meanwhile.
+ */
+#include <sched.h>
+#include <sodium.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hpcab/invoke.h"
+#include "hpcab/rng.h"
+#include "internal.h"
+#include "invoke_internal.h"
+#include "rng_internal.h"
+
+/* The draws' values kept between rounds (caller memory), so a round costs the perturbation instead of
+   drawing every value again; at most this many bytes in all. */
+#define BASE_CACHE_MAX ((size_t)1 << 30)
+#define MAX_DRAWS 64
+
+typedef struct {
+  hpcab_invoke *iv;
+  hpcab_draw *const *draws;
+  int ndraws;
+  void **base[MAX_DRAWS]; /* base[d][i]: draw d's values of in/inout array i, or NULL */
+  int perturbable;
+  const hpcab_invoke_time_params *p;
+  hpcab_draw *fresh;      /* the current round's fresh draw (kernels with nothing to perturb) */
+  const hpcab_draw *current;
+  int pinned;             /* the caller's thread is pinned to cpus[0]; wide: its mask before */
+  cpu_set_t wide, one;
+} tctx;
+
+/* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
+static hpcab_status base_cache_fill(tctx *t)
+{
+  const hpcab_draw *d0 = t->draws[0];
+  size_t na = hpcab_draw_array_count(d0), total = 0;
+  for (size_t i = 0; i < na; i++)
+    if (hpcab_draw_array_intent(d0, i) != HPCAB_INTENT_OUT) total += hpcab_draw_array_bytes(d0, i);
+  if (total > BASE_CACHE_MAX / (size_t)t->ndraws) return HPCAB_OK; /* hpcab_draw_perturb draws them every round */
+  for (int d = 0; d < t->ndraws; d++) {
+    t->base[d] = calloc(na ? na : 1, sizeof *t->base[d]);
+    if (!t->base[d]) return hpcab__nomem("timed input values", na * sizeof *t->base[d]);
+    for (size_t i = 0; i < na; i++) {
+      if (hpcab_draw_array_intent(t->draws[d], i) == HPCAB_INTENT_OUT) continue;
+      size_t bytes = hpcab_draw_array_bytes(t->draws[d], i);
+      t->base[d][i] = hpcab__aligned_alloc(bytes ? bytes : 1);
+      if (!t->base[d][i]) return hpcab__nomem("timed input values", bytes);
+      hpcab_status st = hpcab_draw_fill(t->draws[d], i, t->base[d][i], t->iv->threads);
+      if (st) return st;
+    }
+  }
+  return HPCAB_OK;
+}
+
+static void base_cache_free(tctx *t)
+{
+  for (int d = 0; d < t->ndraws; d++) {
+    if (!t->base[d]) continue;
+    for (size_t i = 0; i < hpcab_draw_array_count(t->draws[0]); i++) hpcab__aligned_free(t->base[d][i]);
+    free(t->base[d]);
+    t->base[d] = NULL;
+  }
+}
+
+/* Stages round `round` of draw d from the kept values: the same values hpcab_draw_perturb gives (the
+   draw's values, perturbed with the array stream's ("round", round) sub-stream), without drawing them
+   again. */
+static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
+{
+  hpcab_invoke *iv = t->iv;
+  hpcab_draw *dr = t->draws[d];
+  for (size_t i = 0; i < iv->narrays; i++) {
+    void *dst = hpcab__invoke_stage_target(iv, i);
+    if (!dst) continue;
+    size_t bytes = hpcab_draw_array_bytes(dr, i);
+    if (round < 0 || !hpcab_draw_perturbable(dr, i) || !bytes) {
+      memcpy(dst, t->base[d][i], bytes);
+      continue;
+    }
+    hpcab_stream s;
+    hpcab_status st = hpcab__draw_array_stream(dr, i, &s);
+    hpcab_stream r;
+    if (!st) st = hpcab_stream_derive(&s, "round", (uint64_t)round, &r);
+    if (!st)
+      st = hpcab__fill_perturb_from(&r, hpcab_draw_array_dtype(dr, i), t->base[d][i], dst,
+                                    hpcab_draw_array_elements(dr, i), hpcab__invoke_work_threads(iv, bytes));
+    sodium_memzero(&s, sizeof s);
+    sodium_memzero(&r, sizeof r);
+    if (st) return st;
+  }
+  hpcab__invoke_set_scalars(iv, dr);
+  iv->calls = 0;
+  return HPCAB_OK;
+}
+
+static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
+{
+  tctx *t = ctx;
+  /* the pair's own parallel work runs on all the workers' CPUs, the calls on cpus[0] */
+  if (t->pinned) sched_setaffinity(0, sizeof t->wide, &t->wide);
+  hpcab_status st;
+  if (t->perturbable || round < 0 || !t->p->fresh) {
+    t->current = t->draws[draw];
+    st = t->base[draw] ? stage_from_base(t, draw, round)
+                       : hpcab_invoke_stage(t->iv, t->draws[draw], t->perturbable ? round : -1);
+  } else {
+    /* nothing to perturb: a new draw (same sizes) every round */
+    hpcab_draw_free(t->fresh);
+    t->fresh = NULL;
+    st = t->p->fresh(t->p->fresh_ctx, (uint64_t)round, &t->fresh);
+    if (!st) {
+      t->current = t->fresh;
+      st = hpcab_invoke_stage(t->iv, t->fresh, -1);
+    }
+  }
+  if (t->pinned) sched_setaffinity(0, sizeof t->one, &t->one);
+  return st;
+}
+
+/* A call that ended other than ok stops the protocol: HPCAB_E_WORKER (the verdict is in
+   hpcab_invoke_result); a call that could not be made at all, its own status. */
+static hpcab_status t_run(void *ctx, hpcab_side side, double *ns)
+{
+  tctx *t = ctx;
+  hpcab_call_result r = {.size = sizeof r};
+  hpcab_status st = hpcab_invoke_call(t->iv, side, &r);
+  if (st && st != HPCAB_E_STATE) return st;
+  if (r.outcome != HPCAB_OUTCOME_OK)
+    return hpcab__seterr(HPCAB_E_WORKER, "%s: %s", hpcab_outcome_name(r.outcome), r.message);
+  *ns = (double)r.elapsed_ns;
+  return HPCAB_OK;
+}
+
+static hpcab_status t_ping(void *ctx, hpcab_side side, double *ns)
+{
+  tctx *t = ctx;
+  hpcab_call_result r = {.size = sizeof r};
+  hpcab_status st = hpcab_invoke_ping(t->iv, side, &r);
+  if (st && st != HPCAB_E_STATE) return st;
+  if (r.outcome != HPCAB_OUTCOME_OK)
+    return hpcab__seterr(HPCAB_E_WORKER, "%s: %s", hpcab_outcome_name(r.outcome), r.message);
+  *ns = (double)r.elapsed_ns;
+  return HPCAB_OK;
+}
+
+static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
+{
+  tctx *t = ctx;
+  (void)round;
+  return hpcab_invoke_compare(t->iv, t->current, ok, t->iv->message, sizeof t->iv->message);
+}
+
+/* Pins the calling thread to the workers' calling CPU (cpus[0]), so that each call's wake-ups stay
+   on one CPU for both sides alike; t->wide keeps the mask to widen back to. */
+static void pin(tctx *t)
+{
+  hpcab_invoke *iv = t->iv;
+  if (!iv->ncpus || iv->cpus[0] >= CPU_SETSIZE || sched_getaffinity(0, sizeof t->wide, &t->wide) != 0) return;
+  CPU_ZERO(&t->one);
+  CPU_SET(iv->cpus[0], &t->one);
+  t->pinned = sched_setaffinity(0, sizeof t->one, &t->one) == 0;
+}
+
+HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *draws, int ndraws,
+                                         const hpcab_invoke_time_params *params, hpcab_timing **out)
+{
+  if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: out is NULL");
+  *out = NULL;
+  hpcab_invoke_time_params p;
+  hpcab_status st = hpcab__struct_in(&p, sizeof p, params, sizeof p, "hpcab_invoke_time: parameters");
+  if (st) return st;
+  if (!iv || !draws || ndraws < 1 || ndraws > MAX_DRAWS)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: a pair and 1 to %d draws are required", MAX_DRAWS);
+  if (!iv->timed || !iv->worker[0] || !iv->worker[1])
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: the pair must be made timed, with both sides started");
+  tctx t = {.iv = iv, .draws = draws, .ndraws = ndraws, .p = &p};
+  for (size_t i = 0; i < hpcab_draw_array_count(draws[0]); i++) t.perturbable |= hpcab_draw_perturbable(draws[0], i);
+  iv->message[0] = '\0';
+  if (t.perturbable || !p.fresh) st = base_cache_fill(&t);
+  if (!st) {
+    hpcab_timing_params tp = p.timing;
+    tp.size = sizeof tp;
+    tp.draws = ndraws;
+    hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify, t_ping};
+    if (!p.no_pin) pin(&t);
+    st = hpcab_timing_run(&tp, &ops, &t, out);
+    if (t.pinned) sched_setaffinity(0, sizeof t.wide, &t.wide);
+  }
+  base_cache_free(&t);
+  hpcab_draw_free(t.fresh);
+  return st;
+}
