@@ -53,6 +53,9 @@ CTYPE = {"f64": "double", "f32": "float", "f16": "uint16_t", "bf16": "uint16_t",
          "i16": "int16_t", "i32": "int32_t", "i64": "int64_t", "u8": "uint8_t", "u16": "uint16_t",
          "u32": "uint32_t", "u64": "uint64_t", "bool": "bool", "c64": "float _Complex",
          "c128": "double _Complex"}
+DTYPE_ENUM = {"f64": "HPCAB_F64", "f32": "HPCAB_F32", "f16": "HPCAB_F16", "bf16": "HPCAB_BF16", "i8": "HPCAB_I8",
+              "i16": "HPCAB_I16", "i32": "HPCAB_I32", "i64": "HPCAB_I64", "u8": "HPCAB_U8", "u16": "HPCAB_U16",
+              "u32": "HPCAB_U32", "u64": "HPCAB_U64", "bool": "HPCAB_BOOL", "c64": "HPCAB_C64", "c128": "HPCAB_C128"}
 INTEGER = {"i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"}
 
 
@@ -389,6 +392,7 @@ def prototype(m, prec):
 HARNESS_HEAD = r"""
 #define _POSIX_C_SOURCE 200809L
 #include "hpcab/kernel.h"
+#include "hpcab/rng.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -404,6 +408,7 @@ static inline uint64_t rng_u64(void)
   return z ^ (z >> 31);
 }
 static inline double rng_unit(void) { return (double)(rng_u64() >> 11) * 0x1p-53; }
+static inline uint64_t harness_next_u64(void *state) { (void)state; return rng_u64(); }
 static inline double rng_normal(void)
 {
   double u = rng_unit(), v = rng_unit();
@@ -562,7 +567,25 @@ def harness(m, prec, env, timing):
                 lines.append(f"    for (int64_t i = 0; i < {nnz}; i++) {{ {store_real(arrays[va]['dtype'], prec, va, 'i', 'draw(1, 0, 0, 0)')} }}")
             lines.append("    free(rp); free(ci); }")
         elif isinstance(init, dict) and "function" in init:
-            raise LintError(f"arrays.{an}: init function is not supported by the lint harness yet")
+            # the reference's own initializer, called as the library does (hpcab/rng.h): the sizes, the
+            # arrays filled so far (NULL for out arrays and later ones), the harness RNG as the stream
+            names = list(arrays)
+            fn = init["function"]
+            lines.insert(lines.index(prototype(m, prec)), f"int {fn}(const hpcab_init_ctx *ctx);")
+            ptrs = ", ".join(a if j < names.index(an) and arrays[a]["intent"] != "out" else
+                             (an if a == an else "NULL") for j, a in enumerate(names))
+            dts = ", ".join(DTYPE_ENUM[prec if arrays[a]["dtype"] == "real" else arrays[a]["dtype"]] for a in names)
+            lines.append("  {")
+            lines.append(f"    static const char *const sn[] = {{{', '.join(chr(34) + k + chr(34) for k in env)}}};")
+            lines.append(f"    static const int64_t sv[] = {{{', '.join(str(v) + 'LL' for v in env.values())}}};")
+            lines.append(f"    static const char *const an[] = {{{', '.join(chr(34) + a + chr(34) for a in names)}}};")
+            lines.append(f"    void *const ap[] = {{{ptrs}}};")
+            lines.append(f"    static const hpcab_dtype dt[] = {{{dts}}};")
+            lines.append(f"    const size_t cn[] = {{{', '.join('n_' + a for a in names)}}};")
+            lines.append(f"    hpcab_init_ctx ctx = {{sizeof ctx, {len(env)}, sn, sv, {len(names)}, an, ap, dt, cn, "
+                         f"{names.index(an)}, harness_next_u64, NULL}};")
+            lines.append(f'    if ({fn}(&ctx)) {{ fprintf(stderr, "custom initializer {fn} refused the input\\n"); return 2; }}')
+            lines.append("  }")
         else:
             dist, dom, lo, hi = 1, 0, 0.0, 0.0
             if isinstance(init, dict):

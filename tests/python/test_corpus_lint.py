@@ -100,3 +100,12 @@ def test_arrays_over_4_gib_at_the_top_of_the_range_fail_the_lint(tmp_path):
     (k / "kernel.yaml").write_text(text)
     p = lint(str(k))
     assert p.returncode == 1 and "GiB" in p.stdout
+
+
+def test_custom_initializer_runs_in_the_lint_harness(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/s442")
+    assert lint(str(k)).returncode == 0
+    src = (k / "reference.c").read_text().replace("indx[i] = (int32_t)((i + 1) % 4 + 1);", "indx[i + 1] = 2;")
+    (k / "reference.c").write_text(src)
+    p = lint(str(k))
+    assert p.returncode == 1 and "heap-buffer-overflow" in p.stdout

@@ -30,3 +30,9 @@ def test_kernels_filter_keeps_matching_ids(tool, tmp_path):
 def test_window_flags_rows_outside(tool, tmp_path):
     r = tool("hpcab-corpus-report", "--state-dir", tmp_path, "--precision", "f64", "--lo-ms", "1e9", GOOD / "axpy")
     assert "<< below" in r.stdout and "1 below" in r.stdout
+
+
+def test_kernel_with_a_custom_initializer_is_timed(tool, tmp_path):
+    """s442's indx comes from tsvc_indx_init in its reference: the report loads it as the judge does."""
+    r = tool("hpcab-corpus-report", "--state-dir", tmp_path, "--precision", "f64", ROOT / "kernels" / "llr" / "s442")
+    assert re.search(r"^llr/s442\s+f64\s+\d+\.\d{3} ms", r.stdout, re.M), r.stdout
