@@ -404,7 +404,7 @@ M("quantize_int8_rowwise", "symmetric per-row int8 quantization: scale = max|x| 
     }
   }
 """, [A("Q", "[R, C]", "out", dtype="i8"), A("scale", "[R]", "out"), A("X", "[R, C]")],
-  [("R", "{range: [16, 32768], test: 16}"), ("C", "{values: [64, 256, 1024, 4096], test: 64}")], "3 * R * C",
+  [("R", "{range: [16, 8192], test: 16}"), ("C", "{values: [64, 256, 1024, 4096], test: 64}")], "3 * R * C",
   "8 * R * C + R * C + 8 * R", helpers=MATH, comment="""
 q = clamp(rint(x / s), -127, 127) with s the stored (rounded) scale read back, rint rounding half to even in
 acc_t; an all-zero row gets scale 1.""")
@@ -915,7 +915,7 @@ M("batchnorm_backward", "batch normalization backward from the saved per-channel
 xhat = (X - mean[c]) rstd[c]; dbeta = sum dY, dgamma = sum dY xhat (over N, H, W);
 dX = gamma rstd / cnt (cnt dY - dbeta - xhat dgamma), cnt = N H W. mean and rstd are the forward's saved
 statistics (inputs, as in framework backward kernels).""")
-LN_SIZES = [("R", "{range: [16, 8192], test: 16}"), ("C", "{values: [64, 256, 768, 1024, 4096], test: 64}")]
+LN_SIZES = [("R", "{range: [16, 4096], test: 16}"), ("C", "{values: [64, 256, 768, 1024, 4096], test: 64}")]
 M("layernorm_backward", "layer normalization backward from the saved per-row mean and 1/std: dX, dgamma, dbeta", """
   for (int64_t r = 0; r < R; r++) {
     const acc_t m = HPCAB_LD(mean[r]), s = HPCAB_LD(rstd[r]);
@@ -1182,7 +1182,7 @@ M("masked_softmax_causal", "causal softmax of square score matrices: row i over 
         y[j] = HPCAB_ST(0);
     }
 """, [A("Y", "[B, S, S]", "out", acc="S"), A("X", "[B, S, S]")],
-  [("B", "{values: [1, 8, 32], test: 2}"), ("S", "{range: [16, 2048], test: 17}")], "2 * B * S * S",
+  [("B", "{values: [1, 2, 8], test: 2}"), ("S", "{range: [16, 2048], test: 17}")], "2 * B * S * S",
   "16 * B * S * S")
 M("cross_entropy_backward", "gradient of mean cross-entropy w.r.t. the logits: (softmax(z) - onehot(label)) / N", """
   for (int64_t n = 0; n < N; n++) {
@@ -1266,7 +1266,7 @@ M("sdpa_sliding_window", "causal sliding-window attention: query i attends to ke
       attend_row(O + (h * S + i) * D, Q + (h * S + i) * D, K + h * S * D, V + h * S * D, i >= WIN ? i - WIN + 1 : 0,
                  i + 1, D, D, scale, 0, i);
 """, [A("O", "[BH, S, D]", "out", acc="WIN + D")] + QKV("[BH, S, D]"),
-  [("BH", "{values: [1, 4], test: 1}"), ("S", "{range: [16, 2048], test: 40}"), ("WIN", "{values: [16, 64, 256], test: 16}"),
+  [("BH", "{values: [1, 2], test: 1}"), ("S", "{range: [16, 1024], test: 40}"), ("WIN", "{values: [16, 64, 256], test: 16}"),
    ("D", "{values: [32, 64, 128], test: 32}")], "4 * BH * S * WIN * D", "32 * BH * S * D",
   constraints=["D <= 128"], level=2, helpers=ATT_HEAD)
 M("sdpa_alibi", "causal attention with ALiBi biases -m_h (i - j), slopes m_h = 2^(-8 (h + 1) / H)", """
@@ -1374,7 +1374,7 @@ M("flash_attention", "flash-style attention forward: one pass over 32-key tiles 
       lse[h * S + i] = HPCAB_ST(m + HPCAB_LOG(l));
     }
 """, [A("O", "[BH, S, D]", "out", acc="S + D"), A("lse", "[BH, S]", "out", acc="S + D")] + QKV("[BH, S, D]"),
-  [("BH", "{values: [1, 4], test: 1}"), ("S", "{range: [16, 1024], test: 70}"), ("D", "{values: [32, 64, 128], test: 32}")],
+  [("BH", "{values: [1, 2], test: 1}"), ("S", "{range: [16, 768], test: 70}"), ("D", "{values: [32, 64, 128], test: 32}")],
   "4 * BH * S * S * D", "32 * BH * S * D + 8 * BH * S", constraints=["D <= 128"], level=2,
   helpers=ATT_HEAD.split("/* o = softmax")[0])
 M("sdpa_backward", "attention backward: dQ, dK, dV from dO, Q, K, V, the forward output O and its row logsumexp", """
@@ -1451,7 +1451,7 @@ phi(x) = elu(x) + 1; o_i = sum_{j <= i} (phi(q_i) . phi(k_j)) v_j / sum_{j <= i}
 running state sum_j phi(k_j) v_j^T (D x D) and sum_j phi(k_j) in acc_t.""")
 
 # ==================================================================================== positional
-ROPE_SIZES = [("B", "{values: [1, 4], test: 1}"), ("S", "{range: [16, 4096], test: 20}"),
+ROPE_SIZES = [("B", "{values: [1, 2], test: 1}"), ("S", "{range: [16, 2048], test: 20}"),
               ("H", "{values: [4, 8, 32], test: 4}"), ("D", "{values: [64, 128], test: 64}")]
 for style, pair, title in (("interleaved", ("2 * i", "2 * i + 1"), "rotary embedding, interleaved pairs (2i, 2i+1) (GPT-J style)"),
                            ("neox", ("i", "i + D / 2"), "rotary embedding, half-split pairs (i, i + D/2) (GPT-NeoX style)")):
@@ -1492,14 +1492,15 @@ M("sinusoidal_posenc", "add sinusoidal positional encodings: y[b][t][2i] = x + s
 EW_N = [("N", "{range: [1000, 16000000], test: 1000}")]
 
 
-def EW(name, title, expr, flops, init=None, params=(), helpers="", comment=""):
-    """An elementwise activation Y[i] = f(x), x = X[i] in acc_t."""
+def EW(name, title, expr, flops, init=None, params=(), helpers="", comment="", top=16000000):
+    """An elementwise activation Y[i] = f(x), x = X[i] in acc_t (N up to top)."""
     M(name, title, f"""
   for (int64_t i = 0; i < N; i++) {{
     const acc_t x = HPCAB_LD(X[i]);
     Y[i] = HPCAB_ST({expr});
   }}
-""", [A("Y", "[N]", "out"), A("X", "[N]", init=init)], EW_N, f"{flops} * N", "16 * N", params=params, helpers=helpers,
+""", [A("Y", "[N]", "out"), A("X", "[N]", init=init)], [("N", f"{{range: [1000, {top}], test: 1000}}")], f"{flops} * N",
+      "16 * N", params=params, helpers=helpers,
       comment=comment)
 
 
@@ -1508,14 +1509,14 @@ EW("gelu_tanh", "tanh-approximated GELU y = 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.04
    f"(acc_t)0.5 * x * (1 + HPCAB_TANH({SQRT_2_PI} * (x + (acc_t)0.044715 * x * x * x)))", 9, init=U(-6, 6))
 EW("silu", "SiLU (swish) y = x / (1 + exp(-x))", "x / (1 + HPCAB_EXP(-x))", 4, init=U(-10, 10))
 EW("sigmoid", "logistic sigmoid y = 1 / (1 + exp(-x))", "1 / (1 + HPCAB_EXP(-x))", 3, init=U(-10, 10))
-EW("tanh_act", "hyperbolic tangent activation", "HPCAB_TANH(x)", 1, init=U(-5, 5))
+EW("tanh_act", "hyperbolic tangent activation", "HPCAB_TANH(x)", 1, init=U(-5, 5), top=8000000)
 EW("quick_gelu", "quick GELU y = x sigmoid(1.702 x)", "x / (1 + HPCAB_EXP((acc_t)-1.702 * x))", 5, init=U(-10, 10))
 EW("leaky_relu", "leaky ReLU y = x if x > 0 else slope x", "x > 0 ? x : x * (acc_t)slope", 1,
    params=[F32("slope", 0.01, 0.2)])
 EW("softplus", "softplus y = log(1 + exp(x)) (y = x above 20, as PyTorch)", "x > 20 ? x : MLOG1P(HPCAB_EXP(x))", 3,
-   init=U(-30, 30), helpers=MATH)
+   init=U(-30, 30), helpers=MATH, top=8000000)
 EW("mish", "Mish y = x tanh(softplus(x))", "x * HPCAB_TANH(x > 20 ? x : MLOG1P(HPCAB_EXP(x)))", 5, init=U(-10, 10),
-   helpers=MATH)
+   helpers=MATH, top=4000000)
 EW("elu", "ELU y = x if x > 0 else alpha (exp(x) - 1)", "x > 0 ? x : (acc_t)alpha * MEXPM1(x)", 3, init=U(-5, 5),
    params=[F32("alpha", 0.5, 1.5)], helpers=MATH)
 EW("hardswish", "hard swish y = x min(max(x + 3, 0), 6) / 6", "x * (x + 3 < 0 ? 0 : x + 3 > 6 ? 6 : x + 3) / 6", 4,
@@ -1534,7 +1535,7 @@ M("silu_backward", "gradient of SiLU: dX = dY s (1 + x (1 - s)), s = sigmoid(x)"
     dX[i] = HPCAB_ST(HPCAB_LD(dY[i]) * s * (1 + x * (1 - s)));
   }
 """, [A("dX", "[N]", "out"), A("dY", "[N]"), A("X", "[N]", init=U(-10, 10))], EW_N, "8 * N", "24 * N")
-GLU_SIZES = [("R", "{range: [16, 8192], test: 16}"), ("H", "{values: [64, 1024, 4096], test: 64}")]
+GLU_SIZES = [("R", "{range: [16, 4096], test: 16}"), ("H", "{values: [64, 1024, 4096], test: 64}")]
 M("swiglu", "SwiGLU gate Y = silu(X[:, :H]) * X[:, H:] (X holds both halves, R x 2H)", """
   for (int64_t r = 0; r < R; r++)
     for (int64_t j = 0; j < H; j++) {
@@ -1566,7 +1567,7 @@ M("bias_gelu", "fused bias add + exact GELU Y = gelu(X + b) (b broadcast over ro
       Y[r * C + c] = HPCAB_ST((acc_t)0.5 * x * (1 + HPCAB_ERF(x * (acc_t)0.70710678118654752440)));
     }
 """, [A("Y", "[R, C]", "out"), A("X", "[R, C]", init=U(-4, 4)), A("b", "[C]")],
-  [("R", "{range: [16, 16384], test: 16}"), ("C", "{values: [64, 1024, 4096], test: 64}")], "6 * R * C",
+  [("R", "{range: [16, 4096], test: 16}"), ("C", "{values: [64, 1024, 4096], test: 64}")], "6 * R * C",
   "16 * R * C + 8 * C")
 M("dropout_apply", "apply a dropout mask: y = x / (1 - p) where mask is 1, else 0", """
   const acc_t keep = 1 / (1 - (acc_t)p);
@@ -1618,7 +1619,7 @@ M("focal_loss", "binary focal loss (alpha 0.25, gamma 2), mean of -alpha_t (1 - 
   }
   loss[0] = HPCAB_ST(s / (acc_t)N);
 """, [A("loss", "[1]", "out", acc="N"), A("X", "[N]", init=U(-8, 8)), A("T", "[N]", dtype="u8", init='{index: "2"}')],
-  LOSS_N, "12 * N", "9 * N + 8", helpers=MATH)
+  [("N", "{range: [1000, 4000000], test: 1000}")], "12 * N", "9 * N + 8", helpers=MATH)
 NC_SIZES = [("N", "{range: [16, 32768], test: 16}"), ("C", "{values: [10, 100, 1000], test: 10}")]
 M("nll_loss", "negative log-likelihood loss -mean_n logp[n][label_n] (from log-probabilities)", """
   acc_t s = 0;
@@ -1825,7 +1826,7 @@ M("moe_router_topk", "top-k mixture-of-experts router: softmax over E experts, t
       weights[t * K + k] = HPCAB_ST(p[k] / chosen);
   }
 """, [A("experts", "[T, K]", "out", dtype="i32"), A("weights", "[T, K]", "out", acc="E"), A("logits", "[T, E]")],
-  [("T", "{range: [64, 500000], test: 64}"), ("E", "{values: [8, 64], test: 8}"), ("K", "{values: [2, 4], test: 2}")],
+  [("T", "{range: [64, 200000], test: 64}"), ("E", "{values: [8, 64], test: 8}"), ("K", "{values: [2, 4], test: 2}")],
   "T * E * (K + 3)", "8 * T * E + 12 * T * K", constraints=["K <= E", "K <= 16"], level=2, helpers=ORDER, comment="""
 The K largest logits (lower index first on ties) are the K most probable experts; their softmax
 probabilities are renormalized to sum to one (Mixtral-style routing).""")
@@ -1838,7 +1839,7 @@ M("moe_combine", "mixture-of-experts combine: out[t] = sum_k w[t][k] Yexp[t][k] 
       out[t * D + d] = HPCAB_ST(s);
     }
 """, [A("out", "[T, D]", "out", acc="K"), A("Yexp", "[T, K, D]"), A("w", "[T, K]", init=U(0, 1))],
-  [("T", "{range: [64, 65536], test: 64}"), ("K", "{values: [1, 2, 4], test: 2}"), ("D", "{values: [256, 1024], test: 256}")],
+  [("T", "{range: [64, 16384], test: 64}"), ("K", "{values: [1, 2, 4], test: 2}"), ("D", "{values: [256, 1024], test: 256}")],
   "2 * T * K * D", "8 * (T * D + T * K * D + T * K)")
 M("moe_permute", "mixture-of-experts dispatch: rows of X copied into expert order (stable), with source tokens and offsets", """
   for (int64_t e = 0; e <= E; e++)
@@ -1885,7 +1886,7 @@ M("moe_aux_loss", "mixture-of-experts load-balancing loss E sum_e f_e P_e (f_e: 
     loss += (f[e] / (acc_t)T) * (pm[e] / (acc_t)T);
   out[0] = HPCAB_ST(loss * (acc_t)E);
 """, [A("out", "[1]", "out", acc="T"), A("logits", "[T, E]")],
-  [("T", "{range: [64, 500000], test: 64}"), ("E", "{values: [8, 64, 256], test: 8}")], "4 * T * E", "8 * T * E + 8",
+  [("T", "{range: [64, 100000], test: 64}"), ("E", "{values: [8, 64, 256], test: 8}")], "4 * T * E", "8 * T * E + 8",
   constraints=["E <= 256"], comment="Per-expert sums in acc_t on the stack (E <= 256); top-1 is the first maximum.")
 M("argmax_rows", "row-wise argmax (first maximum): greedy decoding over a vocabulary", """
   for (int64_t r = 0; r < R; r++) {
