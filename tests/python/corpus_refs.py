@@ -12,6 +12,7 @@ Each reference is compiled once per (kernel, precision) per test session with th
   - sizes: ints; params: Python numbers (a `real` param is rounded to the run precision).
 rnd(x, prec) gives the float64 values the kernel sees for x, so a numpy check computes on exactly the
 kernel's inputs. tol(prec) is the comparison band used by close().
+With HPCAB_CORPUS_REFS_LOG=FILE set, every call appends "kernel precision" to FILE (the validation table).
 """
 import ctypes
 import os
@@ -165,6 +166,9 @@ class Refs:
                 types.append(t)
         fn.argtypes, fn.restype = types, None
         fn(*args)
+        if os.environ.get("HPCAB_CORPUS_REFS_LOG"):
+            with self.lock, open(os.environ["HPCAB_CORPUS_REFS_LOG"], "a") as f:
+                f.write(f"{kernel} {prec}\n")
         out = {}
         for a, buf in bufs.items():
             out[a] = decode(buf, prec) if arrays[a]["dtype"] == "real" else buf
