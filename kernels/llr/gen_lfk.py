@@ -563,7 +563,7 @@ K(21, "matmul", "matrix * matrix product px[j][i] += vy[k][i] * cx[j][k] (25 x 2
       for (int64_t j = 0; j < n; j++)
         px[j * 25 + i] += vy[k * 25 + i] * cx[j * 25 + k];
 """, [A("px", "[n, 25]", "inout", acc="26"), A("vy", "[25, 25]"), A("cx", "[n, 25]")],
-  [("n", "{range: [100, 200000], test: 101}")], "2 * 625 * n", "8 * 3 * 25 * n + 8 * 625", level=2, comment="""
+  [("n", "{range: [100, 100000], test: 101}")], "2 * 625 * n", "8 * 3 * 25 * n + 8 * 625", level=2, comment="""
 Fortran: DO 21 k = 1,25; DO 21 i = 1,25; DO 21 j = 1,n: PX(i,j) = PX(i,j) + VY(i,k)*CX(k,j)
 (PX(i,j) is px[j][i] here).""")
 # ---------------------------------------------------------------- 22
