@@ -408,6 +408,7 @@ static inline uint64_t rng_u64(void)
 }
 static inline uint64_t rng_next(void *unused) { (void)unused; return rng_u64(); }
 static inline double rng_unit(void) { return (double)(rng_u64() >> 11) * 0x1p-53; }
+static inline uint64_t harness_next_u64(void *state) { (void)state; return rng_u64(); }
 static inline double rng_normal(void)
 {
   double u = rng_unit(), v = rng_unit();

@@ -158,6 +158,7 @@ static hpcab_scalar scalar_value(hpcab_dtype d, double v)
   return s;
 }
 
+/* The resolver of custom initializers (init: {function: NAME}): the symbol in the loaded reference. */
 static void *resolve_init(void *ctx, const char *symbol)
 {
   return dlsym(ctx, symbol);

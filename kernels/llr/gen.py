@@ -26,11 +26,12 @@ LOOPS = []
 
 
 def L(name, title, body, arrays, flops, dim="1", sizes=(), params=(), constraints=(), nbytes=None,
-      level=1, helpers=""):
-    """One loop. arrays: list of 'name:intent' or (name, dict) with shape/dtype/init/accumulate/touch."""
+      level=1, helpers="", note=""):
+    """One loop. arrays: list of 'name:intent' or (name, dict) with shape/dtype/init/accumulate/touch.
+    note: comment lines written at the top of the manifest."""
     LOOPS.append(dict(name=name, title=title, body=body, arrays=arrays, flops=flops, dim=dim,
                       sizes=list(sizes), params=list(params), constraints=list(constraints),
-                      nbytes=nbytes, level=level, helpers=helpers))
+                      nbytes=nbytes, level=level, helpers=helpers, note=note))
 
 
 def flat2d(body):
@@ -696,7 +697,8 @@ L("s311", "sum reduction", """
     s += a[i];
   sum[0] = s;
 """, ["a:in", ("sum", dict(intent="out", shape="[1]", accumulate="LEN_1D"))], "LEN_1D")
-L("s31111", "sum of eight 4-element sums through a function, over every whole 32-element block of a", """
+L("s31111", "VARIANT of TSVC-2 s31111: eight 4-element sums through a function over every whole 32-element block of a "
+  "(TSVC-2 sums a[0..31] only)", """
   real_t s = (real_t)0.;
   for (int64_t k = 0; k + 32 <= LEN_1D; k += 32) {
     s += test(&a[k]);
@@ -807,14 +809,21 @@ L("s3110", "if to max with index reduction, 2 dimensions", """
   imax[1] = yindex;
 """, ["aa:in", ("xmax", dict(intent="out", shape="[1]")), ("imax", dict(dtype="i64", intent="out", shape="[2]"))],
   "LEN_2D * LEN_2D", dim="2")
-L("s13110", "if to max reduction, 2 dimensions", """
+L("s13110", "if to max with index reduction, 2 dimensions (TSVC-2's s13110 body is the s3110 loop)", """
   real_t m = aa[0][0];
+  int64_t xindex = 0, yindex = 0;
   for (int64_t i = 0; i < LEN_2D; i++)
     for (int64_t j = 0; j < LEN_2D; j++)
-      if (aa[i][j] > m)
+      if (aa[i][j] > m) {
         m = aa[i][j];
+        xindex = i;
+        yindex = j;
+      }
   xmax[0] = m;
-""", ["aa:in", ("xmax", dict(intent="out", shape="[1]"))], "LEN_2D * LEN_2D", dim="2")
+  imax[0] = xindex;
+  imax[1] = yindex;
+""", ["aa:in", ("xmax", dict(intent="out", shape="[1]")), ("imax", dict(dtype="i64", intent="out", shape="[2]"))],
+  "LEN_2D * LEN_2D", dim="2")
 L("s3111", "conditional sum reduction", """
   real_t s = 0.;
   for (int64_t i = 0; i < LEN_1D; i++)
@@ -1171,6 +1180,99 @@ L("vbor", "basic operation rates: 59 flops for 6 loads and 1 store (reads row 0 
 """, ["a:in", "b:in", "c:in", "d:in", "e:in", ("aa", dict(intent="in", shape="[1, LEN_2D]")), "x:out"], "59 * LEN_2D",
   dim="2", nbytes="56 * LEN_2D", sizes=[ROW_LEN_2D])
 
+# ---------------------------------------------------------------- ip / indx: TSVC-faithful and random
+# TSVC-2 (common.c, init) sets ip[i..i+4] = i+4, i+2, i, i+3, i+1 for each block of 5 (a permutation whose
+# gathers stay within 5 elements of i) and indx[i] = (i+1) % 4 + 1 (2, 3, 4, 1, 2, ...). The loops below keep
+# their TSVC-2 names with that data (custom initializers exported by reference.c); each also exists as
+# <name>_rand with the harder data: ip a uniformly random permutation (scattered gathers, one cache line per
+# element) and indx random in 0..4 (an unpredictable branch per element).
+TSVC_IP_INIT = """
+int tsvc_ip_init(const hpcab_init_ctx *ctx);
+
+/* TSVC-2's ip: in each whole block of 5, ip[i..i+4] = i+4, i+2, i, i+3, i+1; a trailing partial block
+ * (n not a multiple of 5) keeps ip[i] = i, so ip stays a permutation of 0..n-1. */
+int tsvc_ip_init(const hpcab_init_ctx *ctx)
+{
+  static const int32_t shuffle[5] = {4, 2, 0, 3, 1};
+  if (ctx->array_dtypes[ctx->target] != HPCAB_I32) return 1;
+  int32_t *ip = ctx->arrays[ctx->target];
+  int64_t n = (int64_t)ctx->array_counts[ctx->target];
+  for (int64_t i = 0; i < n; i++) {
+    int64_t base = i - i % 5;
+    ip[i] = (int32_t)(base + 5 <= n ? base + shuffle[i % 5] : i);
+  }
+  return 0;
+}
+"""
+TSVC_INDX_INIT = """
+int tsvc_indx_init(const hpcab_init_ctx *ctx);
+
+/* TSVC-2's indx: indx[i] = (i + 1) % 4 + 1, the period 2, 3, 4, 1. */
+int tsvc_indx_init(const hpcab_init_ctx *ctx)
+{
+  if (ctx->array_dtypes[ctx->target] != HPCAB_I32) return 1;
+  int32_t *indx = ctx->arrays[ctx->target];
+  for (size_t i = 0; i < ctx->array_counts[ctx->target]; i++)
+    indx[i] = (int32_t)((i + 1) % 4 + 1);
+  return 0;
+}
+"""
+IP_NOTE_TSVC = ("ip: TSVC-2's own data (a shuffle within each block of 5, so gathers stay nearly contiguous), from\n"
+                "the custom initializer tsvc_ip_init in reference.c: the loop as TSVC-2 measures it. {rand} is the\n"
+                "same loop on {kind} (scattered gathers), the harder case.")
+IP_NOTE_RAND = ("ip: {kind} (scattered gathers, about one cache line per element): the harder\n"
+                "case. {base} is the same loop on TSVC-2's own ip (a shuffle within blocks of 5).")
+INDX_NOTE_TSVC = ("indx: TSVC-2's own data, indx[i] = (i+1) % 4 + 1 (periodic 2, 3, 4, 1: a predictable branch), from\n"
+                  "the custom initializer tsvc_indx_init in reference.c. s442_rand draws indx at random in 0..4.")
+INDX_NOTE_RAND = ("indx: random in 0..4 (0 and 1 take the default case): an unpredictable branch, the harder case.\n"
+                  "s442 is the same loop on TSVC-2's own periodic indx (2, 3, 4, 1).")
+
+
+def with_init(loop, array, init, name=None, title_suffix="", helpers="", note=""):
+    """A copy of loop with array's init replaced (and optionally a new name, title suffix, helpers, note)."""
+    out = dict(loop)
+    arrays = []
+    for spec in loop["arrays"]:
+        if isinstance(spec, tuple) and spec[0] == array:
+            d = dict(spec[1])
+            d["init"] = init
+            spec = (array, d)
+        arrays.append(spec)
+    out["arrays"] = arrays
+    if name:
+        out["name"] = name
+    out["title"] = loop["title"] + title_suffix
+    out["helpers"] = loop["helpers"] + helpers
+    out["note"] = note
+    return out
+
+
+def add_data_variants():
+    """Gives every ip/indx loop TSVC-2's data and adds its <name>_rand twin on random data."""
+    by_name = {lp["name"]: i for i, lp in enumerate(LOOPS)}
+    extra = []
+    for name in ["s353", "s491", "s4112", "s4113", "s4114", "s4115", "s4116", "vag", "vas"]:
+        i = by_name[name]
+        loop = LOOPS[i]
+        rand_init = dict(dict((s[0], s[1]) for s in loop["arrays"] if isinstance(s, tuple))["ip"])["init"]
+        perm = rand_init == "permutation"
+        kind = "a uniformly random permutation" if perm else "uniformly random indices in [0, LEN_2D), repeats allowed"
+        LOOPS[i] = with_init(loop, "ip", "{function: tsvc_ip_init}", title_suffix=" (ip: TSVC-2's)",
+                             helpers=TSVC_IP_INIT, note=IP_NOTE_TSVC.format(rand=name + "_rand", kind=kind))
+        extra.append(with_init(loop, "ip", rand_init, name=name + "_rand",
+                               title_suffix=" (ip: random " + ("permutation" if perm else "indices") + ")",
+                               note=IP_NOTE_RAND.format(kind=kind, base=name)))
+    i = by_name["s442"]
+    loop = LOOPS[i]
+    LOOPS[i] = with_init(loop, "indx", "{function: tsvc_indx_init}", title_suffix=" (indx: TSVC-2's 2, 3, 4, 1)",
+                         helpers=TSVC_INDX_INIT, note=INDX_NOTE_TSVC)
+    extra.append(with_init(loop, "indx", '{index: "5"}', name="s442_rand", title_suffix=" (indx: random in 0..4)",
+                           note=INDX_NOTE_RAND))
+    LOOPS.extend(extra)
+
+
+add_data_variants()
+
 # The vdotr/s000 signatures are fixed by issue 9: keep their argument order as written above.
 
 ESIZE = {"real": 8, "i32": 4, "i64": 8}
@@ -1234,7 +1336,9 @@ def emit(loop):
         nbytes = " + ".join(terms)
     else:
         nbytes = loop["nbytes"]
-    y = [f"# TSVC-2 loop {name}, generated by kernels/llr/gen.py: edit the table there, not this file.",
+    y = [f"# TSVC-2 loop {name}, generated by kernels/llr/gen.py: edit the table there, not this file."]
+    y += [f"# {line}" for line in loop["note"].split("\n") if line]
+    y += [
          f"name: {name}", f'title: "{loop["title"]}"', "track: llr", "dwarf: null", f"level: {loop['level']}",
          f"symbol: {name}", "precisions: [f64, f32]", "sizes:"]
     for sn, sv in sizes:
@@ -1267,6 +1371,8 @@ def emit(loop):
     body = flat2d(loop["body"].strip("\n"))
     src = [f"/* TSVC-2 {name}: {loop['title']}.", " * One pass of the loop; generated by kernels/llr/gen.py. */",
            '#include "hpcab/kernel.h"']
+    if "hpcab_init_ctx" in loop["helpers"]:
+        src.append('#include "hpcab/rng.h"')
     if "ABS(" in body:
         src.append("\n#define ABS(x) ((x) < 0 ? -(x) : (x))")
     if "SIN(" in body:

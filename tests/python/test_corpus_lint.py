@@ -110,3 +110,12 @@ def test_custom_initializer_runs_in_the_harness_and_its_failure_is_reported(tmp_
     (k / "reference.c").write_text(src)
     p = lint(str(k))
     assert p.returncode == 1 and "initializer durbin_init_r failed" in p.stdout
+
+
+def test_custom_initializer_runs_in_the_lint_harness(tmp_path):
+    k = copy_kernel(tmp_path, "kernels/llr/s442")
+    assert lint(str(k)).returncode == 0
+    src = (k / "reference.c").read_text().replace("indx[i] = (int32_t)((i + 1) % 4 + 1);", "indx[i + 1] = 2;")
+    (k / "reference.c").write_text(src)
+    p = lint(str(k))
+    assert p.returncode == 1 and "heap-buffer-overflow" in p.stdout
