@@ -79,6 +79,11 @@ struct hpcab_sizes {
   int64_t *v;
 };
 
+/** Names of the dwarfs by hpcab_dwarf value (NULL-terminated) and of the tracks (manifest.c). */
+#define HPCAB__NDWARFS 14
+extern const char *const hpcab__dwarf_names[];
+extern const char *const hpcab__track_names[];
+
 /** Resolver over the manifest's size names (hpcab__expr_resolve_fn; ctx is the manifest). */
 int hpcab__manifest_resolve_size(void *ctx, const char *name, size_t len);
 

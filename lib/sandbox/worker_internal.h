@@ -60,4 +60,69 @@ void hpcab__arena_hash_inputs(const hpcab_arena *a, uint64_t *hashes);
 /** Returns a 64-bit hash of `len` bytes (not cryptographic; fast). */
 uint64_t hpcab__hash_bytes(const void *data, size_t len);
 
+/* ---- the judge side of a worker, shared by lib/sandbox/worker.c (calls), worker_start.c (start-up)
+   and worker_process.c (process control) ---- */
+
+#include <signal.h>
+#include <sys/types.h>
+
+#include "worker_proto.h"
+
+enum { W_STOPPED, W_DEAD }; /* hpcab_worker.state */
+
+struct hpcab_worker {
+  pid_t pid;
+  int pidfd, sock;
+  int state;
+  hpcab_arena *arena;
+  uint64_t seq;
+  double call_timeout_s;
+  unsigned flags;
+  size_t nscalars;
+  uint32_t scalar_dtype[HPCAB__WP_MAX_ARGS];
+  uint64_t bases[HPCAB__WP_MAX_ARRAYS];
+  int pid_inside; /* the worker's pid as it saw itself (1 in a new PID namespace) */
+  uint64_t *hash_before, *hash_after;
+  int applied[HPCAB_GUARD_COUNT];
+  char detail[HPCAB_GUARD_COUNT][128];
+  char guards_text[2048];
+  hpcab_call_result verdict; /* sticky once dead */
+  unsigned test_flags;       /* HPCAB__WORKER_TEST_* (testing aids, never set by a judge) */
+  int child_slot;            /* its slot in the table of live children (lib/common/children.c), or -1 */
+  int64_t oom_kills;         /* the kernel's out-of-memory kills when it started (-1: unknown) */
+  int reaped;                /* freeze() found it ended (and so reaped it): how is in reaped_si */
+  siginfo_t reaped_si;
+};
+
+/** The kernel's out-of-memory kills since boot (/proc/vmstat), or -1. */
+int64_t hpcab__worker_oom_kills(void);
+/** CLOCK_MONOTONIC in ns. */
+int64_t hpcab__worker_now_ns(void);
+/** Records whether guard g is applied, and why. */
+void hpcab__worker_set_guard(hpcab_worker *w, hpcab_guard g, int ok, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/** "SIGSEGV", ... of a signal number. */
+void hpcab__worker_signal_name(int sig, char *buf, size_t n);
+/** Waits up to ms for the worker to exit; 1 when it has (and *si holds how). */
+int hpcab__worker_wait_exit(hpcab_worker *w, int ms, siginfo_t *si);
+/** Kills and reaps the worker (idempotent). */
+void hpcab__worker_kill_and_reap(hpcab_worker *w, siginfo_t *si_out);
+/** Sets a verdict's outcome and message. */
+void hpcab__worker_verdict(hpcab_call_result *r, hpcab_outcome o, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/** Turns a FAULT report into a verdict. */
+void hpcab__worker_decode_fault(hpcab_worker *w, const struct hpcab__wp_fault *f, hpcab_call_result *r);
+/** Turns a death without a report into a verdict. */
+void hpcab__worker_decode_death(const hpcab_worker *w, const siginfo_t *si, int killed_by_us, hpcab_call_result *r);
+/** Reads one message; its length, 0 on none or end of file, -1 on error. */
+ssize_t hpcab__worker_recv_msg(int sock, union hpcab__wp_msg *m, int flags);
+/** The worker ended (or must end): reads any report, reaps it, builds the verdict (phase prefixed). */
+void hpcab__worker_finish_dead(hpcab_worker *w, hpcab_call_result *r, const char *phase);
+/** Makes r the worker's sticky verdict. */
+void hpcab__worker_make_dead(hpcab_worker *w, const hpcab_call_result *r);
+/** Stops the running worker and confirms every thread is stopped; 0, or -1 when it died instead. */
+int hpcab__worker_freeze(hpcab_worker *w, siginfo_t *si);
+/** The FP_ENV verdict: what a call (when) left changed, and the control register. */
+void hpcab__worker_fp_env_verdict(hpcab_call_result *r, const char *when, uint32_t bits, uint32_t csr);
+/** Names of the guards, by hpcab_guard value. */
+extern const char *const hpcab__worker_guard_names[HPCAB_GUARD_COUNT];
+
 #endif /* HPCAB_WORKER_INTERNAL_H */
