@@ -1,6 +1,5 @@
-/* Unit tests (white box): the AVX2 main pass of lib/check/check.c agrees with the portable pass on every
-   block, so a check gives the same result on any x86-64 CPU. lib/check/check.c is compiled into this test
-   to reach its static passes. */
+/* Unit tests (white box): the AVX2 passes of lib/check/check_kernels.c agree with the portable passes on
+   every block, so a check gives the same result on any x86-64 CPU. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -10,7 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "check.c"
+#include "check_kernels.h"
 
 static uint64_t next(uint64_t *s)
 {
@@ -21,8 +20,7 @@ static uint64_t next(uint64_t *s)
 static void avx2_and_portable_passes_agree(void **state)
 {
   (void)state;
-#ifdef CHECK_AVX2
-  if (!__builtin_cpu_supports("avx2")) skip();
+  if (!hpcab__check_have_avx2()) skip();
   enum { M = 203 };
   double r[M], x[M];
   float rf[M], xf[M];
@@ -44,20 +42,18 @@ static void avx2_and_portable_passes_agree(void **state)
     double qlow = iter % 3 == 0 ? -1 : (double)(next(&s) % 1000) / 1000.0;
     size_t begin = next(&s) % 16, end = M - next(&s) % 16;
     block_out a, b;
-    block_f64(r, x, begin, end, 1e-9, 1e-11, qlow, &a);
-    block_f64_avx2(r, x, begin, end, 1e-9, 1e-11, qlow, &b);
+    hpcab__check_block_for(HPCAB_F64, 0)(r, x, begin, end, 1e-9, 1e-11, qlow, &a);
+    hpcab__check_block_for(HPCAB_F64, 1)(r, x, begin, end, 1e-9, 1e-11, qlow, &b);
     assert_int_equal(a.flag, b.flag);
     assert_int_equal(a.beats, b.beats);
-    block_f32(rf, xf, begin, end, 1e-3, 1e-5, qlow, &a);
-    block_f32_avx2(rf, xf, begin, end, 1e-3, 1e-5, qlow, &b);
+    hpcab__check_block_for(HPCAB_F32, 0)(rf, xf, begin, end, 1e-3, 1e-5, qlow, &a);
+    hpcab__check_block_for(HPCAB_F32, 1)(rf, xf, begin, end, 1e-3, 1e-5, qlow, &b);
     assert_int_equal(a.flag, b.flag);
     assert_int_equal(a.beats, b.beats);
-    double ma = absmax_f64(r, begin, end), mb = absmax_f64_avx2(r, begin, end);
+    double ma = hpcab__check_absmax_for(HPCAB_F64, 0)(r, begin, end),
+           mb = hpcab__check_absmax_for(HPCAB_F64, 1)(r, begin, end);
     assert_memory_equal(&ma, &mb, sizeof ma);
   }
-#else
-  skip();
-#endif
 }
 
 int main(void)
