@@ -17,6 +17,7 @@
 #include "hpcab/check.h"
 #include "hpcab/kernel.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "check_kernels.h"
 
 #define CHECK_GRAIN ((size_t)1 << 15) /* elements per chunk (fixed: results never depend on threads) */
@@ -62,13 +63,13 @@ static double storage_eps(hpcab_dtype precision)
   }
 }
 
-static hpcab_status resolve(const char *fn, const hpcab_check_spec *spec, const void *a,
-                            const void *b, resolved *out)
+/* Reads the caller's spec into *spec (the size-field rule: an older caller's shorter spec reads
+   with a zero tail), checks it and resolves the bands into *out. */
+static hpcab_status resolve(const char *fn, const hpcab_check_spec *caller, const void *a,
+                            const void *b, resolved *out, hpcab_check_spec *spec)
 {
-  if (!spec) return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL spec", fn);
-  if (spec->size < sizeof *spec)
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: spec->size is %zu, expected at least %zu", fn,
-                         spec->size, sizeof *spec);
+  if (!caller) return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL spec", fn);
+  if (hpcab__struct_in(spec, sizeof *spec, caller, HPCAB__FIRST_CHECK_SPEC, fn)) return HPCAB_E_INVALID;
   if (hpcab_dtype_size(spec->dtype) == 0)
     return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid dtype %d", fn, (int)spec->dtype);
   if (spec->ndim < 0 || spec->ndim > HPCAB_CHECK_MAX_NDIM || (spec->ndim > 0 && !spec->shape))
@@ -306,9 +307,11 @@ HPCAB_API hpcab_status hpcab_check_ref_absmax(const hpcab_check_spec *spec, cons
                                               double *out)
 {
   resolved rs;
+  hpcab_check_spec sp;
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_ref_absmax: NULL out");
-  hpcab_status st = resolve("hpcab_check_ref_absmax", spec, ref, ref, &rs);
+  hpcab_status st = resolve("hpcab_check_ref_absmax", spec, ref, ref, &rs, &sp);
   if (st) return st;
+  spec = &sp;
   return absmax_run(&rs, ref, spec->threads, out);
 }
 
@@ -338,16 +341,16 @@ static void unravel(int64_t flat, int ndim, const int64_t *shape, int64_t *idx)
 HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const void *ref,
                                           const void *got, hpcab_check_report *report)
 {
-  if (!report || report->size < sizeof *report)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: report is NULL or report->size is "
-                                          "smaller than %zu",
-                         sizeof *report);
+  if (hpcab__struct_check(report, HPCAB__FIRST_CHECK_REPORT, SIZE_MAX, "hpcab_check_arrays: report"))
+    return HPCAB_E_INVALID;
   resolved rs;
-  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs);
+  hpcab_check_spec sp;
+  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs, &sp);
   if (st) return st;
-  size_t rsize = report->size;
-  memset(report, 0, sizeof *report);
-  report->size = rsize;
+  spec = &sp;
+  /* filled here, copied to the caller's report at the end (only what its size has room for) */
+  hpcab_check_report *dst = report, full = {.size = sizeof full};
+  report = &full;
   report->ndim = spec->ndim;
   report->n_elements = (int64_t)rs.n;
   report->worst_index = -1;
@@ -375,7 +378,7 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   if (nchunks == 0) {
     report->rtol = c.rtol;
     report->atol = c.atol;
-    return HPCAB_OK;
+    return hpcab__struct_out(dst, report, sizeof *report, HPCAB__FIRST_CHECK_REPORT, "hpcab_check_arrays: report");
   }
   c.res = calloc(nchunks, sizeof *c.res);
   if (!c.res) return hpcab__nomem("check: chunk results", nchunks * sizeof *c.res);
@@ -407,7 +410,7 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   report->expected = best.expected;
   report->allowed = best.allowed;
   report->worst_ratio = best.ratio;
-  return HPCAB_OK;
+  return hpcab__struct_out(dst, report, sizeof *report, HPCAB__FIRST_CHECK_REPORT, "hpcab_check_arrays: report");
 }
 
 /* ---------------------------------------------------------------- report line */
@@ -436,7 +439,10 @@ HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const 
 {
   if (!name) name = "?";
   if (!buf) cap = 0;
-  if (!report) return snprintf(buf, cap, "output %s: no report", name);
+  hpcab_check_report full;
+  if (!report || hpcab__struct_in(&full, sizeof full, report, HPCAB__FIRST_CHECK_REPORT, "hpcab_check_report_format"))
+    return snprintf(buf, cap, "output %s: no report%s", name, report ? " (a report of an unknown layout)" : "");
+  report = &full;
   if (report->passed && report->worst_ratio == 0)
     return snprintf(buf, cap, "output %s: all %lld elements match exactly", name,
                     (long long)report->n_elements);
@@ -517,8 +523,10 @@ HPCAB_API hpcab_status hpcab_check_determinism(const hpcab_check_spec *spec, con
 {
   if (!ratio || !passed) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_determinism: NULL result");
   resolved rs;
-  hpcab_status st = resolve("hpcab_check_determinism", spec, x1, x2, &rs);
+  hpcab_check_spec sp;
+  hpcab_status st = resolve("hpcab_check_determinism", spec, x1, x2, &rs, &sp);
   if (st) return st;
+  spec = &sp;
   *ratio = 0;
   *passed = 1;
   size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);

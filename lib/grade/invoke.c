@@ -11,6 +11,7 @@
 #include "hpcab/invoke.h"
 #include "hpcab/sizes.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "invoke_internal.h"
 #include "worker_internal.h"
 
@@ -149,7 +150,7 @@ HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const 
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_new: out is NULL");
   *out = NULL;
   hpcab_invoke_options o;
-  hpcab_status st = hpcab__struct_in(&o, sizeof o, opts, sizeof o, "hpcab_invoke_new: options");
+  hpcab_status st = hpcab__struct_in(&o, sizeof o, opts, HPCAB__FIRST_INVOKE_OPTIONS, "hpcab_invoke_new: options");
   if (st) return st;
   if (!o.manifest || !d) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_new: manifest and draw are required");
   hpcab_invoke *iv = calloc(1, sizeof *iv);
@@ -188,7 +189,7 @@ HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, con
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_start: pair, side and object are required");
   if (iv->worker[side]) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_start: the side was started already");
   hpcab_worker_options wo;
-  hpcab_worker_options_init(&wo);
+  hpcab_worker_options_init(&wo, sizeof wo);
   wo.worker_path = iv->worker_path;
   wo.library = object;
   wo.symbol = hpcab_manifest_symbol(iv->m);
@@ -238,6 +239,7 @@ static hpcab_status check_side(const hpcab_invoke *iv, hpcab_side side, const hp
 {
   if (!iv || !res || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE))
     return hpcab__seterr(HPCAB_E_INVALID, "%s: pair, side and result are required", fn);
+  if (hpcab__struct_check(res, HPCAB__FIRST_CALL_RESULT, SIZE_MAX, fn)) return HPCAB_E_INVALID;
   if (!iv->worker[side]) return hpcab__seterr(HPCAB_E_INVALID, "%s: the %s side was not started", fn,
                                              side ? "candidate" : "reference");
   return HPCAB_OK;
@@ -246,9 +248,7 @@ static hpcab_status check_side(const hpcab_invoke *iv, hpcab_side side, const hp
 /* Copies the pair's record of a verdict into the caller's result (only what its size has room for). */
 static void put_result(hpcab_call_result *res, const hpcab_call_result *r)
 {
-  size_t n = res->size < sizeof *r ? res->size : sizeof *r, keep = res->size;
-  memcpy(res, r, n);
-  res->size = keep;
+  hpcab__struct_out(res, r, sizeof *r, HPCAB__FIRST_CALL_RESULT, "call result");
 }
 
 HPCAB_API hpcab_status hpcab_invoke_call(hpcab_invoke *iv, hpcab_side side, hpcab_call_result *res)

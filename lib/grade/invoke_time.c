@@ -13,6 +13,7 @@
 #include "hpcab/invoke.h"
 #include "hpcab/rng.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "invoke_internal.h"
 #include "rng_internal.h"
 
@@ -82,9 +83,9 @@ static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
       memcpy(dst, t->base[d][i], bytes);
       continue;
     }
-    hpcab_stream s;
+    hpcab_stream s = {.size = sizeof s};
     hpcab_status st = hpcab__draw_array_stream(dr, i, &s);
-    hpcab_stream r;
+    hpcab_stream r = {.size = sizeof r};
     if (!st) st = hpcab_stream_derive(&s, "round", (uint64_t)round, &r);
     if (!st)
       st = hpcab__fill_perturb_from(&r, hpcab_draw_array_dtype(dr, i), t->base[d][i], dst,
@@ -172,7 +173,7 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: out is NULL");
   *out = NULL;
   hpcab_invoke_time_params p;
-  hpcab_status st = hpcab__struct_in(&p, sizeof p, params, sizeof p, "hpcab_invoke_time: parameters");
+  hpcab_status st = hpcab__struct_in(&p, sizeof p, params, HPCAB__FIRST_INVOKE_TIME_PARAMS, "hpcab_invoke_time: parameters");
   if (st) return st;
   if (!iv || !draws || ndraws < 1 || ndraws > MAX_DRAWS)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: a pair and 1 to %d draws are required", MAX_DRAWS);

@@ -39,6 +39,7 @@
 #include "hpcab/paths.h"
 #include "hpcab/session.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "judge_internal.h"
 #include "judge_run.h"
 #include "strbuf.h"
@@ -153,10 +154,11 @@ static hpcab_status machine_setup(judge *j)
   char path[PATH_MAX];
   st = hpcab_profile_path(hpcab_topo_key(j->topo), 0, path, sizeof path);
   if (st) return st;
+  j->profile.size = sizeof j->profile;
   if (hpcab_profile_load(path, hpcab_topo_key(j->topo), &j->profile) != HPCAB_OK) {
     progress(j, "measuring peak bandwidth (once per machine)", 0.0);
     hpcab_peak_options po;
-    hpcab_peak_options_init(&po);
+    hpcab_peak_options_init(&po, sizeof po);
     st = hpcab_peak_measure(j->topo, &po, &j->profile);
     if (st) return st;
     if (hpcab_profile_save(&j->profile, path) != HPCAB_OK) hpcab_error_clear(); /* a cache: not fatal */
@@ -669,15 +671,18 @@ static hpcab_status build_all(judge *j, int *cand_ok)
 
 static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab_verdict **out)
 {
-  /* callers built before the service hooks pass a shorter struct, ending at test_sizes */
-  if (!opts || opts->size < offsetof(hpcab_judge_options, timing_begin) || opts->size > sizeof *opts ||
-      !opts->kernel || !opts->candidate || !out)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: options need size, kernel and candidate");
+  if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: out is NULL");
   *out = NULL;
-  double t0 = now_s();
   judge jj, *j = &jj;
   memset(j, 0, sizeof *j);
-  memcpy(&j->o, opts, opts->size);
+  /* the size-field rule: callers built before the service hooks pass a shorter struct, ending at
+     test_sizes; its tail reads as zero */
+  if (hpcab__struct_in(&j->o, sizeof j->o, opts, HPCAB__FIRST_JUDGE_OPTIONS, "hpcab_judge: options"))
+    return HPCAB_E_INVALID;
+  if (!j->o.kernel || !j->o.candidate)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: options need a kernel and a candidate");
+  double t0 = now_s();
+  opts = &j->o; /* only the copy is read from here on */
   j->route_submit = submit;
   j->v = hpcab__verdict_new(submit ? "grade" : "score");
   if (!j->v) return HPCAB_E_NOMEM;

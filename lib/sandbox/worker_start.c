@@ -25,6 +25,7 @@
 
 #include "hpcab/paths.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "worker_internal.h"
 #include "worker_proto.h"
 
@@ -50,8 +51,6 @@ static hpcab_status resolve_worker_path(const hpcab_worker_options *opt, char **
 }
 
 static hpcab_status check_options(const hpcab_worker_options *opt) {
-  if (!opt || opt->size != sizeof *opt)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: options missing or size not sizeof(hpcab_worker_options)");
   if (!opt->library || !opt->symbol || !opt->symbol[0] || strlen(opt->symbol) >= HPCAB__WP_SYMBOL_MAX)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: library and symbol (under 256 bytes) are required");
   if (!opt->arena) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: arena is NULL");
@@ -451,6 +450,10 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
 hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out) {
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: out is NULL");
   *out = NULL;
+  hpcab_worker_options copy; /* the size-field rule: an older caller's shorter options read with a zero tail */
+  if (hpcab__struct_in(&copy, sizeof copy, opt, HPCAB__FIRST_WORKER_OPTIONS, "hpcab_worker_new: options"))
+    return HPCAB_E_INVALID;
+  opt = &copy;
   hpcab_status st = check_options(opt);
   if (st != HPCAB_OK) return st;
   char *path = NULL, *libpath = NULL;

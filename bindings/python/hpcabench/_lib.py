@@ -221,7 +221,7 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_topo_key": (c_char_p, [handle]),
     "hpcab_topo_describe": (c_char_p, [handle]),
     # roofline.h
-    "hpcab_peak_options_init": (None, [P(PeakOptions)]),
+    "hpcab_peak_options_init": (status_t, [P(PeakOptions), c_size_t]),
     "hpcab_peak_measure": (status_t, [handle, P(PeakOptions), P(MachineProfile)]),
     "hpcab_profile_peak_gbps": (c_double, [P(MachineProfile)]),
     "hpcab_profile_path": (status_t, [c_char_p, ctypes.c_uint, c_char_p, c_size_t]),
