@@ -413,6 +413,56 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   return hpcab__struct_out(dst, report, sizeof *report, HPCAB__FIRST_CHECK_REPORT, "hpcab_check_arrays: report");
 }
 
+/* ---------------------------------------------------------------- the quick pass */
+
+typedef struct {
+  const resolved *rs;
+  const void *ref, *got;
+  double atol;
+  block_fn block;
+  unsigned char *flagged; /* per chunk */
+} quick_ctx;
+
+static void quick_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  const quick_ctx *c = vctx;
+  size_t cpe = (size_t)c->rs->cpe, cb = begin * cpe, ce = end * cpe;
+  c->flagged[chunk] = 0;
+  for (size_t b = cb; b < ce; b += CHECK_BLOCK) {
+    size_t e = b + CHECK_BLOCK < ce ? b + CHECK_BLOCK : ce;
+    block_out o;
+    c->block(c->ref, c->got, b, e, c->rs->rtol, c->atol, HUGE_VAL, &o);
+    if (o.flag) {
+      c->flagged[chunk] = 1;
+      return;
+    }
+  }
+}
+
+hpcab_status hpcab__check_passes_band(const hpcab_check_spec *spec, const void *ref, const void *got, int *passed)
+{
+  resolved rs;
+  hpcab_check_spec sp;
+  *passed = 0;
+  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs, &sp);
+  if (st) return st;
+  size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
+  if (nchunks == 0) {
+    *passed = 1;
+    return HPCAB_OK;
+  }
+  unsigned char *flagged = calloc(nchunks, 1);
+  if (!flagged) return hpcab__nomem("check: chunk results", nchunks);
+  /* atol_band is the smallest atol the full check can use (the sqrt(l) rule only raises it) */
+  quick_ctx c = {&rs, ref, got, rs.exact ? 0 : rs.atol_band, hpcab__check_block_for(rs.dtype, 1), flagged};
+  hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, quick_chunk, &c);
+  int any = 0;
+  for (size_t k = 0; k < nchunks; k++) any |= flagged[k];
+  free(flagged);
+  *passed = !any;
+  return HPCAB_OK;
+}
+
 /* ---------------------------------------------------------------- report line */
 
 /* Shortest %g form of v that reads back as the same double. */

@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "hpcab/dtype.h"
+#include "hpcab/error.h"
 
 /** What the main pass found in a block. */
 typedef struct {
@@ -57,6 +58,16 @@ absmax_fn hpcab__check_absmax_for(hpcab_dtype dt, int allow_avx2);
  */
 int hpcab__check_det_block(hpcab_dtype dt, const void *a, const void *b, size_t begin, size_t end,
                            double *maxd, double *maxa);
+
+/**
+ * The quick pass of hpcab_check_arrays for outputs that pass: only the main vector pass, with the
+ * band's own atol (the smallest the full check can use). *passed = 1 means every element passes the
+ * full check too; 0 means "run hpcab_check_arrays" (something failed at the band, or a NaN or an
+ * Inf needs the careful rules). Errors as hpcab_check_arrays.
+ */
+struct hpcab_check_spec;
+hpcab_status hpcab__check_passes_band(const struct hpcab_check_spec *spec, const void *ref, const void *got,
+                                      int *passed);
 
 /** 1 when this build has the AVX2 variants and the CPU runs them. */
 int hpcab__check_have_avx2(void);

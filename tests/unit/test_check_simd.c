@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "check_kernels.h"
+#include "hpcab/check.h"
 
 static uint64_t next(uint64_t *s)
 {
@@ -56,10 +57,55 @@ static void avx2_and_portable_passes_agree(void **state)
   }
 }
 
+/* The judge's quick pass (hpcab__check_passes_band) may send an output on to the full check, but never
+   passes one the full check fails: random outputs near the band, planted NaN/Inf and failures, l > 1. */
+static void quick_pass_never_passes_what_the_full_check_fails(void **state)
+{
+  (void)state;
+  enum { M = 3000 };
+  static double r[M], x[M];
+  const double specials[] = {NAN, INFINITY, -INFINITY, 0.0, -0.0};
+  uint64_t s = 7;
+  int quick_passes = 0, full_passes = 0;
+  for (int iter = 0; iter < 3000; iter++) {
+    double scale = iter % 5 == 0 ? 1e-6 : iter % 5 == 1 ? 1e6 : 1.0;
+    double rel = (double)(next(&s) % 4) * 1e-13;
+    for (int i = 0; i < M; i++) {
+      r[i] = ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * scale;
+      x[i] = r[i] * (1 + ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * rel);
+    }
+    int k = (int)(next(&s) % 3);
+    for (int j = 0; j < k; j++) {
+      int i = (int)(next(&s) % M);
+      uint64_t what = next(&s) % 7;
+      if (what < 5) (next(&s) & 1 ? r : x)[i] = specials[what];
+      else x[i] = r[i] + (next(&s) & 1 ? 1e-9 : 1e-13) * scale;
+    }
+    int64_t n = M, acc = (int64_t)(1 + next(&s) % 1000);
+    if (next(&s) % 4 == 0) { /* an error the band refuses and the sqrt(l) rule allows: 0.4 eps sqrt(l) max|r| */
+      double m = 0;
+      for (int i = 0; i < M; i++) m = fabs(r[i]) > m && isfinite(r[i]) ? fabs(r[i]) : m;
+      int i = (int)(next(&s) % M);
+      r[i] = 0, x[i] = 0.4 * 0x1p-52 * sqrt((double)acc) * m;
+    }
+    hpcab_check_spec sp = {.size = sizeof sp, .dtype = HPCAB_F64, .ndim = 1, .shape = &n, .accumulate = acc};
+    hpcab_check_report rep = {.size = sizeof rep};
+    int quick = -1;
+    assert_int_equal(hpcab__check_passes_band(&sp, r, x, &quick), HPCAB_OK);
+    assert_int_equal(hpcab_check_arrays(&sp, r, x, &rep), HPCAB_OK);
+    if (quick) assert_true(rep.passed);
+    quick_passes += quick;
+    full_passes += rep.passed;
+  }
+  assert_true(quick_passes > 300);          /* the quick pass does pass the common case */
+  assert_true(full_passes > quick_passes); /* and leaves the raised-atol cases to the full check */
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(avx2_and_portable_passes_agree),
+    cmocka_unit_test(quick_pass_never_passes_what_the_full_check_fails),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
