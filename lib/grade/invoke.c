@@ -17,14 +17,24 @@
 #include "worker_internal.h"
 
 /* The pair's own work between calls (fills, perturbation, checks, copies) runs on the kernel's
-   threads only for arrays of at least this many bytes: below it, starting the threads (a cross-CPU
-   wake-up each) costs more than they save, and a timed round of a small kernel would wait mostly for
-   them. */
+   threads (the parallel-for's pool, widened to every worker CPU during a timed protocol) only for
+   arrays of at least this many bytes: below it, the cross-CPU wake-ups cost more than they save. */
 #define PARALLEL_MIN_BYTES ((size_t)256 << 10)
 
 unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes)
 {
   return bytes >= PARALLEL_MIN_BYTES ? iv->threads : 1;
+}
+
+int hpcab__invoke_widen(hpcab_invoke *iv, size_t bytes)
+{
+  if (!iv->pinned || hpcab__invoke_work_threads(iv, bytes) <= 1) return 0;
+  return sched_setaffinity(0, sizeof iv->wide, &iv->wide) == 0;
+}
+
+void hpcab__invoke_narrow(hpcab_invoke *iv)
+{
+  if (iv->pinned) sched_setaffinity(0, sizeof iv->one, &iv->one);
 }
 
 void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i)
@@ -267,9 +277,13 @@ HPCAB_API hpcab_status hpcab_invoke_call(hpcab_invoke *iv, hpcab_side side, hpca
   if (st || r->outcome != HPCAB_OUTCOME_OK) return st;
   if (iv->calls++ == 0) {
     iv->first_side = side;
-    for (size_t i = 0; i < iv->narrays; i++)
-      if (iv->first[i])
-        hpcab__parallel_copy(iv->first[i], hpcab_arena_data(iv->arena, i), hpcab_arena_bytes(iv->arena, i), iv->threads);
+    for (size_t i = 0; i < iv->narrays; i++) {
+      if (!iv->first[i]) continue;
+      size_t bytes = hpcab_arena_bytes(iv->arena, i);
+      int wide = hpcab__invoke_widen(iv, bytes);
+      hpcab__parallel_copy(iv->first[i], hpcab_arena_data(iv->arena, i), bytes, hpcab__invoke_work_threads(iv, bytes));
+      if (wide) hpcab__invoke_narrow(iv);
+    }
   }
   return HPCAB_OK;
 }
@@ -326,12 +340,13 @@ HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *
     hpcab_check_spec spec;
     check_spec(iv, d, i, shape, &spec);
     int quick = 0; /* most rounds pass: the main vector pass alone says so */
+    int wide = hpcab__invoke_widen(iv, hpcab_arena_bytes(iv->arena, i));
     hpcab_status st = hpcab__check_passes_band(&spec, ref, cand, &quick);
+    hpcab_check_report rep = {.size = sizeof rep};
+    if (!st && !quick) st = hpcab_check_arrays(&spec, ref, cand, &rep);
+    if (wide) hpcab__invoke_narrow(iv);
     if (st) return st;
     if (quick) continue;
-    hpcab_check_report rep = {.size = sizeof rep};
-    st = hpcab_check_arrays(&spec, ref, cand, &rep);
-    if (st) return st;
     if (!rep.passed) {
       *passed = 0;
       if (line && cap) hpcab_check_report_format(&rep, hpcab_manifest_array_name(iv->m, i), line, cap);

@@ -31,8 +31,6 @@ typedef struct {
   const hpcab_invoke_time_params *p;
   hpcab_draw *fresh;      /* the current round's fresh draw (kernels with nothing to perturb) */
   const hpcab_draw *current;
-  int pinned;             /* the caller's thread is pinned to cpus[0]; wide: its mask before */
-  cpu_set_t wide, one;
 } tctx;
 
 /* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
@@ -103,7 +101,8 @@ static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
 {
   tctx *t = ctx;
   /* the pair's own parallel work runs on all the workers' CPUs, the calls on cpus[0] */
-  if (t->pinned) sched_setaffinity(0, sizeof t->wide, &t->wide);
+  hpcab_invoke *iv = t->iv;
+  if (iv->pinned) sched_setaffinity(0, sizeof iv->wide, &iv->wide);
   hpcab_status st;
   if (t->perturbable || round < 0 || !t->p->fresh) {
     t->current = t->draws[draw];
@@ -119,7 +118,7 @@ static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
       st = hpcab_invoke_stage(t->iv, t->fresh, -1);
     }
   }
-  if (t->pinned) sched_setaffinity(0, sizeof t->one, &t->one);
+  hpcab__invoke_narrow(iv);
   return st;
 }
 
@@ -157,14 +156,13 @@ static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
 }
 
 /* Pins the calling thread to the workers' calling CPU (cpus[0]), so that each call's wake-ups stay
-   on one CPU for both sides alike; t->wide keeps the mask to widen back to. */
-static void pin(tctx *t)
+   on one CPU for both sides alike; iv->wide keeps the mask to widen back to. */
+static void pin(hpcab_invoke *iv)
 {
-  hpcab_invoke *iv = t->iv;
-  if (!iv->ncpus || iv->cpus[0] >= CPU_SETSIZE || sched_getaffinity(0, sizeof t->wide, &t->wide) != 0) return;
-  CPU_ZERO(&t->one);
-  CPU_SET(iv->cpus[0], &t->one);
-  t->pinned = sched_setaffinity(0, sizeof t->one, &t->one) == 0;
+  if (!iv->ncpus || iv->cpus[0] >= CPU_SETSIZE || sched_getaffinity(0, sizeof iv->wide, &iv->wide) != 0) return;
+  CPU_ZERO(&iv->one);
+  CPU_SET(iv->cpus[0], &iv->one);
+  iv->pinned = sched_setaffinity(0, sizeof iv->one, &iv->one) == 0;
 }
 
 HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *draws, int ndraws,
@@ -188,9 +186,10 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
     tp.size = sizeof tp;
     tp.draws = ndraws;
     hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify, t_ping};
-    if (!p.no_pin) pin(&t);
+    if (!p.no_pin) pin(iv);
     st = hpcab_timing_run(&tp, &ops, &t, out);
-    if (t.pinned) sched_setaffinity(0, sizeof t.wide, &t.wide);
+    if (iv->pinned) sched_setaffinity(0, sizeof iv->wide, &iv->wide);
+    iv->pinned = 0;
   }
   base_cache_free(&t);
   hpcab_draw_free(t.fresh);
