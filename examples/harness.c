@@ -42,8 +42,8 @@ int main(int argc, char **argv)
   hpcab_status st = hpcab_draw_new(m, HPCAB_F64, seed, 1000, HPCAB_PURPOSE_TIMED, NULL, &d[0]);
   for (int k = 1; k < D && !st; k++)
     st = hpcab_draw_new_sized(m, HPCAB_F64, seed, 1000 + (uint64_t)k, HPCAB_PURPOSE_TIMED, hpcab_draw_sizes(d[0]), &d[k]);
-  hpcab_invoke_time_params tp = {.size = sizeof tp, .timing = {.size = sizeof tp.timing, .draws = D,
-                                                              .budget_s = argc > 3 ? atof(argv[3]) : 1.0}};
+  hpcab_timing_params timing = {.size = sizeof timing, .draws = D, .budget_s = argc > 3 ? atof(argv[3]) : 1.0};
+  hpcab_invoke_time_params tp = {.size = sizeof tp, .timing = &timing};
   if (st || pair(m, d[0], 1, obj, &iv) || hpcab_invoke_time(iv, d, D, &tp, &tm)) return fail("timing");
   if (hpcab_timing_get_outcome(tm) != HPCAB_TIMING_OK) /* a wrong output, or a failed call (its verdict) */
     return printf("incorrect: %s\n", hpcab_timing_get_outcome(tm) == HPCAB_TIMING_WRONG ? hpcab_invoke_message(iv)

@@ -117,7 +117,8 @@ typedef hpcab_status (*hpcab_invoke_fresh_fn)(void *ctx, uint64_t round, hpcab_d
 /** Parameters of hpcab_invoke_time. Zero-initialize and set `size`. */
 typedef struct hpcab_invoke_time_params {
   size_t size;                     /**< sizeof(hpcab_invoke_time_params) */
-  hpcab_timing_params timing;      /**< the protocol's parameters (draws = ndraws) */
+  const hpcab_timing_params *timing; /**< the protocol's parameters (draws = ndraws); NULL: the defaults.
+                                       A pointer, not a member, so that either struct can grow. */
   hpcab_invoke_fresh_fn fresh;     /**< for kernels with nothing to perturb; NULL: the draws cycle as they are */
   void *fresh_ctx;
   int no_pin;                      /**< 1: leave the calling thread's CPUs alone (not recommended) */

@@ -180,10 +180,11 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
   tctx t = {.iv = iv, .draws = draws, .ndraws = ndraws, .p = &p};
   for (size_t i = 0; i < hpcab_draw_array_count(draws[0]); i++) t.perturbable |= hpcab_draw_perturbable(draws[0], i);
   iv->message[0] = '\0';
+  hpcab_timing_params tp = {.size = sizeof tp};
+  if (p.timing && hpcab__struct_in(&tp, sizeof tp, p.timing, HPCAB__FIRST_TIMING_PARAMS, "hpcab_invoke_time: timing"))
+    return HPCAB_E_INVALID;
   if (t.perturbable || !p.fresh) st = base_cache_fill(&t);
   if (!st) {
-    hpcab_timing_params tp = p.timing;
-    tp.size = sizeof tp;
     tp.draws = ndraws;
     hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify, t_ping};
     if (!p.no_pin) pin(iv);

@@ -547,10 +547,10 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
     snprintf(stage, sizeof stage, "timing %d/%d", t + 1, ninputs);
     progress(j, stage, j->progress_base + j->progress_span * t / ninputs);
     fresh_ctx fc = {j, FRESH_BASE + (uint64_t)t * FRESH_STRIDE, hpcab_draw_sizes(draws[0])};
-    hpcab_invoke_time_params tp = {.size = sizeof tp, .fresh = fresh_draw, .fresh_ctx = &fc};
-    tp.timing = (hpcab_timing_params){.size = sizeof tp.timing, .budget_s = j->o.budget_s, .min_calls = j->o.min_calls,
-                                      .max_calls = j->o.max_calls};
-    if (score_route) tp.timing.min_calls = tp.timing.max_calls = SCORE_CALLS;
+    hpcab_timing_params timing = {.size = sizeof timing, .budget_s = j->o.budget_s, .min_calls = j->o.min_calls,
+                                  .max_calls = j->o.max_calls};
+    if (score_route) timing.min_calls = timing.max_calls = SCORE_CALLS;
+    hpcab_invoke_time_params tp = {.size = sizeof tp, .timing = &timing, .fresh = fresh_draw, .fresh_ctx = &fc};
     st = hpcab_invoke_time(iv, draws, DRAWS_PER_INPUT, &tp, &tm);
   }
   if (!st && hpcab_timing_get_outcome(tm) != HPCAB_TIMING_OK) {

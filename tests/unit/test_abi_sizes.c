@@ -704,10 +704,8 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_invoke(void
 
   /* hpcab_invoke_time: the parameters (two timed calls per side) */
   iv = axpy_pair(&o, 1, &d);
-  hpcab_invoke_time_params tp = {.size = sizeof tp,
-                                 .timing = {.size = sizeof tp.timing, .draws = 1, .budget_s = 0.001, .min_calls = 2,
-                                            .max_calls = 2},
-                                 .no_pin = 1};
+  hpcab_timing_params timing = {.size = sizeof timing, .draws = 1, .budget_s = 0.001, .min_calls = 2, .max_calls = 2};
+  hpcab_invoke_time_params tp = {.size = sizeof tp, .timing = &timing, .no_pin = 1};
   SIZED(hpcab_invoke_time_params) tu;
   hpcab_timing *t = NULL;
   OK(hpcab_invoke_time(iv, &d, 1, IN_FIRST(tu, tp, HPCAB__FIRST_INVOKE_TIME_PARAMS), &t));
@@ -969,8 +967,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_build_san
     REFUSED(hpcab_invoke_new(&iu.s, d, &other));
     assert_null(other);
   }
-  hpcab_invoke_time_params tp = {.size = sizeof tp, .timing = {.size = sizeof tp.timing, .budget_s = 0.001,
-                                                               .min_calls = 1, .max_calls = 1}};
+  hpcab_timing_params timing = {.size = sizeof timing, .budget_s = 0.001, .min_calls = 1, .max_calls = 1};
+  hpcab_invoke_time_params tp = {.size = sizeof tp, .timing = &timing};
   SIZED(hpcab_invoke_time_params) tu;
   hpcab_timing *t = NULL;
   FOR_BAD_IN(tu, tp, HPCAB__FIRST_INVOKE_TIME_PARAMS) {
