@@ -45,8 +45,8 @@ static int visit(const char *path, const struct stat *sb, int type, struct FTW *
   }
   list_row *r = &g_rows[g_nrows++];
   r->id = strdup(hpcab_manifest_id(m));
-  r->track = strdup(hpcab_track_name(hpcab_manifest_track(m)));
-  r->dwarf = strdup(hpcab_manifest_dwarf(m) ? hpcab_dwarf_name(hpcab_manifest_dwarf(m)) : "-");
+  r->track = strdup(hpcab_manifest_track_name(m));
+  r->dwarf = strdup(hpcab_manifest_dwarf_name(m) ? hpcab_manifest_dwarf_name(m) : "-");
   r->title = strdup(hpcab_manifest_title(m));
   r->level = hpcab_manifest_level(m);
   hpcab_manifest_free(m);
@@ -74,11 +74,11 @@ int judge_list(int argc, char **argv)
       if (!v) return CLI_EXIT_USAGE;
       root = v;
     } else {
-      return cli_usage_error("hpcab-judge", "usage: list [--track llr|sc|ml] [--dwarf D] [--root DIR]");
+      return cli_usage_error("hpcab-judge", "usage: list [--track llr|sc|ml|OWN] [--dwarf D] [--root DIR]");
     }
   }
-  if (track && strcmp(track, "llr") && strcmp(track, "sc") && strcmp(track, "ml"))
-    return cli_usage_error("hpcab-judge", "list: unknown track '%s' (expected llr, sc or ml)", track);
+  if (track && !hpcab_manifest_name_ok(track))
+    return cli_usage_error("hpcab-judge", "list: '%s' is not a track name (llr, sc, ml or one of your own)", track);
   if (nftw(root, visit, 32, FTW_PHYS) != 0) {
     perror(root);
     return CLI_EXIT_USAGE;

@@ -107,6 +107,8 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_manifest_dir": (c_char_p, [handle]),
     "hpcab_manifest_reference": (c_char_p, [handle]),
     "hpcab_manifest_baseline": (c_char_p, [handle]),
+    "hpcab_manifest_track_name": (c_char_p, [handle]),
+    "hpcab_manifest_dwarf_name": (c_char_p, [handle]),
     "hpcab_track_name": (c_char_p, [enum_t]),
     "hpcab_dwarf_name": (c_char_p, [enum_t]),
     # manifest.h: precisions, sizes, constraints
