@@ -1,7 +1,7 @@
 /*
  * tools/judge_list.c — `hpcab-judge list [--track T] [--dwarf D] [--root DIR]`: the corpus as a
  * table (id, track, dwarf, level, title), sorted by id. The corpus root is --root, else
- * $HPCAB_KERNELS, else ./kernels. A manifest that does not load is reported on stderr (exit 2);
+ * hpcab_paths_kernels_dir() ($HPCAB_KERNELS or --kernels, the build tree's corpus, the installed one). A manifest that does not load is reported on stderr (exit 2);
  * the valid ones are still listed.
  */
 #define _XOPEN_SOURCE 700
@@ -60,8 +60,9 @@ static int row_order(const void *a, const void *b)
 
 int judge_list(int argc, char **argv)
 {
-  const char *track = NULL, *dwarf = NULL, *root = getenv("HPCAB_KERNELS");
-  if (!root || !*root) root = "kernels";
+  const char *track = NULL, *dwarf = NULL, *root = NULL;
+  char corpus[4096];
+  if (hpcab_paths_kernels_dir(corpus, sizeof corpus) == HPCAB_OK) root = corpus;
   for (int i = 1; i < argc; i++) {
     const char *v;
     if (cli_option(argc, argv, &i, "--track", &v)) {
@@ -79,6 +80,7 @@ int judge_list(int argc, char **argv)
   }
   if (track && !hpcab_manifest_name_ok(track))
     return cli_usage_error("hpcab-judge", "list: '%s' is not a track name (llr, sc, ml or one of your own)", track);
+  if (!root) return cli_usage_error("hpcab-judge", "list: no kernel corpus found: give --root DIR or set HPCAB_KERNELS");
   if (nftw(root, visit, 32, FTW_PHYS) != 0) {
     perror(root);
     return CLI_EXIT_USAGE;
