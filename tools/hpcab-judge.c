@@ -24,6 +24,7 @@ static const judge_cmd COMMANDS[] = {
   {"score", judge_grade_or_score, "score KERNEL CANDIDATE [options]  the score route: prints only the speedup"},
   {"signature", judge_signature, "signature KERNEL [--precision P]  print the kernel's C prototype"},
   {"check-manifest", judge_check_manifest, "check-manifest KERNEL...        validate manifests (exit 2 on any problem)"},
+  {"validate", judge_validate, "validate KERNEL... [--precision P]  manifest, reference, prototype, draws, self-grade"},
   {"list", judge_list, "list [--track T] [--dwarf D]      the corpus as a table"},
   {"calibrate", judge_calibrate, "calibrate KERNEL... [--grades N] [--json]  A/A on this machine: false-credit rate, overheads"},
   {"version", cmd_version, "version                         print the library version"},
