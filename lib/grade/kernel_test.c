@@ -57,7 +57,7 @@ static hpcab_status build(const hpcab_test_options *o, const char *cache, hpcab_
   char *msg = hpcab__asprintf("%s: the %s %s: %s%s%s", hpcab_dtype_name(prec), reference ? "reference" : "candidate",
                               st == HPCAB_E_REFUSED ? "is refused" : "does not build", hpcab_last_error(),
                               *log ? "\n" : "", log);
-  if (!msg) return HPCAB_E_NOMEM;
+  if (!msg) return hpcab__nomem("a test report", 0);
   hpcab__sb_printf(report, "%s\n", msg);
   if (reference && st != HPCAB_E_UNSUPPORTED && st != HPCAB_E_NOMEM && st != HPCAB_E_SYSTEM) st = HPCAB_E_MANIFEST;
   st = hpcab__seterr(st, "%s", msg);

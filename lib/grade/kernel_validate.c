@@ -90,7 +90,7 @@ static hpcab_status write_temp(const char *name, const char *text, size_t len, c
 {
   const char *tmp = getenv("TMPDIR");
   char *d = hpcab__asprintf("%s/hpcab-validate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-  if (!d) return HPCAB_E_NOMEM;
+  if (!d) return hpcab__nomem("a temporary directory name", 0);
   if (!mkdtemp(d)) {
     hpcab_status st = hpcab__seterr_errno("making a directory for the prototype check (%s)", d);
     free(d);
@@ -99,7 +99,7 @@ static hpcab_status write_temp(const char *name, const char *text, size_t len, c
   char *p = hpcab__asprintf("%s/%s", d, name);
   FILE *f = p ? fopen(p, "w") : NULL;
   if (!f || fwrite(text, 1, len, f) != len) {
-    hpcab_status st = p ? hpcab__seterr_errno("writing %s", p) : HPCAB_E_NOMEM;
+    hpcab_status st = p ? hpcab__seterr_errno("writing %s", p) : hpcab__nomem("a temporary file name", 0);
     if (f) fclose(f);
     if (p) unlink(p);
     rmdir(d);
@@ -148,7 +148,7 @@ static hpcab_status check_build(validator *V, int *ok)
       free(p);
     }
     free(text);
-    if (!combined) return HPCAB_E_NOMEM;
+    if (!combined) return hpcab__nomem("the prototype check's source", 0);
     st = write_temp(name, combined, strlen(combined), &dir, &path);
     free(combined);
     if (st) return st;
@@ -165,8 +165,9 @@ static hpcab_status check_build(validator *V, int *ok)
   const char *log = b ? hpcab_build_log(b) : "";
   if (st == HPCAB_E_BUILD || st == HPCAB_E_REFUSED) {
     if (strstr(log, "conflicting types") || strstr(log, "conflicting declaration"))
-      st = problem(V, "build", "%s: its definition of %s does not match the manifest's prototype\n    %s\n%s", name,
-                   hpcab_manifest_symbol(V->m), proto, *log ? log : hpcab_last_error());
+      st = problem(V, "build", "%s: its definition of %s does not match the manifest's prototype%s\n    %s\n%s", name,
+                   hpcab_manifest_symbol(V->m), strstr(log, "'C++' linkage") ? " (declare it extern \"C\")" : "", proto,
+                   *log ? log : hpcab_last_error());
     else
       st = problem(V, "build", "%s does not compile warning-free (%s) with the manifest's prototype declared after "
                    "it (%s):\n%s", name, flags, proto, *log ? log : hpcab_last_error());
@@ -294,7 +295,7 @@ static hpcab_status check_self_grade(validator *V, const char *object, void *dl)
   char *msg = hpcab__strdup(colon ? colon + 2 : text);
   if (msg && *msg && msg[strlen(msg) - 1] == '\n') msg[strlen(msg) - 1] = '\0';
   hpcab__sb_free(&line);
-  if (!msg) return HPCAB_E_NOMEM;
+  if (!msg) return hpcab__nomem("a validation report", 0);
   if (st == HPCAB_OK) passed(V, "self-grade", "%s", msg);
   if (st == HPCAB_E_MANIFEST || st == HPCAB_E_MISMATCH || st == HPCAB_E_WORKER || st == HPCAB_E_NOTFOUND ||
       st == HPCAB_E_CONSTRAINT || st == HPCAB_E_RANGE)
@@ -382,7 +383,7 @@ HPCAB_API hpcab_status hpcab_kernel_validate(const char *kernel, const hpcab_val
     else
       hpcab__sb_printf(&V->report, "ok: %s is valid%s\n", V->v->kernel ? V->v->kernel : kernel,
                        V->o.precision ? " at the precision checked" : "");
-    if (!V->v->kernel) st = HPCAB_E_NOMEM;
+    if (!V->v->kernel) st = hpcab__nomem("a validation", 0);
     if (!st) st = hpcab__sb_finish(&V->report, &V->v->report);
   }
   hpcab__sb_free(&V->report);
