@@ -79,9 +79,10 @@ def test_kernel_ids_resolve_against_kernels_option_then_environment(prefix, tmp_
     env["HPCAB_KERNELS"] = str(corpus)
     r = run(prefix, tmp_path, "check-manifest", "mylab/gather_rowsum", env=env)
     assert r.returncode == 0, r.stderr
-    r = run(prefix, tmp_path, "list", env=env)
+    r = run(prefix, tmp_path, "list", "--track", "mylab", env=env)
     assert r.returncode == 0, r.stderr
-    assert "mylab/gather_rowsum" in r.stdout and "mylab" in r.stdout
+    (row,) = [line.split() for line in r.stdout.splitlines()[1:]]
+    assert row[:4] == ["mylab/gather_rowsum", "mylab", "gathers", "2"]  # a track and a dwarf of its own
     # neither: the installed corpus does not have it, and the message says where it looked
     r = run(prefix, tmp_path, "signature", "mylab/gather_rowsum")
     assert r.returncode == 2
