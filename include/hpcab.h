@@ -38,8 +38,10 @@
 #include "hpcab/srccheck.h"
 #include "hpcab/stats.h"
 #include "hpcab/store.h"
+#include "hpcab/testing.h"
 #include "hpcab/timing.h"
 #include "hpcab/topo.h"
+#include "hpcab/validate.h"
 #include "hpcab/worker.h"
 
 #endif /* HPCAB_H */

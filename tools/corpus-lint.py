@@ -6,7 +6,8 @@ the manifest schema: this tool never parses kernel.yaml itself. For every kernel
 holding kernel.yaml) under the given paths (default: kernels/):
   1. loads the manifest with the library (hpcab_manifest_load): any schema error is the loader's,
      with its file:line:col;
-  2. checks the corpus's own conventions, which a user's kernel need not follow: the directory is
+  2. checks the corpus's own conventions (kernels under kernels/ only; a user's kernel need not follow
+     them): the directory is
      kernels/<track>/<name> (sc kernels: kernels/sc/<dwarf>/<name>), the track is one of the shipped
      corpus's (llr, sc, ml) and an sc kernel names one of the 13 dwarfs;
   3. draws sizes with the library's sampler (correctness and timed purposes, 32 draws each) so that
@@ -78,12 +79,12 @@ def load(kdir):
 def check_conventions(kdir, m):
     """The corpus's layout and vocabulary (not schema rules: those are the loader's)."""
     kid = kernel_id(kdir)
+    if kid is None:  # a kernel outside the shipped corpus: its own tracks and dwarfs (the loader's rules)
+        return
     if m.track not in CORPUS_TRACKS:
         raise LintError(f"track {m.track!r} is not one of the corpus's {sorted(CORPUS_TRACKS)}")
     if m.track == "sc" and m.dwarf not in DWARFS:
         raise LintError(f"dwarf {m.dwarf!r} is not one of the 13 dwarfs")
-    if kid is None:
-        return
     parts = kid.split("/")
     if parts[-1] != m.name:
         raise LintError(f"name {m.name!r} differs from the directory {kid}")

@@ -3,6 +3,7 @@
  * the machinery is in libhpcabench. Contract: DESIGN.md §11.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -23,6 +24,7 @@ static const judge_cmd COMMANDS[] = {
   {"score", judge_grade_or_score, "score KERNEL CANDIDATE [options]  the score route: prints only the speedup"},
   {"signature", judge_signature, "signature KERNEL [--precision P]  print the kernel's C prototype"},
   {"check-manifest", judge_check_manifest, "check-manifest KERNEL...        validate manifests (exit 2 on any problem)"},
+  {"validate", judge_validate, "validate KERNEL... [--precision P]  manifest, reference, prototype, draws, self-grade"},
   {"list", judge_list, "list [--track T] [--dwarf D]      the corpus as a table"},
   {"calibrate", judge_calibrate, "calibrate KERNEL... [--grades N] [--json]  A/A on this machine: false-credit rate, overheads"},
   {"version", cmd_version, "version                         print the library version"},
@@ -33,8 +35,10 @@ static const judge_cmd COMMANDS[] = {
 
 static void print_usage(FILE *f)
 {
-  fprintf(f, "usage: hpcab-judge COMMAND [ARGS...]\n\ncommands:\n");
+  fprintf(f, "usage: hpcab-judge COMMAND [ARGS...] [--kernels DIR]\n\ncommands:\n");
   for (size_t i = 0; i < NCOMMANDS; i++) fprintf(f, "  %s\n", COMMANDS[i].usage);
+  fprintf(f, "\nKERNEL is a kernel directory or a kernel id (llr/s000) of the corpus: --kernels DIR, else\n"
+             "$HPCAB_KERNELS, else the installed corpus (share/hpcabench/kernels).\n");
 }
 
 static int cmd_version(int argc, char **argv)
@@ -53,8 +57,32 @@ static int cmd_help(int argc, char **argv)
   return CLI_EXIT_OK;
 }
 
+/* `--kernels DIR` (or --kernels=DIR), anywhere on the command line, is the corpus kernel ids are
+   resolved against, for every command: taken out of argv and set as $HPCAB_KERNELS (hpcab/paths.h). */
+static int take_kernels_option(int *argc, char **argv)
+{
+  int out = 0;
+  for (int i = 0; i < *argc; i++) {
+    const char *dir = NULL;
+    if (!strcmp(argv[i], "--kernels")) {
+      if (i + 1 >= *argc) return cli_usage_error("hpcab-judge", "--kernels needs a directory");
+      dir = argv[++i];
+    } else if (!strncmp(argv[i], "--kernels=", 10)) {
+      dir = argv[i] + 10;
+    } else {
+      argv[out++] = argv[i];
+      continue;
+    }
+    if (!*dir || setenv("HPCAB_KERNELS", dir, 1) != 0) return cli_usage_error("hpcab-judge", "--kernels: bad directory");
+  }
+  argv[out] = NULL;
+  *argc = out;
+  return CLI_EXIT_OK;
+}
+
 int main(int argc, char **argv)
 {
+  if (take_kernels_option(&argc, argv) != CLI_EXIT_OK) return CLI_EXIT_USAGE;
   if (argc < 2) {
     print_usage(stderr);
     return CLI_EXIT_USAGE;

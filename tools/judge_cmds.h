@@ -20,6 +20,9 @@ int judge_list(int argc, char **argv);
 /* tools/judge_grade.c: argv[0] is "grade" or "score" */
 int judge_grade_or_score(int argc, char **argv);
 
+/* tools/judge_validate.c: the full validation of kernels (hpcab/validate.h) */
+int judge_validate(int argc, char **argv);
+
 /* tools/judge_calibrate.c: A/A grades on this machine */
 int judge_calibrate(int argc, char **argv);
 

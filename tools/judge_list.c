@@ -1,7 +1,7 @@
 /*
  * tools/judge_list.c — `hpcab-judge list [--track T] [--dwarf D] [--root DIR]`: the corpus as a
  * table (id, track, dwarf, level, title), sorted by id. The corpus root is --root, else
- * $HPCAB_KERNELS, else ./kernels. A manifest that does not load is reported on stderr (exit 2);
+ * hpcab_paths_kernels_dir() ($HPCAB_KERNELS or --kernels, the build tree's corpus, the installed one). A manifest that does not load is reported on stderr (exit 2);
  * the valid ones are still listed.
  */
 #define _XOPEN_SOURCE 700
@@ -45,8 +45,8 @@ static int visit(const char *path, const struct stat *sb, int type, struct FTW *
   }
   list_row *r = &g_rows[g_nrows++];
   r->id = strdup(hpcab_manifest_id(m));
-  r->track = strdup(hpcab_track_name(hpcab_manifest_track(m)));
-  r->dwarf = strdup(hpcab_manifest_dwarf(m) ? hpcab_dwarf_name(hpcab_manifest_dwarf(m)) : "-");
+  r->track = strdup(hpcab_manifest_track_name(m));
+  r->dwarf = strdup(hpcab_manifest_dwarf_name(m) ? hpcab_manifest_dwarf_name(m) : "-");
   r->title = strdup(hpcab_manifest_title(m));
   r->level = hpcab_manifest_level(m);
   hpcab_manifest_free(m);
@@ -60,8 +60,9 @@ static int row_order(const void *a, const void *b)
 
 int judge_list(int argc, char **argv)
 {
-  const char *track = NULL, *dwarf = NULL, *root = getenv("HPCAB_KERNELS");
-  if (!root || !*root) root = "kernels";
+  const char *track = NULL, *dwarf = NULL, *root = NULL;
+  char corpus[4096];
+  if (hpcab_paths_kernels_dir(corpus, sizeof corpus) == HPCAB_OK) root = corpus;
   for (int i = 1; i < argc; i++) {
     const char *v;
     if (cli_option(argc, argv, &i, "--track", &v)) {
@@ -74,11 +75,12 @@ int judge_list(int argc, char **argv)
       if (!v) return CLI_EXIT_USAGE;
       root = v;
     } else {
-      return cli_usage_error("hpcab-judge", "usage: list [--track llr|sc|ml] [--dwarf D] [--root DIR]");
+      return cli_usage_error("hpcab-judge", "usage: list [--track llr|sc|ml|OWN] [--dwarf D] [--root DIR]");
     }
   }
-  if (track && strcmp(track, "llr") && strcmp(track, "sc") && strcmp(track, "ml"))
-    return cli_usage_error("hpcab-judge", "list: unknown track '%s' (expected llr, sc or ml)", track);
+  if (track && !hpcab_manifest_name_ok(track))
+    return cli_usage_error("hpcab-judge", "list: '%s' is not a track name (llr, sc, ml or one of your own)", track);
+  if (!root) return cli_usage_error("hpcab-judge", "list: no kernel corpus found: give --root DIR or set HPCAB_KERNELS");
   if (nftw(root, visit, 32, FTW_PHYS) != 0) {
     perror(root);
     return CLI_EXIT_USAGE;

@@ -1,8 +1,9 @@
 /*
  * tools/judge_manifest.c — the manifest subcommands of hpcab-judge (DESIGN.md §11):
  *   check-manifest KERNEL...             validates manifests: one line per problem on stderr,
- *                                        "KERNEL: ok" on stdout per valid one; exit 0 when all are
- *                                        valid, 2 otherwise;
+ *                                        "KERNEL: manifest ok (...)" on stdout per valid one, which
+ *                                        says the reference was not built and points to `validate`;
+ *                                        exit 0 when all are valid, 2 otherwise;
  *   signature KERNEL [--precision P]     prints the C prototype (P: a precision of the manifest;
  *                                        default its first).
  */
@@ -25,7 +26,7 @@ int judge_check_manifest(int argc, char **argv)
       rc = CLI_EXIT_USAGE;
       continue;
     }
-    printf("%s: ok\n", argv[i]);
+    printf("%s: manifest ok (the reference was not built: `hpcab-judge validate %s` checks it too)\n", argv[i], argv[i]);
     hpcab_manifest_free(m);
   }
   return rc;

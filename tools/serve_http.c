@@ -252,9 +252,8 @@ static json_t *task_json(server *sv, const principal *p, const char *id, const h
   json_t *t = json_object();
   json_object_set_new(t, "kernel", json_string(id));
   json_object_set_new(t, "title", json_string(hpcab_manifest_title(m)));
-  json_object_set_new(t, "track", json_string(hpcab_track_name(hpcab_manifest_track(m))));
-  if (hpcab_manifest_dwarf(m) != HPCAB_DWARF_NONE)
-    json_object_set_new(t, "dwarf", json_string(hpcab_dwarf_name(hpcab_manifest_dwarf(m))));
+  json_object_set_new(t, "track", json_string(hpcab_manifest_track_name(m)));
+  if (hpcab_manifest_dwarf_name(m)) json_object_set_new(t, "dwarf", json_string(hpcab_manifest_dwarf_name(m)));
   json_object_set_new(t, "level", json_integer(hpcab_manifest_level(m)));
   json_object_set_new(t, "symbol", json_string(hpcab_manifest_symbol(m)));
   json_object_set_new(t, "precision", json_string(hpcab_dtype_name(prec)));

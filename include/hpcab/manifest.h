@@ -30,10 +30,23 @@ typedef struct hpcab_manifest hpcab_manifest;
 /** One int64 value per manifest size, indexed like the manifest's sizes (opaque). */
 typedef struct hpcab_sizes hpcab_sizes;
 
-/** Tracks of the corpus. */
-typedef enum hpcab_track { HPCAB_TRACK_INVALID = 0, HPCAB_TRACK_LLR = 1, HPCAB_TRACK_SC = 2, HPCAB_TRACK_ML = 3 } hpcab_track;
+/**
+ * Tracks: the corpus's three, and HPCAB_TRACK_USER for a track of the user's own corpus (any
+ * well-formed name other than llr, sc, ml: hpcab_manifest_name_ok; hpcab_manifest_track_name gives it).
+ */
+typedef enum hpcab_track {
+  HPCAB_TRACK_INVALID = 0,
+  HPCAB_TRACK_LLR = 1,
+  HPCAB_TRACK_SC = 2,
+  HPCAB_TRACK_ML = 3,
+  HPCAB_TRACK_USER = 4 /**< since 0.2: a user-defined track */
+} hpcab_track;
 
-/** The 13 Berkeley dwarfs (sc track); HPCAB_DWARF_NONE for other tracks. Values never change. */
+/** The longest user-defined track or dwarf name (hpcab_manifest_name_ok). */
+#define HPCAB_MANIFEST_NAME_MAX 32
+
+/** The 13 Berkeley dwarfs (sc track; a user-defined track may use them too), HPCAB_DWARF_USER for a
+    dwarf of the user's own (on a user-defined track); HPCAB_DWARF_NONE for none. Values never change. */
 typedef enum hpcab_dwarf {
   HPCAB_DWARF_NONE = 0,
   HPCAB_DWARF_DENSE_LINEAR_ALGEBRA = 1,
@@ -48,7 +61,8 @@ typedef enum hpcab_dwarf {
   HPCAB_DWARF_DYNAMIC_PROGRAMMING = 10,
   HPCAB_DWARF_BACKTRACK_BRANCH_AND_BOUND = 11,
   HPCAB_DWARF_GRAPHICAL_MODELS = 12,
-  HPCAB_DWARF_FINITE_STATE_MACHINES = 13
+  HPCAB_DWARF_FINITE_STATE_MACHINES = 13,
+  HPCAB_DWARF_USER = 14 /**< since 0.2: a dwarf of the user's own, on a user-defined track */
 } hpcab_dwarf;
 
 /** How a size gets its value. */
@@ -118,10 +132,14 @@ HPCAB_API const char *hpcab_manifest_id(const hpcab_manifest *m);
 HPCAB_API const char *hpcab_manifest_name(const hpcab_manifest *m);
 /** The `title` field ("" when absent). */
 HPCAB_API const char *hpcab_manifest_title(const hpcab_manifest *m);
-/** The track. */
+/** The track (HPCAB_TRACK_USER for a user-defined one). */
 HPCAB_API hpcab_track hpcab_manifest_track(const hpcab_manifest *m);
-/** The dwarf (HPCAB_DWARF_NONE outside the sc track). */
+/** The track's name as written ("llr", "sc", "ml" or a user-defined name). */
+HPCAB_API const char *hpcab_manifest_track_name(const hpcab_manifest *m);
+/** The dwarf (HPCAB_DWARF_NONE when the manifest has none; HPCAB_DWARF_USER for a user-defined one). */
 HPCAB_API hpcab_dwarf hpcab_manifest_dwarf(const hpcab_manifest *m);
+/** The dwarf's name as written, or NULL when the manifest has none. */
+HPCAB_API const char *hpcab_manifest_dwarf_name(const hpcab_manifest *m);
 /** The level: 1 primitive, 2 composite, 3 application. */
 HPCAB_API int hpcab_manifest_level(const hpcab_manifest *m);
 /** The C symbol the reference and candidates export. */
@@ -133,10 +151,35 @@ HPCAB_API const char *hpcab_manifest_reference(const hpcab_manifest *m);
 /** The baseline source, resolved like the reference (the reference itself by default). */
 HPCAB_API const char *hpcab_manifest_baseline(const hpcab_manifest *m);
 
-/** Returns "llr", "sc", "ml" (or "invalid"). */
+/** Returns "llr", "sc", "ml", "user" for HPCAB_TRACK_USER (the manifest has the name:
+    hpcab_manifest_track_name), or "invalid". */
 HPCAB_API const char *hpcab_track_name(hpcab_track track);
-/** Returns the snake_case dwarf name ("dense_linear_algebra", ...), or "none". */
+/** Returns the snake_case dwarf name ("dense_linear_algebra", ...), "user" for HPCAB_DWARF_USER
+    (hpcab_manifest_dwarf_name has the name), or "none". */
 HPCAB_API const char *hpcab_dwarf_name(hpcab_dwarf dwarf);
+
+/**
+ * Returns 1 when `name` may name a user-defined track or dwarf: a lowercase ASCII letter, then
+ * lowercase letters, digits or '_', HPCAB_MANIFEST_NAME_MAX characters at most (it names a directory
+ * of a corpus, kernels/<track>/...). Returns 0 otherwise (NULL included).
+ */
+HPCAB_API int hpcab_manifest_name_ok(const char *name);
+
+/* ---- what the loader accepts (kernels/MANIFEST.md documents each word; a test keeps them equal) ---- */
+
+/**
+ * The words the loader accepts at `where`, as a static NULL-terminated list, or NULL for an unknown
+ * `where`. Keys of a section: "" (the top level), "required" (the top-level keys a manifest must
+ * have), "sizes.*", "params.*", "arrays.*", "arrays.*.init" (a mapping init), "cost". Values:
+ * "track" and "dwarf" (the corpus's vocabulary; user-defined names are also accepted, see
+ * hpcab_manifest_name_ok), "precisions", "dtype" (array dtypes, "real" first), "params.*.dtype",
+ * "intent", "init" (the scalar init kinds), "dist", "domain" (the named domains; [lo, hi] too),
+ * "csr" (the parts), "reserved" (names no size, param or array may take: the expression words).
+ */
+HPCAB_API const char *const *hpcab_manifest_vocabulary(const char *where);
+
+/** The i-th `where` hpcab_manifest_vocabulary knows (from 0), or NULL past the last. */
+HPCAB_API const char *hpcab_manifest_vocabulary_section(size_t i);
 
 /* ---- precisions ---- */
 

@@ -1,6 +1,7 @@
 /*
  * hpcab/paths.h — where libhpcabench finds what it needs and keeps what it makes: the judge's state
- * directory, the hpcab-worker binary, the directory holding hpcab/kernel.h and the kernel corpus.
+ * directory, the hpcab-worker binary, the directory holding hpcab/kernel.h, the kernel corpus and a
+ * kernel given by its id.
  *
  * The worker and the include directory are found from the library's own location, so an installed
  * tree and an uninstalled build tree both work without configuration: beside the library (a build
@@ -46,6 +47,17 @@ HPCAB_API hpcab_status hpcab_paths_include_dir(char *buf, size_t cap);
  * HPCAB_E_NOTFOUND when none is a directory.
  */
 HPCAB_API hpcab_status hpcab_paths_kernels_dir(char *buf, size_t cap);
+
+/**
+ * Where kernel `kernel` is: `kernel` itself when that path exists (a kernel directory or its
+ * kernel.yaml), else, when `kernel` is a kernel id (a relative path without "." or ".."
+ * components, e.g. "llr/s000"), the directory of that id under `kernels_dir`, or under
+ * hpcab_paths_kernels_dir() when kernels_dir is NULL or "" ($HPCAB_KERNELS, the build tree's
+ * corpus, the installed corpus). Written into buf (cap bytes). HPCAB_E_NOTFOUND, naming the corpus
+ * looked in, when neither exists; HPCAB_E_INVALID for NULL arguments or a path longer than cap.
+ * hpcab_manifest_load resolves its path with it (kernels_dir NULL).
+ */
+HPCAB_API hpcab_status hpcab_paths_kernel(const char *kernel, const char *kernels_dir, char *buf, size_t cap);
 
 HPCAB_END_DECLS
 

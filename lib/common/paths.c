@@ -166,3 +166,39 @@ HPCAB_API hpcab_status hpcab_paths_kernels_dir(char *buf, size_t cap)
   return hpcab__seterr(HPCAB_E_NOTFOUND, "no kernel corpus beside the library or at %s: set HPCAB_KERNELS",
                        HPCAB_INSTALL_KERNELSDIR);
 }
+
+/* Whether `kernel` can be a kernel id: a relative path without an empty, "." or ".." component. */
+static int id_like(const char *kernel)
+{
+  if (!*kernel || kernel[0] == '/') return 0;
+  for (const char *p = kernel; *p;) {
+    size_t n = strcspn(p, "/");
+    if (n == 0 || (n == 1 && p[0] == '.') || (n == 2 && p[0] == '.' && p[1] == '.')) return 0;
+    p += n;
+    if (*p == '/') p++;
+  }
+  return 1;
+}
+
+HPCAB_API hpcab_status hpcab_paths_kernel(const char *kernel, const char *kernels_dir, char *buf, size_t cap)
+{
+  if (!kernel || !buf || cap == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_paths_kernel: NULL argument");
+  struct stat st;
+  if (stat(kernel, &st) == 0) return put(buf, cap, kernel, "hpcab_paths_kernel");
+  if (!id_like(kernel))
+    return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such kernel directory or manifest", kernel);
+  char root[PATH_MAX];
+  if (kernels_dir && *kernels_dir) {
+    hpcab_status s = put(root, sizeof root, kernels_dir, "hpcab_paths_kernel");
+    if (s) return s;
+  } else if (hpcab_paths_kernels_dir(root, sizeof root) != HPCAB_OK) {
+    return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such kernel directory or manifest, and no kernel corpus to "
+                         "look the id up in (set HPCAB_KERNELS or pass --kernels DIR)", kernel);
+  }
+  char path[2 * PATH_MAX + 2];
+  snprintf(path, sizeof path, "%s/%s", root, kernel);
+  if (stat(path, &st) != 0)
+    return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such kernel directory or manifest here, nor a kernel '%s' in the "
+                         "corpus %s (HPCAB_KERNELS or --kernels name another)", kernel, kernel, root);
+  return put(buf, cap, path, "hpcab_paths_kernel");
+}

@@ -7,13 +7,13 @@
 #include "hpcab/manifest.h"
 #include "internal.h"
 #include "manifest_internal.h"
+#include "manifest_loader.h"
 
 const char *const hpcab__dwarf_names[] = {
   "none", "dense_linear_algebra", "sparse_linear_algebra", "spectral_methods", "n_body_methods",
   "structured_grids", "unstructured_grids", "mapreduce", "combinational_logic", "graph_traversal",
   "dynamic_programming", "backtrack_branch_and_bound", "graphical_models", "finite_state_machines", NULL,
 };
-const char *const hpcab__track_names[] = {"invalid", "llr", "sc", "ml"};
 
 int hpcab__manifest_resolve_size(void *ctx, const char *name, size_t len)
 {
@@ -62,6 +62,8 @@ HPCAB_API void hpcab_manifest_free(hpcab_manifest *m)
   free(m->reference);
   free(m->baseline);
   free(m->yaml);
+  free(m->track_name);
+  free(m->dwarf_name);
   free(m);
 }
 
@@ -83,13 +85,18 @@ HPCAB_API const char *hpcab_manifest_dir(const hpcab_manifest *m) { CHECK_M(NULL
 HPCAB_API const char *hpcab_manifest_reference(const hpcab_manifest *m) { CHECK_M(NULL); return m->reference; }
 HPCAB_API const char *hpcab_manifest_baseline(const hpcab_manifest *m) { CHECK_M(NULL); return m->baseline; }
 
+HPCAB_API const char *hpcab_manifest_track_name(const hpcab_manifest *m) { CHECK_M(NULL); return m->track_name; }
+HPCAB_API const char *hpcab_manifest_dwarf_name(const hpcab_manifest *m) { CHECK_M(NULL); return m->dwarf_name; }
+
 HPCAB_API const char *hpcab_track_name(hpcab_track track)
 {
-  return track >= HPCAB_TRACK_LLR && track <= HPCAB_TRACK_ML ? hpcab__track_names[track] : "invalid";
+  if (track == HPCAB_TRACK_USER) return "user";
+  return track >= HPCAB_TRACK_LLR && track <= HPCAB_TRACK_ML ? hpcab__mwords_track[track - 1] : "invalid";
 }
 
 HPCAB_API const char *hpcab_dwarf_name(hpcab_dwarf dwarf)
 {
+  if (dwarf == HPCAB_DWARF_USER) return "user";
   return dwarf > HPCAB_DWARF_NONE && (int)dwarf < HPCAB__NDWARFS ? hpcab__dwarf_names[dwarf] : "none";
 }
 

@@ -71,6 +71,7 @@ struct hpcab_manifest {
   hpcab__expr *cost_bytes, *cost_flops;
   char *yaml;
   size_t yaml_len;
+  char *track_name, *dwarf_name; /* as written (a user-defined track or dwarf keeps its own name) */
 };
 
 struct hpcab_sizes {
@@ -79,10 +80,10 @@ struct hpcab_sizes {
   int64_t *v;
 };
 
-/** Names of the dwarfs by hpcab_dwarf value (NULL-terminated) and of the tracks (manifest.c). */
+/** Names of the dwarfs by hpcab_dwarf value (NULL-terminated; manifest.c); the tracks' are
+    hpcab__mwords_track (manifest_vocab.c). */
 #define HPCAB__NDWARFS 14
 extern const char *const hpcab__dwarf_names[];
-extern const char *const hpcab__track_names[];
 
 /** Resolver over the manifest's size names (hpcab__expr_resolve_fn; ctx is the manifest). */
 int hpcab__manifest_resolve_size(void *ctx, const char *name, size_t len);

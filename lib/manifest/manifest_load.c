@@ -1,12 +1,14 @@
 /* lib/manifest/manifest_load.c — hpcab_manifest_load and hpcab_manifest_load_string: the file, the
    YAML document (its depth checked first), the sections (manifest_sections.c), the messages. */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "hpcab/manifest.h"
+#include "hpcab/paths.h"
 #include "manifest_loader.h"
 
 /* The deepest nesting of sequences and mappings a manifest may have (a real one needs 4). libyaml's
@@ -41,8 +43,16 @@ static hpcab_status check_depth(const char *yaml, size_t len, const char *path)
   return st;
 }
 
+/* The kernel id: the directory's path under the corpus root (hpcab_paths_kernels_dir), else under
+   the last "kernels" directory of its path, else the manifest's name. */
 static char *kernel_id(const char *dir, const char *name)
 {
+  char root[PATH_MAX], real[PATH_MAX];
+  if (dir && hpcab_paths_kernels_dir(root, sizeof root) == HPCAB_OK && realpath(root, real)) {
+    size_t n = strlen(real);
+    if (n > 1 && !strncmp(dir, real, n) && dir[n] == '/' && dir[n + 1]) return hpcab__strdup(dir + n + 1);
+  }
+  hpcab_error_clear();
   if (dir) {
     const char *best = NULL;
     for (const char *p = strstr(dir, "/kernels/"); p; p = strstr(p + 1, "/kernels/")) best = p;
@@ -138,7 +148,19 @@ HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **ou
   if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_load: NULL argument");
   *out = NULL;
   struct stat st;
-  if (stat(path, &st) != 0) return hpcab__seterr(HPCAB_E_IO, "%s: cannot open manifest: %s", path, strerror(errno));
+  char resolved[PATH_MAX];
+  if (stat(path, &st) != 0) { /* perhaps a kernel id (llr/s000): looked up in the corpus */
+    int err = errno;
+    char root[PATH_MAX];
+    if (err == ENOENT && hpcab_paths_kernel(path, NULL, resolved, sizeof resolved) == HPCAB_OK && stat(resolved, &st) == 0) {
+      path = resolved;
+    } else if (err == ENOENT && path[0] != '/' && hpcab_paths_kernels_dir(root, sizeof root) == HPCAB_OK) {
+      return hpcab__seterr(HPCAB_E_IO, "%s: cannot open manifest: %s, nor is it a kernel id of the corpus %s "
+                           "($HPCAB_KERNELS or --kernels DIR name another corpus)", path, strerror(err), root);
+    } else {
+      return hpcab__seterr(HPCAB_E_IO, "%s: cannot open manifest: %s", path, strerror(err));
+    }
+  }
   char *file, *dir;
   if (S_ISDIR(st.st_mode)) {
     size_t n = strlen(path);

@@ -61,6 +61,17 @@ size_t hpcab__yaml_map_len(yaml_node_t *n);
 /** Parses an expression from a scalar node (string or integer); reports problems at the node. */
 hpcab__expr *hpcab__yaml_want_expr(loader *L, yaml_node_t *n, const char *what);
 
+/* ---- the words a manifest accepts (manifest_vocab.c; hpcab_manifest_vocabulary exports them) ---- */
+extern const char *const hpcab__mkeys_top[], *const hpcab__mkeys_required[], *const hpcab__mkeys_size[],
+    *const hpcab__mkeys_param[], *const hpcab__mkeys_array[], *const hpcab__mkeys_init[], *const hpcab__mkeys_cost[];
+/* Values; where an enum exists, word i is the enum value i + 1. */
+extern const char *const hpcab__mwords_track[], *const hpcab__mwords_precision[], *const hpcab__mwords_dtype[],
+    *const hpcab__mwords_param_dtype[], *const hpcab__mwords_intent[], *const hpcab__mwords_init[],
+    *const hpcab__mwords_dist[], *const hpcab__mwords_domain[], *const hpcab__mwords_csr[],
+    *const hpcab__mwords_reserved[];
+/** The index of `word` in the NULL-terminated `words`, or -1 (also for a NULL word). */
+int hpcab__mword_index(const char *word, const char *const *words);
+
 /** Loads every section of the document into L->m, reporting problems (manifest_sections.c). */
 void hpcab__manifest_load_sections(loader *L, yaml_node_t *top);
 

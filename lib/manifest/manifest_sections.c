@@ -14,17 +14,59 @@
 #include "hpcab/sizes.h"
 #include "manifest_loader.h"
 
-static const char *const TOP_KEYS[] = {"name", "title", "track", "dwarf", "level", "symbol", "precisions",
-                                       "sizes", "constraints", "params", "arrays", "args", "cost",
-                                       "reference", "baseline", NULL};
-static const char *const SIZE_KEYS[] = {"range", "values", "expr", "test", NULL};
-static const char *const PARAM_KEYS[] = {"dtype", "range", "value", NULL};
-static const char *const ARRAY_KEYS[] = {"dtype", "shape", "intent", "init", "accumulate", NULL};
-static const char *const INIT_KEYS[] = {"dist", "domain", "index", "function", "csr", "matrix", "rows", "cols", NULL};
-static const char *const COST_KEYS[] = {"bytes", "flops", NULL};
-static const char *const RESERVED_NAMES[] = {"and", "or", "not", "min", "max", "abs", NULL};
+/* The keys and values accepted are the tables of manifest_vocab.c (hpcab_manifest_vocabulary). */
 
 /* ---- sections ---- */
+
+/* A track: one of the corpus's (llr, sc, ml) or a user-defined, well-formed name (HPCAB_TRACK_USER). */
+static void load_track(loader *L, yaml_node_t *n)
+{
+  hpcab_manifest *m = L->m;
+  const char *s = hpcab__yaml_scalar(n);
+  if (!s || hpcab__yaml_is_null(n)) {
+    hpcab__yaml_problem(L, n, "track must be a name (llr, sc, ml or your own), not %s", hpcab__yaml_type_name(n));
+    return;
+  }
+  int k = hpcab__mword_index(s, hpcab__mwords_track);
+  if (k < 0 && !hpcab_manifest_name_ok(s)) {
+    hpcab__yaml_problem(L, n, "track '%s' is not one of llr, sc, ml, nor a well-formed name of your own (a lowercase "
+                        "letter, then lowercase letters, digits or '_', at most %d characters)", s, HPCAB_MANIFEST_NAME_MAX);
+    return;
+  }
+  m->track = k >= 0 ? (hpcab_track)(k + 1) : HPCAB_TRACK_USER;
+  if (!(m->track_name = hpcab__strdup(s))) L->nomem = true;
+}
+
+/* A dwarf: one of the 13 Berkeley dwarfs (the sc track takes only those), or on a user-defined track
+   any well-formed name (HPCAB_DWARF_USER); a name close to a Berkeley dwarf is taken for a typo. */
+static void load_dwarf(loader *L, yaml_node_t *n)
+{
+  hpcab_manifest *m = L->m;
+  const char *s = hpcab__yaml_scalar(n);
+  const char *const *known = hpcab__dwarf_names + 1;
+  int k = s ? hpcab__mword_index(s, known) : -1;
+  if (k >= 0) m->dwarf = (hpcab_dwarf)(k + 1);
+  const char *near = s && k < 0 ? hpcab__yaml_closest(s, known) : NULL;
+  if (near) {
+    hpcab__yaml_problem(L, n, "unknown dwarf '%s' (did you mean '%s'?)", s, near);
+    return;
+  }
+  if (k < 0 && (m->track != HPCAB_TRACK_USER || !hpcab_manifest_name_ok(s))) {
+    if (m->track == HPCAB_TRACK_USER)
+      hpcab__yaml_problem(L, n, "dwarf '%s' is not a well-formed name (a lowercase letter, then lowercase letters, "
+                          "digits or '_', at most %d characters)", s ? s : hpcab__yaml_type_name(n), HPCAB_MANIFEST_NAME_MAX);
+    else
+      hpcab__yaml_problem(L, n, "unknown dwarf '%s' (one of the 13 Berkeley dwarfs, e.g. dense_linear_algebra; a dwarf "
+                          "of your own needs a track of your own)", s ? s : hpcab__yaml_type_name(n));
+    return;
+  }
+  if (m->track && m->track != HPCAB_TRACK_SC && m->track != HPCAB_TRACK_USER) {
+    hpcab__yaml_problem(L, n, "dwarf is only for the sc track and tracks of your own");
+    return;
+  }
+  if (k < 0) m->dwarf = HPCAB_DWARF_USER;
+  if (!(m->dwarf_name = hpcab__strdup(s))) L->nomem = true;
+}
 
 static void load_identity(loader *L, yaml_node_t *top)
 {
@@ -34,27 +76,10 @@ static void load_identity(loader *L, yaml_node_t *top)
   if ((n = hpcab__yaml_get(L, top, "title"))) hpcab__yaml_want_string(L, n, "title", &m->title);
   if ((n = hpcab__yaml_get(L, top, "symbol")) && hpcab__yaml_want_string(L, n, "symbol", &m->symbol) && !hpcab__yaml_is_identifier(m->symbol))
     hpcab__yaml_problem(L, n, "symbol '%s' is not a C identifier", m->symbol);
-  if ((n = hpcab__yaml_get(L, top, "track"))) {
-    const char *s = hpcab__yaml_scalar(n);
-    for (int t = 1; t <= 3 && s; t++)
-      if (!strcmp(s, hpcab__track_names[t])) m->track = (hpcab_track)t;
-    if (!m->track) hpcab__yaml_problem(L, n, "track must be one of llr, sc, ml, not '%s'", s ? s : hpcab__yaml_type_name(n));
-  }
+  if ((n = hpcab__yaml_get(L, top, "track"))) load_track(L, n);
   n = hpcab__yaml_get(L, top, "dwarf");
-  if (n && !hpcab__yaml_is_null(n)) {
-    const char *s = hpcab__yaml_scalar(n);
-    for (int d = 1; d < HPCAB__NDWARFS && s; d++)
-      if (!strcmp(s, hpcab__dwarf_names[d])) m->dwarf = (hpcab_dwarf)d;
-    if (!m->dwarf) {
-      const char *near = s ? hpcab__yaml_closest(s, hpcab__dwarf_names + 1) : NULL;
-      if (near) hpcab__yaml_problem(L, n, "unknown dwarf '%s' (did you mean '%s'?)", s, near);
-      else hpcab__yaml_problem(L, n, "unknown dwarf '%s' (one of the 13 Berkeley dwarfs, e.g. dense_linear_algebra)", s ? s : hpcab__yaml_type_name(n));
-    } else if (m->track && m->track != HPCAB_TRACK_SC) {
-      hpcab__yaml_problem(L, n, "dwarf is only for the sc track");
-    }
-  } else if (m->track == HPCAB_TRACK_SC) {
-    hpcab__yaml_problem(L, n ? n : top, "an sc kernel needs a dwarf");
-  }
+  if (n && !hpcab__yaml_is_null(n)) load_dwarf(L, n);
+  else if (m->track == HPCAB_TRACK_SC) hpcab__yaml_problem(L, n ? n : top, "an sc kernel needs a dwarf");
   m->level = 1;
   if ((n = hpcab__yaml_get(L, top, "level"))) {
     int64_t v;
@@ -80,11 +105,8 @@ static void load_precisions(loader *L, yaml_node_t *top)
     yaml_node_t *it = hpcab__yaml_seq_item(L, n, i);
     const char *s = hpcab__yaml_scalar(it);
     hpcab_dtype d = HPCAB_DTYPE_INVALID;
-    if (s && !strcmp(s, "f64")) d = HPCAB_F64;
-    else if (s && !strcmp(s, "f32")) d = HPCAB_F32;
-    else if (s && !strcmp(s, "f16")) d = HPCAB_F16;
-    else if (s && !strcmp(s, "bf16")) d = HPCAB_BF16;
-    if (!d) {
+    if (hpcab__mword_index(s, hpcab__mwords_precision) < 0 || hpcab_dtype_from_name(s, &d) != HPCAB_OK) {
+      hpcab_error_clear();
       hpcab__yaml_problem(L, it, "precision must be one of f64, f32, f16, bf16, not '%s'", s ? s : hpcab__yaml_type_name(it));
       continue;
     }
@@ -103,11 +125,9 @@ static bool want_dtype(loader *L, yaml_node_t *n, const char *what, hpcab_dtype 
     *out = HPCAB_DTYPE_INVALID;
     return true;
   }
-  if (s && hpcab_dtype_from_name(s, out) == HPCAB_OK) return true;
+  if (hpcab__mword_index(s, hpcab__mwords_dtype) > 0 && hpcab_dtype_from_name(s, out) == HPCAB_OK) return true;
   hpcab_error_clear();
-  static const char *const NAMES[] = {"real", "f64", "f32", "f16", "bf16", "i8", "i16", "i32", "i64", "u8",
-                                      "u16", "u32", "u64", "bool", "c64", "c128", NULL};
-  const char *near = s ? hpcab__yaml_closest(s, NAMES) : NULL;
+  const char *near = s ? hpcab__yaml_closest(s, hpcab__mwords_dtype) : NULL;
   if (near) hpcab__yaml_problem(L, n, "%s '%s' is not a dtype (did you mean '%s'?)", what, s, near);
   else hpcab__yaml_problem(L, n, "%s '%s' is not a dtype (real, f64, f32, f16, bf16, i8..i64, u8..u64, bool, c64, c128)", what, s ? s : hpcab__yaml_type_name(n));
   return false;
@@ -117,7 +137,7 @@ static bool want_dtype(loader *L, yaml_node_t *n, const char *what, hpcab_dtype 
 static void check_name(loader *L, yaml_node_t *k, const char *name, const char *what)
 {
   if (!hpcab__yaml_is_identifier(name)) hpcab__yaml_problem(L, k, "%s name '%s' is not a C identifier", what, name);
-  else if (hpcab__yaml_in_list(name, RESERVED_NAMES)) hpcab__yaml_problem(L, k, "%s name '%s' is reserved in expressions", what, name);
+  else if (hpcab__yaml_in_list(name, hpcab__mwords_reserved)) hpcab__yaml_problem(L, k, "%s name '%s' is reserved in expressions", what, name);
 }
 
 static void load_sizes(loader *L, yaml_node_t *top)
@@ -152,7 +172,7 @@ static void load_sizes(loader *L, yaml_node_t *top)
     char where[96];
     snprintf(where, sizeof where, "size '%s'", s->name);
     if (!hpcab__yaml_want_type(L, v, YAML_MAPPING_NODE, where)) continue;
-    hpcab__yaml_check_keys(L, v, SIZE_KEYS, where);
+    hpcab__yaml_check_keys(L, v, hpcab__mkeys_size, where);
     yaml_node_t *range = hpcab__yaml_get(L, v, "range"), *values = hpcab__yaml_get(L, v, "values"), *expr = hpcab__yaml_get(L, v, "expr"),
                 *test = hpcab__yaml_get(L, v, "test");
     int kinds = !!range + !!values + !!expr;
@@ -338,10 +358,9 @@ static void load_params(loader *L, yaml_node_t *top)
     char where[96];
     snprintf(where, sizeof where, "param '%s'", name);
     if (!hpcab__yaml_want_type(L, v, YAML_MAPPING_NODE, where)) continue;
-    hpcab__yaml_check_keys(L, v, PARAM_KEYS, where);
+    hpcab__yaml_check_keys(L, v, hpcab__mkeys_param, where);
     yaml_node_t *dt = hpcab__yaml_get(L, v, "dtype"), *range = hpcab__yaml_get(L, v, "range"), *value = hpcab__yaml_get(L, v, "value");
-    if (dt && want_dtype(L, dt, "dtype", &pa->dtype) && pa->dtype != HPCAB_DTYPE_INVALID && pa->dtype != HPCAB_F64 &&
-        pa->dtype != HPCAB_F32 && pa->dtype != HPCAB_I32 && pa->dtype != HPCAB_I64)
+    if (dt && want_dtype(L, dt, "dtype", &pa->dtype) && hpcab__mword_index(hpcab__yaml_scalar(dt), hpcab__mwords_param_dtype) < 0)
       hpcab__yaml_problem(L, dt, "param dtype must be real, f64, f32, i32 or i64, not '%s'", hpcab__yaml_scalar(dt));
     if (!!range + !!value != 1) {
       hpcab__yaml_problem(L, v, "param '%s' needs exactly one of range, value", name);
@@ -389,17 +408,17 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
   bool integer = a->dtype != HPCAB_DTYPE_INVALID && hpcab_dtype_is_integer(a->dtype) && a->dtype != HPCAB_BOOL;
   if (init->type == YAML_SCALAR_NODE && !hpcab__yaml_is_null(init)) {
     const char *s = hpcab__yaml_scalar(init);
-    if (!strcmp(s, "permutation")) {
+    int kind = hpcab__mword_index(s, hpcab__mwords_init); /* permutation, spd, diag_dominant, zeros */
+    if (kind == 0) {
       a->init = HPCAB_INIT_PERMUTATION;
       if (a->ndim != 1 || !integer) hpcab__yaml_problem(L, init, "permutation needs a 1-D integer array ('%s')", a->name);
-    } else if (!strcmp(s, "spd") || !strcmp(s, "diag_dominant")) {
-      a->init = s[0] == 's' ? HPCAB_INIT_SPD : HPCAB_INIT_DIAG_DOMINANT;
+    } else if (kind == 1 || kind == 2) {
+      a->init = kind == 1 ? HPCAB_INIT_SPD : HPCAB_INIT_DIAG_DOMINANT;
       if (!real_or_float || !shape_square(a)) hpcab__yaml_problem(L, init, "%s needs a square 2-D real array ('%s')", s, a->name);
-    } else if (!strcmp(s, "zeros")) {
+    } else if (kind == 3) {
       a->init = HPCAB_INIT_ZEROS;
     } else {
-      static const char *const KINDS[] = {"permutation", "spd", "diag_dominant", "zeros", NULL};
-      const char *near = hpcab__yaml_closest(s, KINDS);
+      const char *near = hpcab__yaml_closest(s, hpcab__mwords_init);
       if (near) hpcab__yaml_problem(L, init, "unknown init '%s' (did you mean '%s'?)", s, near);
       else hpcab__yaml_problem(L, init, "unknown init '%s' (permutation, spd, diag_dominant, zeros, or a mapping)", s);
     }
@@ -408,7 +427,7 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
   if (!hpcab__yaml_want_type(L, init, YAML_MAPPING_NODE, "init")) return;
   char where[96];
   snprintf(where, sizeof where, "init of array '%s'", a->name);
-  hpcab__yaml_check_keys(L, init, INIT_KEYS, where);
+  hpcab__yaml_check_keys(L, init, hpcab__mkeys_init, where);
   yaml_node_t *dist = hpcab__yaml_get(L, init, "dist"), *domain = hpcab__yaml_get(L, init, "domain"), *index = hpcab__yaml_get(L, init, "index"),
               *function = hpcab__yaml_get(L, init, "function"), *csr = hpcab__yaml_get(L, init, "csr"), *matrix = hpcab__yaml_get(L, init, "matrix"),
               *rows = hpcab__yaml_get(L, init, "rows"), *cols = hpcab__yaml_get(L, init, "cols");
@@ -432,9 +451,8 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
       return;
     }
     const char *part = hpcab__yaml_scalar(csr);
-    if (part && !strcmp(part, "rowptr")) a->csr = HPCAB_CSR_ROWPTR;
-    else if (part && !strcmp(part, "colidx")) a->csr = HPCAB_CSR_COLIDX;
-    else if (part && !strcmp(part, "values")) a->csr = HPCAB_CSR_VALUES;
+    int k = hpcab__mword_index(part, hpcab__mwords_csr);
+    if (k >= 0) a->csr = (hpcab_csr_part)(k + 1);
     else hpcab__yaml_problem(L, csr, "csr part must be rowptr, colidx or values, not '%s'", part ? part : hpcab__yaml_type_name(csr));
     if (a->csr && a->ndim != 1) hpcab__yaml_problem(L, csr, "csr array '%s' must be 1-D", a->name);
     else if ((a->csr == HPCAB_CSR_ROWPTR || a->csr == HPCAB_CSR_COLIDX) && a->dtype != HPCAB_I32 && a->dtype != HPCAB_I64)
@@ -451,9 +469,8 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
       hpcab__yaml_problem(L, init, "dist init needs a numeric array ('%s')", a->name);
     if (dist) {
       const char *s = hpcab__yaml_scalar(dist);
-      if (s && !strcmp(s, "uniform")) a->dist = HPCAB_DIST_UNIFORM;
-      else if (s && !strcmp(s, "normal")) a->dist = HPCAB_DIST_NORMAL;
-      else if (s && !strcmp(s, "lognormal")) a->dist = HPCAB_DIST_LOGNORMAL;
+      int k = hpcab__mword_index(s, hpcab__mwords_dist);
+      if (k >= 0) a->dist = (hpcab_dist)(k + 1);
       else hpcab__yaml_problem(L, dist, "dist must be uniform, normal or lognormal, not '%s'", s ? s : hpcab__yaml_type_name(dist));
     }
     if (domain) {
@@ -464,10 +481,9 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
         else if (hpcab__yaml_want_double(L, hpcab__yaml_seq_item(L, domain, 0), "domain bound", &a->dom_lo) &&
                  hpcab__yaml_want_double(L, hpcab__yaml_seq_item(L, domain, 1), "domain bound", &a->dom_hi) && !(a->dom_lo < a->dom_hi))
           hpcab__yaml_problem(L, domain, "domain interval [%g, %g] is empty", a->dom_lo, a->dom_hi);
-      } else if (s && !strcmp(s, "positive")) a->domain = HPCAB_DOMAIN_POSITIVE;
-      else if (s && !strcmp(s, "nonneg")) a->domain = HPCAB_DOMAIN_NONNEG;
-      else if (s && !strcmp(s, "negative")) a->domain = HPCAB_DOMAIN_NEGATIVE;
-      else hpcab__yaml_problem(L, domain, "domain must be positive, nonneg, negative or [lo, hi], not '%s'", s ? s : hpcab__yaml_type_name(domain));
+      } else if (hpcab__mword_index(s, hpcab__mwords_domain) >= 0) {
+        a->domain = (hpcab_domain)(hpcab__mword_index(s, hpcab__mwords_domain) + 1);
+      } else hpcab__yaml_problem(L, domain, "domain must be positive, nonneg, negative or [lo, hi], not '%s'", s ? s : hpcab__yaml_type_name(domain));
     }
   }
 }
@@ -502,7 +518,7 @@ static void load_arrays(loader *L, yaml_node_t *top)
     char where[96];
     snprintf(where, sizeof where, "array '%s'", name);
     if (!hpcab__yaml_want_type(L, v, YAML_MAPPING_NODE, where)) continue;
-    hpcab__yaml_check_keys(L, v, ARRAY_KEYS, where);
+    hpcab__yaml_check_keys(L, v, hpcab__mkeys_array, where);
     yaml_node_t *dt = hpcab__yaml_get(L, v, "dtype"), *shape = hpcab__yaml_get(L, v, "shape"), *intent = hpcab__yaml_get(L, v, "intent"),
                 *init = hpcab__yaml_get(L, v, "init"), *acc = hpcab__yaml_get(L, v, "accumulate");
     if (dt) want_dtype(L, dt, "dtype", &a->dtype);
@@ -526,9 +542,8 @@ static void load_arrays(loader *L, yaml_node_t *top)
     if (!intent) hpcab__yaml_problem(L, v, "array '%s' needs an intent (in, out or inout)", name);
     else {
       const char *s = hpcab__yaml_scalar(intent);
-      if (s && !strcmp(s, "in")) a->intent = HPCAB_INTENT_IN;
-      else if (s && !strcmp(s, "out")) a->intent = HPCAB_INTENT_OUT;
-      else if (s && !strcmp(s, "inout")) a->intent = HPCAB_INTENT_INOUT;
+      int word = hpcab__mword_index(s, hpcab__mwords_intent);
+      if (word >= 0) a->intent = (hpcab_intent)(word + 1);
       else hpcab__yaml_problem(L, intent, "intent must be in, out or inout, not '%s'", s ? s : hpcab__yaml_type_name(intent));
     }
     if (a->intent == HPCAB_INTENT_OUT) a->init = HPCAB_INIT_NONE;
@@ -630,7 +645,7 @@ static void load_cost(loader *L, yaml_node_t *top)
 {
   yaml_node_t *n = hpcab__yaml_get(L, top, "cost");
   if (!n || !hpcab__yaml_want_type(L, n, YAML_MAPPING_NODE, "cost")) return;
-  hpcab__yaml_check_keys(L, n, COST_KEYS, "cost");
+  hpcab__yaml_check_keys(L, n, hpcab__mkeys_cost, "cost");
   yaml_node_t *b = hpcab__yaml_get(L, n, "bytes"), *f = hpcab__yaml_get(L, n, "flops");
   if (!b || !f) {
     hpcab__yaml_problem(L, n, "cost needs bytes and flops");
@@ -794,10 +809,10 @@ static void check_test_sizes(loader *L, yaml_node_t *top)
 
 void hpcab__manifest_load_sections(loader *L, yaml_node_t *top)
 {
-  hpcab__yaml_check_keys(L, top, TOP_KEYS, "");
-  static const char *const REQUIRED[] = {"name", "track", "symbol", "arrays", "args", "reference"};
-  for (size_t i = 0; i < sizeof REQUIRED / sizeof REQUIRED[0]; i++)
-    if (!hpcab__yaml_get(L, top, REQUIRED[i])) hpcab__yaml_problem(L, top, "missing required key '%s'", REQUIRED[i]);
+  hpcab__yaml_check_keys(L, top, hpcab__mkeys_top, "");
+  for (size_t i = 0; hpcab__mkeys_required[i]; i++)
+    if (!hpcab__yaml_get(L, top, hpcab__mkeys_required[i]))
+      hpcab__yaml_problem(L, top, "missing required key '%s'", hpcab__mkeys_required[i]);
   load_identity(L, top);
   load_precisions(L, top);
   load_sizes(L, top);

@@ -247,11 +247,12 @@ static void hash_depends_on_content_and_is_stable(void **state)
 static void several_problems_are_reported_one_line_each(void **state)
 {
   (void)state;
-  const char *y = "name: p\ntrack: xx\nsymbol: p\narrays: {a: {shape: [N], intent: sideways}}\nargs: [a]\n";
+  const char *y = "name: p\ntrack: X\nsymbol: p\narrays: {a: {shape: [N], intent: sideways}}\nargs: [a]\n";
   hpcab_manifest *m;
   assert_int_equal(hpcab_manifest_load_string(y, strlen(y), "p.yaml", NULL, &m), HPCAB_E_MANIFEST);
   assert_string_equal(hpcab_last_error(), "p.yaml:1:1: missing required key 'reference'\n"
-                                          "p.yaml:2:8: track must be one of llr, sc, ml, not 'xx'\n"
+                                          "p.yaml:2:8: track 'X' is not one of llr, sc, ml, nor a well-formed name of your own (a lowercase "
+                                          "letter, then lowercase letters, digits or '_', at most 32 characters)\n"
                                           "p.yaml:4:22: shape \"N\": undefined symbol 'N' (column 1)\n"
                                           "p.yaml:4:34: intent must be in, out or inout, not 'sideways'");
 }
@@ -316,6 +317,59 @@ static void deeply_nested_yaml_is_refused_quickly(void **state)
   free(yaml);
 }
 
+/* A user-defined corpus: any well-formed track name loads as HPCAB_TRACK_USER with its own name,
+   and such a track may carry a dwarf of its own (HPCAB_DWARF_USER) or a Berkeley one. */
+static void user_defined_tracks_and_dwarfs_load_with_their_names(void **state)
+{
+  (void)state;
+  const char *body = "symbol: k\nsizes: {N: {range: [1, 8]}}\narrays: {a: {shape: [N], intent: out}}\n"
+                     "args: [a, N]\nreference: r.c\n";
+  static const struct {
+    const char *head, *track, *dwarf;
+    hpcab_track t;
+    hpcab_dwarf d;
+  } cases[] = {
+    {"name: k\ntrack: user\n", "user", NULL, HPCAB_TRACK_USER, HPCAB_DWARF_NONE},
+    {"name: k\ntrack: my_corpus2\ndwarf: stencils\n", "my_corpus2", "stencils", HPCAB_TRACK_USER, HPCAB_DWARF_USER},
+    {"name: k\ntrack: lab\ndwarf: mapreduce\n", "lab", "mapreduce", HPCAB_TRACK_USER, HPCAB_DWARF_MAPREDUCE},
+    {"name: k\ntrack: llr\n", "llr", NULL, HPCAB_TRACK_LLR, HPCAB_DWARF_NONE},
+    {"name: k\ntrack: sc\ndwarf: spectral_methods\n", "sc", "spectral_methods", HPCAB_TRACK_SC,
+     HPCAB_DWARF_SPECTRAL_METHODS},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char yaml[512];
+    snprintf(yaml, sizeof yaml, "%s%s", cases[i].head, body);
+    hpcab_manifest *m = NULL;
+    if (hpcab_manifest_load_string(yaml, strlen(yaml), "k.yaml", NULL, &m) != HPCAB_OK) fail_msg("%s", hpcab_last_error());
+    assert_int_equal(hpcab_manifest_track(m), cases[i].t);
+    assert_string_equal(hpcab_manifest_track_name(m), cases[i].track);
+    assert_int_equal(hpcab_manifest_dwarf(m), cases[i].d);
+    if (cases[i].dwarf) assert_string_equal(hpcab_manifest_dwarf_name(m), cases[i].dwarf);
+    else assert_null(hpcab_manifest_dwarf_name(m));
+    hpcab_manifest_free(m);
+  }
+  assert_string_equal(hpcab_track_name(HPCAB_TRACK_USER), "user");
+  assert_string_equal(hpcab_dwarf_name(HPCAB_DWARF_USER), "user");
+}
+
+/* Well-formed names: a lowercase letter, then lowercase letters, digits or '_', at most 32. */
+static void user_track_names_must_be_well_formed(void **state)
+{
+  (void)state;
+  assert_true(hpcab_manifest_name_ok("a"));
+  assert_true(hpcab_manifest_name_ok("my_track_2"));
+  assert_true(hpcab_manifest_name_ok("abcdefghijklmnopqrstuvwxyz012345")); /* 32 */
+  assert_false(hpcab_manifest_name_ok("abcdefghijklmnopqrstuvwxyz0123456")); /* 33 */
+  assert_false(hpcab_manifest_name_ok(""));
+  assert_false(hpcab_manifest_name_ok(NULL));
+  assert_false(hpcab_manifest_name_ok("2d"));
+  assert_false(hpcab_manifest_name_ok("_x"));
+  assert_false(hpcab_manifest_name_ok("My"));
+  assert_false(hpcab_manifest_name_ok("a-b"));
+  assert_false(hpcab_manifest_name_ok("a/b"));
+  assert_false(hpcab_manifest_name_ok("a b"));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -330,6 +384,8 @@ int main(void)
     cmocka_unit_test(several_problems_are_reported_one_line_each),
     cmocka_unit_test(unreadable_or_empty_input_fails_cleanly),
     cmocka_unit_test(fuzzer_findings_fail_cleanly),
+    cmocka_unit_test(user_defined_tracks_and_dwarfs_load_with_their_names),
+    cmocka_unit_test(user_track_names_must_be_well_formed),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

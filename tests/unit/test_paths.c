@@ -83,6 +83,50 @@ static void a_build_tree_resolves_kernel_ids_against_its_source_corpus(void **st
   assert_int_equal(hpcab_paths_kernels_dir(NULL, 0), HPCAB_E_INVALID);
 }
 
+/* A kernel is an existing path, else an id under --kernels (kernels_dir), else under the corpus. */
+static void a_kernel_is_a_path_or_an_id_of_the_corpus(void **state)
+{
+  (void)state;
+  char buf[PATH_MAX];
+  unsetenv("HPCAB_KERNELS");
+  assert_int_equal(hpcab_paths_kernel(HPCAB_SOURCE_ROOT "/tests/manifests/good/axpy", NULL, buf, sizeof buf), HPCAB_OK);
+  assert_string_equal(buf, HPCAB_SOURCE_ROOT "/tests/manifests/good/axpy");
+  assert_int_equal(hpcab_paths_kernel("llr/s000", NULL, buf, sizeof buf), HPCAB_OK);
+  assert_string_equal(real(buf), real(HPCAB_SOURCE_ROOT "/kernels/llr/s000"));
+  assert_int_equal(hpcab_paths_kernel("good/axpy", HPCAB_SOURCE_ROOT "/tests/manifests", buf, sizeof buf), HPCAB_OK);
+  assert_string_equal(buf, HPCAB_SOURCE_ROOT "/tests/manifests/good/axpy");
+  setenv("HPCAB_KERNELS", HPCAB_SOURCE_ROOT "/tests/manifests", 1);
+  assert_int_equal(hpcab_paths_kernel("good/axpy", NULL, buf, sizeof buf), HPCAB_OK);
+  assert_string_equal(buf, HPCAB_SOURCE_ROOT "/tests/manifests/good/axpy");
+  assert_int_equal(hpcab_paths_kernel("llr/s000", NULL, buf, sizeof buf), HPCAB_E_NOTFOUND);
+  assert_non_null(strstr(hpcab_last_error(), HPCAB_SOURCE_ROOT "/tests/manifests"));
+  unsetenv("HPCAB_KERNELS");
+  assert_int_equal(hpcab_paths_kernel("llr/no_such_kernel", NULL, buf, sizeof buf), HPCAB_E_NOTFOUND);
+  assert_int_equal(hpcab_paths_kernel("../no_such_corpus/llr/s000", NULL, buf, sizeof buf), HPCAB_E_NOTFOUND);
+  assert_int_equal(hpcab_paths_kernel("llr/./s000", NULL, buf, sizeof buf), HPCAB_E_NOTFOUND);
+  assert_int_equal(hpcab_paths_kernel("/no/such/dir", NULL, buf, sizeof buf), HPCAB_E_NOTFOUND);
+  assert_int_equal(hpcab_paths_kernel("llr/s000", NULL, buf, 4), HPCAB_E_INVALID);
+  assert_int_equal(hpcab_paths_kernel(NULL, NULL, buf, sizeof buf), HPCAB_E_INVALID);
+}
+
+/* A manifest loaded by id gets that id; one under a corpus given by HPCAB_KERNELS, its path there. */
+static void manifests_load_by_id_and_take_their_path_under_the_corpus_as_id(void **state)
+{
+  (void)state;
+  hpcab_manifest *m = NULL;
+  unsetenv("HPCAB_KERNELS");
+  assert_int_equal(hpcab_manifest_load("llr/s000", &m), HPCAB_OK);
+  assert_string_equal(hpcab_manifest_id(m), "llr/s000");
+  hpcab_manifest_free(m);
+  setenv("HPCAB_KERNELS", HPCAB_SOURCE_ROOT "/tests/manifests", 1);
+  assert_int_equal(hpcab_manifest_load("good/axpy", &m), HPCAB_OK);
+  assert_string_equal(hpcab_manifest_id(m), "good/axpy");
+  hpcab_manifest_free(m);
+  assert_int_equal(hpcab_manifest_load("good/nothing", &m), HPCAB_E_IO);
+  assert_non_null(strstr(hpcab_last_error(), "nor is it a kernel id of the corpus " HPCAB_SOURCE_ROOT "/tests/manifests"));
+  unsetenv("HPCAB_KERNELS");
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -90,6 +134,8 @@ int main(void)
     cmocka_unit_test(the_worker_is_found_beside_the_library_unless_the_environment_names_one),
     cmocka_unit_test(a_build_tree_compiles_against_its_own_source_headers),
     cmocka_unit_test(a_build_tree_resolves_kernel_ids_against_its_source_corpus),
+    cmocka_unit_test(a_kernel_is_a_path_or_an_id_of_the_corpus),
+    cmocka_unit_test(manifests_load_by_id_and_take_their_path_under_the_corpus_as_id),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -27,6 +27,6 @@ else:
     from ._native import __all__ as _native_all
     from ._native import __version__, status_name, version, version_number  # noqa: F401
     from . import _dtype as dtype  # noqa: F401
-    from . import correctness, draw, judge, rng, roofline, stats  # noqa: F401 - the modules, for their other names
+    from . import correctness, draw, judge, rng, roofline, stats, testing  # noqa: F401 - the modules, for their other names
 
     __all__ = ["Client", "ServiceError", *_native_all]

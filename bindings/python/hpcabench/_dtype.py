@@ -5,7 +5,7 @@ import ctypes
 
 import numpy as np
 
-from ._lib import call, lib, text
+from ._lib import Error, lib, text
 
 # hpcab_dtype values (part of the ABI, they never change).
 CODES = {"f64": 1, "f32": 2, "f16": 3, "bf16": 4, "i8": 5, "i16": 6, "i32": 7, "i64": 8, "u8": 9,
@@ -20,14 +20,35 @@ NUMPY = {"f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": np.uin
          "u32": np.uint32, "u64": np.uint64, "bool": np.bool_, "c64": np.complex64, "c128": np.complex128}
 
 
-def code(name: str | int) -> int:
-    """The hpcab_dtype of a dtype name ("f64", ...); an int passes through. Raises Error on a bad name
-    with the library's message."""
-    if isinstance(name, int):
-        return name
-    out = ctypes.c_int(0)
-    call("hpcab_dtype_from_name", str(name).encode(), ctypes.byref(out))
-    return out.value
+def canonical(dtype) -> str:
+    """The libhpcabench name of a dtype given as a libhpcabench name ("f32", "bf16"), an hpcab_dtype
+    code, or anything numpy takes for a dtype: np.float32, np.dtype("float32"), "float32", "f4", an
+    array's .dtype (numpy's uint16 is u16: pass "bf16" for bfloat16 bit patterns). Raises
+    InvalidArgumentError (a ValueError) for anything else."""
+    if isinstance(dtype, (int, np.integer)) and not isinstance(dtype, bool):
+        if int(dtype) in NAMES:
+            return NAMES[int(dtype)]
+        raise Error(f"{int(dtype)} is not an hpcab_dtype code", -1, "invalid")
+    if isinstance(dtype, str) and dtype in CODES:
+        return dtype
+    try:
+        dt = np.dtype(dtype)
+    except (TypeError, ValueError):
+        dt = None
+    if dt is not None:
+        for k, v in NUMPY.items():
+            if k != "bf16" and np.dtype(v) == dt:
+                return k
+    raise Error(f"unknown dtype {dtype!r} (expected one of {' '.join(CODES)}, or a numpy dtype such as "
+                "np.float32 or 'float32')", -1, "invalid")
+
+
+def code(name) -> int:
+    """The hpcab_dtype of a dtype given in any form canonical() takes; an int code passes through.
+    Raises InvalidArgumentError (a ValueError) on anything else."""
+    if isinstance(name, (int, np.integer)) and not isinstance(name, bool):
+        return int(name)
+    return CODES[canonical(name)]
 
 
 def name(dtype: int) -> str:
@@ -35,19 +56,19 @@ def name(dtype: int) -> str:
     return text(lib.hpcab_dtype_name(dtype))
 
 
-def ctype(dtype: str | int) -> str:
+def ctype(dtype) -> str:
     """The C type a kernel prototype uses for the dtype ("double", "uint16_t", ...)."""
     return text(lib.hpcab_dtype_ctype(code(dtype)))
 
 
-def itemsize(dtype: str | int) -> int:
+def itemsize(dtype) -> int:
     """Bytes of one element."""
     return int(lib.hpcab_dtype_size(code(dtype)))
 
 
-def numpy_dtype(dtype: str | int) -> np.dtype:
+def numpy_dtype(dtype) -> np.dtype:
     """The numpy dtype an array of this hpcab dtype is held in (bf16: uint16 bit patterns)."""
-    return np.dtype(NUMPY[dtype if isinstance(dtype, str) else NAMES[dtype]])
+    return np.dtype(NUMPY[canonical(dtype)])
 
 
 def from_numpy(dt) -> str:
@@ -56,7 +77,6 @@ def from_numpy(dt) -> str:
     for k, v in NUMPY.items():
         if k != "bf16" and np.dtype(v) == dt:
             return k
-    from ._lib import Error
     raise Error(f"numpy dtype {dt} has no libhpcabench dtype", -1, "invalid")
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import errno
 import os
 import pathlib
 import shutil
@@ -39,11 +40,13 @@ from ._structs import (
     SrcFinding,
     Stream,
     Suspect,
+    TestOptions,
     TtestResult,
+    ValidateOptions,
     VerdictInput,
 )
 
-__all__ = ["Error", "FUNCTIONS", "lib", "call", "last_error", "library_path", "text", "cstr"]
+__all__ = ["Error", "ERRORS", "FUNCTIONS", "lib", "call", "last_error", "library_path", "text", "cstr"]
 
 # The library major version this binding speaks (the SONAME major) and the lowest version number
 # (major * 10000 + minor * 100 + patch) that has every function declared below.
@@ -107,6 +110,8 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_manifest_dir": (c_char_p, [handle]),
     "hpcab_manifest_reference": (c_char_p, [handle]),
     "hpcab_manifest_baseline": (c_char_p, [handle]),
+    "hpcab_manifest_track_name": (c_char_p, [handle]),
+    "hpcab_manifest_dwarf_name": (c_char_p, [handle]),
     "hpcab_track_name": (c_char_p, [enum_t]),
     "hpcab_dwarf_name": (c_char_p, [enum_t]),
     # manifest.h: precisions, sizes, constraints
@@ -290,21 +295,154 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_verdict_report": (c_char_p, [handle]),
     "hpcab_verdict_exit_code": (c_int, [handle]),
     "hpcab_verdict_free": (None, [handle]),
+    # testing.h, validate.h
+    "hpcab_test_kernel": (status_t, [c_char_p, c_char_p, P(TestOptions), c_char_p, c_size_t]),
+    "hpcab_kernel_validate": (status_t, [c_char_p, P(ValidateOptions), P(handle)]),
+    "hpcab_validation_ok": (c_int, [handle]),
+    "hpcab_validation_manifest_failed": (c_int, [handle]),
+    "hpcab_validation_kernel": (c_char_p, [handle]),
+    "hpcab_validation_problem_count": (c_size_t, [handle]),
+    "hpcab_validation_problem": (c_char_p, [handle, c_size_t]),
+    "hpcab_validation_report": (c_char_p, [handle]),
+    "hpcab_validation_free": (None, [handle]),
 }
 
 
 class Error(Exception):
     """A failed libhpcabench call: `message` is hpcab_last_error()'s text, `status` the hpcab_status
-    (a negative int) and `status_name` its short name ("invalid", "manifest", ...)."""
+    (a negative int) and `status_name` its short name ("invalid", "manifest", ...).
 
-    def __init__(self, message: str, status: int = -1, status_name: str | None = None):
+    Error(message, status) makes the subclass of that status, which is also the matching Python
+    exception: InvalidArgumentError, ParseError, ManifestError, RangeError, ConstraintError and
+    MismatchError are ValueErrors; FileMissingError (a file that does not exist) is a
+    FileNotFoundError; InputOutputError and OperatingSystemError are OSErrors; NotFoundError a
+    LookupError; OutOfMemoryError a MemoryError; UnsupportedError a NotImplementedError;
+    CallTimeoutError a TimeoutError; RefusedError a PermissionError; WorkerError, BuildError,
+    StoreError, StateError and InternalError RuntimeErrors. `except hb.Error` catches them all."""
+
+    def __new__(cls, message: str = "", status: int = -1, status_name: str | None = None):
+        if cls is Error:
+            cls = _error_class(status, message)
+        base = cls  # the built-in exception whose layout the class has (its __new__ must make it)
+        while base.__module__ != "builtins":
+            base = base.__base__
+        return base.__new__(cls, message)
+
+    def __init__(self, message: str = "", status: int = -1, status_name: str | None = None):
         super().__init__(message)
         self.message = message
         self.status = status
         self.status_name = status_name if status_name is not None else _status_name(status)
 
+    def __str__(self) -> str:
+        return self.message
+
+    def __reduce__(self):
+        return (Error, (self.message, self.status, self.status_name))
+
     def __repr__(self) -> str:
-        return f"hpcabench.Error({self.message!r}, status={self.status} ({self.status_name}))"
+        return f"hpcabench.{type(self).__name__}({self.message!r}, status={self.status} ({self.status_name}))"
+
+
+class InvalidArgumentError(Error, ValueError):
+    """A bad argument or option (status invalid)."""
+
+
+class ParseError(Error, ValueError):
+    """Malformed text: YAML, an expression, a number, a file format (status parse)."""
+
+
+class ManifestError(Error, ValueError):
+    """A kernel manifest that is well-formed YAML but invalid (status manifest)."""
+
+
+class RangeError(Error, ValueError):
+    """Arithmetic overflow, division by zero or a value out of range (status range)."""
+
+
+class ConstraintError(Error, ValueError):
+    """No draw met the manifest's constraints (status constraint)."""
+
+
+class MismatchError(Error, ValueError):
+    """Two things that must agree do not: shape, dtype, length (status mismatch)."""
+
+
+class NotFoundError(Error, LookupError):
+    """A named thing (symbol, array, key) does not exist (status notfound)."""
+
+
+class InputOutputError(Error, OSError):
+    """A file could not be read or written (status io)."""
+
+
+class FileMissingError(InputOutputError, FileNotFoundError):
+    """A file or directory that does not exist (status io or notfound, for a path); errno is ENOENT."""
+
+    def __init__(self, message: str = "", status: int = -3, status_name: str | None = None):
+        super().__init__(message, status, status_name)
+        self.errno, self.strerror = errno.ENOENT, os.strerror(errno.ENOENT)
+
+
+class OperatingSystemError(Error, OSError):
+    """An operating-system call failed (status system)."""
+
+
+class OutOfMemoryError(Error, MemoryError):
+    """Memory allocation failed or a size would overflow (status nomem)."""
+
+
+class UnsupportedError(Error, NotImplementedError):
+    """A valid request this build or machine cannot serve (status unsupported)."""
+
+
+class CallTimeoutError(Error, TimeoutError):
+    """An operation ran past its time limit (status timeout)."""
+
+
+class RefusedError(Error, PermissionError):
+    """Refused by policy: a submission mode, a forbidden flag (status refused)."""
+
+
+class WorkerError(Error, RuntimeError):
+    """The sandboxed worker failed or was lost (status worker)."""
+
+
+class BuildError(Error, RuntimeError):
+    """Compiling a candidate or reference failed (status build)."""
+
+
+class StoreError(Error, RuntimeError):
+    """The result store failed (status store)."""
+
+
+class StateError(Error, RuntimeError):
+    """The call is not valid in the object's current state (status state)."""
+
+
+class InternalError(Error, RuntimeError):
+    """A bug in libhpcabench (status internal)."""
+
+
+# hpcab_status -> the Error subclass raised for it (hpcab/error.h; the values never change).
+ERRORS = {-1: InvalidArgumentError, -2: OutOfMemoryError, -3: InputOutputError, -4: ParseError, -5: ManifestError,
+          -6: RangeError, -7: NotFoundError, -8: UnsupportedError, -9: OperatingSystemError, -10: ConstraintError,
+          -11: MismatchError, -12: CallTimeoutError, -13: WorkerError, -14: BuildError, -15: RefusedError,
+          -16: StoreError, -17: StateError, -18: InternalError}
+
+_ENOENT = os.strerror(errno.ENOENT)
+
+
+def _error_class(status, message) -> type:
+    """The subclass for a status; a missing file (the system's "No such file or directory", or a
+    path the library says does not exist) is a FileMissingError."""
+    try:
+        status = int(status)
+    except (TypeError, ValueError):
+        status = -1
+    if status in (-3, -7, -9) and (_ENOENT in (message or "") or "no such kernel directory" in (message or "")):
+        return FileMissingError
+    return ERRORS.get(status, Error)
 
 
 def _status_name(status: int) -> str:
@@ -360,7 +498,7 @@ def _open() -> tuple[ctypes.CDLL, str]:
         try:
             return ctypes.CDLL(explicit), explicit
         except OSError as e:
-            raise Error(f"cannot load libhpcabench from HPCABENCH_LIB={explicit}: {e}") from None
+            raise Error(f"cannot load libhpcabench from HPCABENCH_LIB={explicit}: {e}", -3, "io") from None
     tried = []
     for how, path in _candidates():
         if os.sep in path and not os.path.exists(path):

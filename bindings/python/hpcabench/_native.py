@@ -1,5 +1,8 @@
 """The names of hpcabench that need libhpcabench (hpcabench/__init__.py imports them when it loads)."""
-from ._lib import Error, library_path
+from ._lib import (BuildError, CallTimeoutError, ConstraintError, Error, FileMissingError, InputOutputError,
+                   InternalError, InvalidArgumentError, ManifestError, MismatchError, NotFoundError,
+                   OperatingSystemError, OutOfMemoryError, ParseError, RangeError, RefusedError, StateError,
+                   StoreError, UnsupportedError, WorkerError, library_path)
 from ._lib import lib as _clib
 from ._random import RandomSource, as_random
 from .manifest import Arg, ArraySpec, Cost, CsrInit, Manifest, ParamSpec, Sizes, SizeSpec
@@ -33,7 +36,10 @@ def status_name(status: int) -> str:
 
 
 __all__ = [
-    "Error", "library_path", "version", "version_number", "status_name", "dtype",
+    "Error", "InvalidArgumentError", "ParseError", "ManifestError", "RangeError", "ConstraintError",
+    "MismatchError", "NotFoundError", "InputOutputError", "FileMissingError", "OperatingSystemError",
+    "OutOfMemoryError", "UnsupportedError", "CallTimeoutError", "RefusedError", "WorkerError", "BuildError",
+    "StoreError", "StateError", "InternalError", "library_path", "version", "version_number", "status_name", "dtype",
     "RandomSource", "as_random",
     "Manifest", "Sizes", "SizeSpec", "ParamSpec", "ArraySpec", "CsrInit", "Arg", "Cost",
     "Judge", "Verdict", "TimedInput",

@@ -182,3 +182,21 @@ class VerdictInput(_Sized):
                 ("calls", ctypes.c_int64), ("reference_ns", ctypes.POINTER(ctypes.c_double)),
                 ("candidate_ns", ctypes.POINTER(ctypes.c_double)), ("overhead_reference_ns", ctypes.c_double),
                 ("overhead_candidate_ns", ctypes.c_double), ("resolved", ctypes.c_int)]
+
+
+class TestOptions(_Sized):
+    """hpcab_test_options (testing.h)."""
+    __test__ = False  # not a pytest test class
+    _fields_ = [("size", c_size_t), ("precision", enum_t), ("draws", ctypes.c_int), ("seed", ctypes.c_char_p),
+                ("cache_dir", ctypes.c_char_p), ("include_dir", ctypes.c_char_p), ("worker_path", ctypes.c_char_p),
+                ("flags", ctypes.c_char_p), ("extra_flags", ctypes.c_char_p), ("threads", ctypes.c_uint),
+                ("call_timeout_s", ctypes.c_double), ("footprint_cap", ctypes.c_uint64),
+                ("no_determinism", ctypes.c_int)]
+
+
+class ValidateOptions(_Sized):
+    """hpcab_validate_options (validate.h)."""
+    _fields_ = [("size", c_size_t), ("precision", enum_t), ("draws", ctypes.c_int), ("cache_dir", ctypes.c_char_p),
+                ("include_dir", ctypes.c_char_p), ("worker_path", ctypes.c_char_p),
+                ("max_timed_bytes", ctypes.c_uint64), ("threads", ctypes.c_uint), ("call_timeout_s", ctypes.c_double),
+                ("seed", ctypes.c_char_p)]

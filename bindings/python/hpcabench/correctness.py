@@ -58,7 +58,7 @@ def _operands(ref, got, dtype):
                     "mismatch")
     if ref.ndim > CHECK_MAX_NDIM:
         raise Error(f"{ref.ndim} dimensions: at most {CHECK_MAX_NDIM}", -1, "invalid")
-    dt = dtype or _dtype.from_numpy(ref.dtype)
+    dt = _dtype.canonical(dtype) if dtype is not None else _dtype.from_numpy(ref.dtype)
     if _dtype.numpy_dtype(dt) != ref.dtype:
         raise Error(f"dtype {dt} is held as {_dtype.numpy_dtype(dt)}, not {ref.dtype}", -11, "mismatch")
     return np.ascontiguousarray(ref), np.ascontiguousarray(got), dt
@@ -78,6 +78,8 @@ def check(ref, got, precision: str | None = None, accumulate: int = 1, *, dtype:
     `accumulate` = ℓ. `dtype` names the hpcab dtype when numpy's is ambiguous ("bf16" for uint16 bit
     patterns; a uint16 array with precision "bf16" is taken as bf16). A failing comparison is a result,
     not an error."""
+    if precision is not None:
+        precision = _dtype.canonical(precision)
     if dtype is None and precision == "bf16" and np.asarray(ref).dtype == np.uint16:
         dtype = "bf16"
     ref, got, dt = _operands(ref, got, dtype)

@@ -65,13 +65,16 @@ def _resolver(library):
 class Draw:
     """One draw: `sizes` and `params` (dicts), `arrays` (name -> numpy array; out arrays zero-filled,
     bf16 as uint16 bit patterns), `dtypes` (name -> hpcab dtype), `intents`. perturb(name, round) makes
-    the array of a timing round."""
+    the array of a timing round. `precision` takes a libhpcabench name or a numpy dtype (np.float32,
+    "float32"). A context manager: `with m.draw(seed, 0, "test", "f32") as d: ...` frees the library's
+    handle at the end (the arrays stay)."""
 
     def __init__(self, manifest, seed, index: int = 0, purpose: str = "timed", precision: str = "f64", *,
                  footprint_cap: int = 0, max_tries: int = 0, limits_precision: str | None = None,
                  sizes=None, initializers=None, threads: int = 0, fill: bool = True):
         if purpose not in PURPOSES:
             raise Error(f"unknown purpose '{purpose}' (test, correctness or timed)", -1, "invalid")
+        precision = _dtype.canonical(precision)
         self.manifest = manifest
         self._h = ctypes.c_void_p()
         limits = None
@@ -109,10 +112,27 @@ class Draw:
         if fill:
             self.fill(threads=threads)
 
-    def __del__(self):
+    def close(self) -> None:
+        """Frees the draw's library handle now (also done when it is garbage-collected); the numpy
+        arrays in `arrays` stay usable."""
         if getattr(self, "_h", None) and self._h.value and lib is not None:
             lib.hpcab_draw_free(self._h)
             self._h = ctypes.c_void_p()
+
+    __del__ = close
+
+    def __enter__(self) -> "Draw":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @property
+    def handle(self) -> ctypes.c_void_p:
+        """The hpcab_draw pointer (for calls this binding does not wrap)."""
+        if not self._h.value:
+            raise Error("the draw was closed", -17, "state")
+        return self._h
 
     def _i(self, name: str) -> int:
         names = list(self.arrays)
@@ -126,16 +146,16 @@ class Draw:
             a = self.arrays[n]
             if not isinstance(a, np.ndarray) or a.dtype != _dtype.numpy_dtype(self.dtypes[n]) or \
                     not a.flags.c_contiguous or not a.flags.writeable or \
-                    a.nbytes != lib.hpcab_draw_array_bytes(self._h, self._i(n)):
+                    a.nbytes != lib.hpcab_draw_array_bytes(self.handle, self._i(n)):
                 raise Error(f"arrays['{n}'] is no longer a writable C-contiguous {self.dtypes[n]} array of "
                             "the draw's size", -11, "mismatch")
             self._held[n] = a
-            call("hpcab_draw_fill", self._h, self._i(n), a.ctypes.data if a.nbytes else None, threads)
+            call("hpcab_draw_fill", self.handle, self._i(n), a.ctypes.data if a.nbytes else None, threads)
         return self
 
     def perturbable(self, name: str) -> bool:
         """Whether perturb() changes array `name` (a plain-distribution float or complex input)."""
-        return bool(lib.hpcab_draw_perturbable(self._h, self._i(name)))
+        return bool(lib.hpcab_draw_perturbable(self.handle, self._i(name)))
 
     def perturb(self, name: str, round: int, *, out: np.ndarray | None = None, threads: int = 0) -> np.ndarray:
         """Array `name` of timing round `round`: the draw's values, perturbed afresh when perturbable.
@@ -146,7 +166,7 @@ class Draw:
         elif out.shape != ref.shape or out.dtype != ref.dtype or not out.flags.c_contiguous:
             raise Error(f"out must be a C-contiguous {ref.dtype} array of shape {ref.shape}", -11, "mismatch")
         self._held[name] = out
-        call("hpcab_draw_perturb", self._h, self._i(name), out.ctypes.data if out.nbytes else None, round, threads)
+        call("hpcab_draw_perturb", self.handle, self._i(name), out.ctypes.data if out.nbytes else None, round, threads)
         return out
 
     def __repr__(self) -> str:

@@ -45,8 +45,9 @@ class TimedInput:
 class Verdict:
     """A grade or score. status is "ok" when graded correct, else one word naming the failure
     (incorrect, crash, timeout, build_error, rejected, forbidden, ...); speedup is the credited S_i
-    (0 when not correct); exit_code is hpcab-judge's (0 correct, 1 not). A cached verdict has no
-    `inputs` (read `data`, the parsed JSON)."""
+    (0 when not correct); exit_code is hpcab-judge's (0 correct, 1 not). A cached verdict carries its
+    `inputs` too, read from the stored JSON (their raw samples where the JSON holds them, else empty
+    arrays)."""
     kernel: str
     candidate_sha256: str
     baseline: str
@@ -77,6 +78,35 @@ def _sizes(s: str) -> dict:
     return out
 
 
+def _number(v, default=float("nan")) -> float:
+    return default if v is None else float(v)
+
+
+def _inputs_from_json(text: str) -> list:
+    """The timed inputs of a verdict's JSON (a cached verdict has no others): sizes as a dict, the
+    medians, ratio, p, credited, suspect and why, calls and, where the JSON holds them, the samples."""
+    try:
+        data = _json.loads(text)
+    except ValueError:
+        return []
+    out = []
+    for d in data.get("inputs") or []:
+        if not isinstance(d, dict):
+            continue
+        sizes = d.get("sizes")
+        sizes = dict(sizes) if isinstance(sizes, dict) else _sizes(sizes or "")
+        samples = d.get("samples") if isinstance(d.get("samples"), dict) else {}
+        ref = np.asarray(samples.get("reference_ns", d.get("reference_ns", [])) or [], dtype=float)
+        cand = np.asarray(samples.get("candidate_ns", d.get("candidate_ns", [])) or [], dtype=float)
+        p = d.get("p_value", d.get("p"))
+        out.append(TimedInput(sizes, _number(d.get("reference_median_ns")), _number(d.get("candidate_median_ns")),
+                              _number(d.get("ratio")), _number(p), _number(d.get("credited"), 1.0),
+                              bool(d.get("suspect")), d.get("why") or "", int(d.get("calls") or 0), ref, cand,
+                              _number(d.get("overhead_reference_ns")), _number(d.get("overhead_candidate_ns")),
+                              bool(d.get("resolved", True))))
+    return out
+
+
 def _verdict(h: ctypes.c_void_p) -> Verdict:
     inputs = []
     for i in range(lib.hpcab_verdict_input_count(h)):
@@ -88,6 +118,8 @@ def _verdict(h: ctypes.c_void_p) -> Verdict:
         inputs.append(TimedInput(_sizes(text(vi.sizes)), vi.reference_median_ns, vi.candidate_median_ns, vi.ratio,
                                  vi.p_value, vi.credited, bool(vi.suspect), text(vi.why) or "", n, ref, cand,
                                  vi.overhead_reference_ns, vi.overhead_candidate_ns, bool(vi.resolved)))
+    if not inputs and lib.hpcab_verdict_cached(h):  # from the store: the inputs are in its JSON
+        inputs = _inputs_from_json(text(lib.hpcab_verdict_json(h)) or "{}")
     return Verdict(text(lib.hpcab_verdict_kernel(h)), text(lib.hpcab_verdict_candidate_sha256(h)) or "",
                    text(lib.hpcab_verdict_baseline(h)) or "", text(lib.hpcab_verdict_status(h)),
                    text(lib.hpcab_verdict_reason(h)) or "", bool(lib.hpcab_verdict_correct(h)),

@@ -153,12 +153,16 @@ class Manifest:
 
     @property
     def track(self) -> str:
-        """'llr', 'sc' or 'ml'."""
+        """'llr', 'sc', 'ml' or the name of a user-defined track (kernels/MANIFEST.md)."""
+        if lib.has("hpcab_manifest_track_name"):
+            return text(lib.hpcab_manifest_track_name(self.handle))
         return text(lib.hpcab_track_name(lib.hpcab_manifest_track(self.handle)))
 
     @property
     def dwarf(self) -> str | None:
-        """The Berkeley dwarf (snake_case) of an sc kernel, else None."""
+        """The dwarf (snake_case): a Berkeley dwarf, or a user-defined track's own; None when there is none."""
+        if lib.has("hpcab_manifest_dwarf_name"):
+            return text(lib.hpcab_manifest_dwarf_name(self.handle))
         d = lib.hpcab_manifest_dwarf(self.handle)
         return None if d == 0 else text(lib.hpcab_dwarf_name(d))
 

@@ -35,7 +35,9 @@ def test_hpcabench_lib_names_the_library_loaded():
 def test_a_bad_hpcabench_lib_raises_error_naming_the_path():
     r = run_python("import hpcabench", HPCABENCH_LIB="/nonexistent/libhpcabench.so")
     assert r.returncode != 0
-    assert "hpcabench._lib.Error: cannot load libhpcabench from HPCABENCH_LIB=/nonexistent/libhpcabench.so" in r.stderr
+    # an hb.Error (here FileMissingError: the file does not exist) naming the path
+    assert "hpcabench._lib.FileMissingError: cannot load libhpcabench from HPCABENCH_LIB=/nonexistent/libhpcabench.so" \
+        in r.stderr
 
 
 def test_a_library_that_is_not_libhpcabench_is_refused():
@@ -77,11 +79,14 @@ def test_a_function_missing_from_the_library_raises_error_when_called():
 
 def test_error_carries_the_library_message_status_and_name():
     with pytest.raises(hb.Error) as e:
-        hb.dtype.code("f65")
-    assert e.value.status == -1
-    assert e.value.status_name == "invalid"
+        hb.Manifest.from_string("name: k\ntrack: llr\nsymbol: k\nlevel: 7\n")
+    assert e.value.status == -5
+    assert e.value.status_name == "manifest"
     assert str(e.value) == _lib.lib.hpcab_last_error().decode()
-    assert "f65" in str(e.value)
+    assert "level must be 1, 2 or 3, not 7" in str(e.value)
+    with pytest.raises(hb.Error) as e:  # a dtype the binding refuses before the library sees it
+        hb.dtype.code("f65")
+    assert e.value.status_name == "invalid" and "f65" in str(e.value)
 
 
 def test_status_names_follow_the_library():

@@ -61,9 +61,18 @@ def test_a_wrong_candidate_gets_an_incorrect_verdict_naming_the_output(judge):
 
 def test_a_repeated_grade_comes_from_the_store(judge, fast):
     again = judge.grade(KERNEL, FAST)
-    assert again.cached and again.speedup == fast.speedup and again.inputs == ()
+    assert again.cached and again.speedup == fast.speedup
     fresh = judge.grade(KERNEL, FAST, no_cache=True)
     assert not fresh.cached and fresh.correct
+
+
+def test_a_cached_verdict_carries_its_inputs(judge, fast):
+    again = judge.grade(KERNEL, FAST)
+    assert again.cached and len(again.inputs) == len(fast.inputs) == 1
+    (a,), (f,) = again.inputs, fast.inputs
+    assert a.sizes == f.sizes and a.calls == f.calls and a.suspect == f.suspect and a.resolved == f.resolved
+    for name in ("reference_median_ns", "candidate_median_ns", "ratio", "p_value", "credited"):
+        assert getattr(a, name) == pytest.approx(getattr(f, name), rel=1e-12), name
 
 
 def test_hpcab_judge_reads_the_same_grade_from_the_store(judge, fast, tool):

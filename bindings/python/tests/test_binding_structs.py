@@ -20,6 +20,7 @@ MIRRORS = {
     "hpcab_machine_profile": S.MachineProfile, "hpcab_suspect": S.Suspect,
     "hpcab_judge_options": S.JudgeOptions, "hpcab_verdict_input": S.VerdictInput,
     "hpcab_credit_params": S.CreditParams, "hpcab_overhead_result": S.OverheadResult,
+    "hpcab_test_options": S.TestOptions, "hpcab_validate_options": S.ValidateOptions,
 }
 
 
