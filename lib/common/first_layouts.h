@@ -45,9 +45,11 @@
 #define HPCAB__FIRST_STORED_GRADE HPCAB__END(hpcab_stored_grade, created_unix)
 #define HPCAB__FIRST_STREAM HPCAB__END(hpcab_stream, position)
 #define HPCAB__FIRST_SUSPECT HPCAB__END(hpcab_suspect, reason)
+#define HPCAB__FIRST_TEST_OPTIONS HPCAB__END(hpcab_test_options, no_determinism)
 #define HPCAB__FIRST_TIMING_OPS HPCAB__END(hpcab_timing_ops, verify)
 #define HPCAB__FIRST_TIMING_PARAMS HPCAB__END(hpcab_timing_params, no_warmup)
 #define HPCAB__FIRST_TTEST_RESULT HPCAB__END(hpcab_ttest_result, p)
+#define HPCAB__FIRST_VALIDATE_OPTIONS HPCAB__END(hpcab_validate_options, seed)
 #define HPCAB__FIRST_VERDICT_INPUT HPCAB__END(hpcab_verdict_input, candidate_ns)
 #define HPCAB__FIRST_WORKER_OPTIONS HPCAB__END(hpcab_worker_options, flags)
 

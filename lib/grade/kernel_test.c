@@ -13,12 +13,12 @@
 #include "hpcab/testing.h"
 #include "hpcab/topo.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "kernel_run.h"
 
 _Static_assert(sizeof HPCAB_TEST_DEFAULT_SEED - 1 == HPCAB_SEED_BYTES, "the default test seed is 32 bytes");
 
 /* The first layout of hpcab_test_options (the one released with it). */
-#define TEST_OPTIONS_V1 (offsetof(hpcab_test_options, no_determinism) + sizeof(int))
 
 static const char *base_name(const char *path)
 {
@@ -107,7 +107,7 @@ HPCAB_API hpcab_status hpcab_test_kernel(const char *kernel, const char *candida
   if (!kernel || !candidate || (!report && cap))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_test_kernel: NULL kernel, candidate or report");
   hpcab_test_options o = {.size = sizeof o};
-  hpcab_status st = opts ? hpcab__struct_in(&o, sizeof o, opts, TEST_OPTIONS_V1, "hpcab_test_kernel options") : HPCAB_OK;
+  hpcab_status st = opts ? hpcab__struct_in(&o, sizeof o, opts, HPCAB__FIRST_TEST_OPTIONS, "hpcab_test_kernel options") : HPCAB_OK;
   if (st) return st;
   if (!o.seed) o.seed = (const uint8_t *)HPCAB_TEST_DEFAULT_SEED;
   hpcab__sb sb = {0};

@@ -18,9 +18,9 @@
 #include "hpcab/topo.h"
 #include "hpcab/validate.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "kernel_run.h"
 
-#define VALIDATE_OPTIONS_V1 (offsetof(hpcab_validate_options, seed) + sizeof(const uint8_t *))
 #define DEFAULT_MAX_TIMED_BYTES ((uint64_t)8 << 30)
 #define CORRECTNESS_DRAWS 8
 #define TIMED_DRAWS 4
@@ -341,7 +341,7 @@ HPCAB_API hpcab_status hpcab_kernel_validate(const char *kernel, const hpcab_val
   validator VV, *V = &VV;
   memset(V, 0, sizeof *V);
   V->o.size = sizeof V->o;
-  hpcab_status st = opts ? hpcab__struct_in(&V->o, sizeof V->o, opts, VALIDATE_OPTIONS_V1, "hpcab_kernel_validate options")
+  hpcab_status st = opts ? hpcab__struct_in(&V->o, sizeof V->o, opts, HPCAB__FIRST_VALIDATE_OPTIONS, "hpcab_kernel_validate options")
                          : HPCAB_OK;
   if (st) return st;
   if (!V->o.seed) V->o.seed = (const uint8_t *)HPCAB_TEST_DEFAULT_SEED;

@@ -915,6 +915,32 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_roofline_
   FOR_BAD_IN(tu, tp, HPCAB__FIRST_TIMING_PARAMS) REFUSED(hpcab_timing_run(&tu.s, &ops, NULL, &t));
 }
 
+/* hpcab_kernel_validate and hpcab_test_kernel: their options at the first layout with a garbage tail
+   (the padding after it), below it and above today's */
+static void options_of_validate_and_test_kernel_follow_the_size_rule(void **state)
+{
+  (void)state;
+  char cache[128];
+  hpcab_validate_options vo = {.size = sizeof vo, .draws = -1, .cache_dir = tmp_path(cache, sizeof cache, "validate"),
+                               .include_dir = INCLUDE_DIR};
+  SIZED(hpcab_validate_options) vu;
+  hpcab_validation *val = NULL;
+  OK(hpcab_kernel_validate(AXPY, IN_FIRST(vu, vo, HPCAB__FIRST_VALIDATE_OPTIONS), &val));
+  assert_true(hpcab_validation_ok(val));
+  hpcab_validation_free(val);
+  val = NULL;
+  FOR_BAD_IN(vu, vo, HPCAB__FIRST_VALIDATE_OPTIONS) {
+    REFUSED(hpcab_kernel_validate(AXPY, &vu.s, &val));
+    assert_null(val);
+  }
+  hpcab_test_options to = {.size = sizeof to, .draws = -1, .cache_dir = cache, .include_dir = INCLUDE_DIR};
+  SIZED(hpcab_test_options) tu;
+  char report[1024];
+  OK(hpcab_test_kernel(AXPY, AXPY "/reference.c", IN_FIRST(tu, to, HPCAB__FIRST_TEST_OPTIONS), report, sizeof report));
+  FOR_BAD_IN(tu, to, HPCAB__FIRST_TEST_OPTIONS) REFUSED(hpcab_test_kernel(AXPY, AXPY "/reference.c", &tu.s, report,
+                                                                          sizeof report));
+}
+
 static void in_struct_below_its_first_layout_or_above_today_is_refused_build_sandbox_invoke_judge(
     void **state)
 {
@@ -1637,6 +1663,7 @@ int main(void)
       cmocka_unit_test(in_struct_below_its_first_layout_or_above_today_is_refused_inputs),
       cmocka_unit_test(in_struct_below_its_first_layout_or_above_today_is_refused_roofline_store_timing),
       cmocka_unit_test(in_struct_below_its_first_layout_or_above_today_is_refused_build_sandbox_invoke_judge),
+      cmocka_unit_test(options_of_validate_and_test_kernel_follow_the_size_rule),
       cmocka_unit_test(out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refused_stats),
       cmocka_unit_test(out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refused_check_srccheck),
       cmocka_unit_test(out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refused_inputs),
