@@ -264,7 +264,11 @@ static hpcab_status pair_open(judge *j, const hpcab_draw *d, const char *const o
   for (int s = 0; s < 2 && !st; s++) {
     st = hpcab_invoke_start(iv, (hpcab_side)s, objects[s]);
     if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
-      fail(j, "load_error", "the candidate cannot be loaded: %s", hpcab_last_error());
+      /* the loader names the built object in the cache: name the user's file instead */
+      char *why = hpcab__strdup(hpcab_last_error());
+      if (why) hpcab__replace_all(&why, objects[s], base_name(j->o.candidate));
+      fail(j, "load_error", "%s cannot be loaded: %s", base_name(j->o.candidate), why ? why : hpcab_last_error());
+      free(why);
       st = HPCAB_E_WORKER;
     } else if (st) {
       hpcab__error_prefix("starting the %s worker", s ? "candidate" : "reference");
@@ -727,6 +731,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
   int cand_ok = 0;
   if (!st) st = add_flags(j);
   if (!st) st = build_all(j, &cand_ok);
+  if (!st && cand_ok) st = hpcab__judge_check_symbol(j, &cand_ok);
   if (!st && cand_ok) st = hpcab__judge_cache_key(j);
   int hit = 0;
   if (!st && cand_ok && submit && !opts->no_cache) st = hpcab__judge_cache_load(j, &hit);
