@@ -58,27 +58,42 @@ static int row_order(const void *a, const void *b)
   return strcmp(((const list_row *)a)->id, ((const list_row *)b)->id);
 }
 
+enum { OPT_TRACK = 256, OPT_DWARF, OPT_ROOT };
+
+static const cli_opt LIST_OPTS[] = {
+  {"track", OPT_TRACK, "T", "only the kernels of track llr, sc or ml (default: all)"},
+  {"dwarf", OPT_DWARF, "D", "only the sc kernels of one Berkeley dwarf (default: all)"},
+  {"root", OPT_ROOT, "DIR", "the corpus (default: $HPCAB_KERNELS, else ./kernels)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd LIST_CMD = {
+  "hpcab-judge list", "",
+  "The corpus as a table (id, track, dwarf, level, title), sorted by id; the count on stderr.\n"
+  "A manifest that does not load is reported on stderr; the valid ones are still listed.",
+  LIST_OPTS, "HPCAB_KERNELS  the corpus when --root is not given",
+  "0  listed\n2  a manifest did not load, or a usage error",
+  "hpcab-judge list --track sc",
+};
+
 int judge_list(int argc, char **argv)
 {
-  const char *track = NULL, *dwarf = NULL, *root = getenv("HPCAB_KERNELS");
+  const char *track = NULL, *dwarf = NULL, *root = getenv("HPCAB_KERNELS"), *v;
   if (!root || !*root) root = "kernels";
-  for (int i = 1; i < argc; i++) {
-    const char *v;
-    if (cli_option(argc, argv, &i, "--track", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      track = v;
-    } else if (cli_option(argc, argv, &i, "--dwarf", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      dwarf = v;
-    } else if (cli_option(argc, argv, &i, "--root", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      root = v;
-    } else {
-      return cli_usage_error("hpcab-judge", "usage: list [--track llr|sc|ml] [--dwarf D] [--root DIR]");
+  cli_parser p;
+  cli_parser_init(&p, &LIST_CMD);
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    switch (k) {
+    case CLI_HELP: cli_help(&LIST_CMD, stdout); return CLI_EXIT_OK;
+    case CLI_BAD: return CLI_EXIT_USAGE;
+    case OPT_TRACK: track = v; break;
+    case OPT_DWARF: dwarf = v; break;
+    case OPT_ROOT: root = v; break;
     }
   }
+  if (optind != argc) return cli_fail(&LIST_CMD, "takes no arguments, not '%s'", argv[optind]);
   if (track && strcmp(track, "llr") && strcmp(track, "sc") && strcmp(track, "ml"))
-    return cli_usage_error("hpcab-judge", "list: unknown track '%s' (expected llr, sc or ml)", track);
+    return cli_fail(&LIST_CMD, "unknown track '%s' (expected llr, sc or ml)", track);
   if (nftw(root, visit, 32, FTW_PHYS) != 0) {
     perror(root);
     return CLI_EXIT_USAGE;

@@ -107,6 +107,7 @@ hpcab_status hpcab__sb_finish(hpcab__sb *sb, char **out)
     *out = NULL;
     return hpcab__nomem("string", sb->len);
   }
+  sb->data[sb->len] = '\0'; /* also when nothing was appended */
   *out = sb->data;
   sb->data = NULL;
   sb->len = sb->cap = 0;

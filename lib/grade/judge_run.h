@@ -62,4 +62,7 @@ hpcab_status hpcab__judge_cache_store(judge *j);
  */
 hpcab_status hpcab__judge_check_symbol(judge *j, int *ok);
 
+/** Renders the context block of the verdict's JSON (lib/grade/verdict_context.c) into j->v->context. */
+hpcab_status hpcab__judge_context(judge *j);
+
 #endif /* HPCAB_JUDGE_RUN_H */
