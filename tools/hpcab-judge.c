@@ -51,7 +51,7 @@ static void print_usage(FILE *f)
   for (size_t i = 0; i < NCOMMANDS; i++) fprintf(f, "  %s\n", COMMANDS[i].usage);
   fprintf(f, "\noptions:\n  %-26s  %s\n  %-26s  %s\n", "-h, --help", "print this help and exit", "    --version",
           "print the version and exit");
-  fprintf(f, "\nenvironment (grade, score, calibrate, report):\n");
+  fprintf(f, "\nenvironment:\n  (read by grade, score, calibrate and report)\n");
   for (const char *p = TOP.env; *p;) {
     const char *nl = strchr(p, '\n');
     int n = nl ? (int)(nl - p) : (int)strlen(p);
