@@ -44,8 +44,5 @@ HPCAB_API hpcab_status hpcab_summary_compute(const double *x, size_t n, hpcab_su
   r.iqr = r.q3 - r.q1;
   r.mean = (double)(sum / (long double)n);
   free(s);
-  size_t keep = out->size;
-  *out = r;
-  out->size = keep;
-  return HPCAB_OK;
+  return hpcab__struct_out(out, &r, sizeof r, sizeof r, "hpcab_summary_compute");
 }

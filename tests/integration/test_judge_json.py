@@ -158,3 +158,12 @@ def test_the_candidate_hash_in_the_json_is_the_files(judge):
     assert v["candidate_sha256"] == hashlib.sha256(src.read_bytes()).hexdigest()
     assert v["candidate"] == src.name and v["kernel"] == "llr/s000"
     assert KERNELS["s000"].name == "s000"
+
+
+def test_the_readmes_example_is_a_valid_verdict():
+    readme = (ROOT / "README.md").read_text()
+    blocks = [b for b in readme.split("```json\n")[1:]]
+    assert blocks, "README.md shows a verdict's JSON"
+    example = json.loads(blocks[0].split("\n```", 1)[0])
+    validate(example)
+    assert example["schema"] == "hpcab.verdict/1" and example["inputs"][0]["hodges_lehmann"]

@@ -181,3 +181,14 @@ def test_chromium_renders_the_page_with_both_sides_and_the_credited_speedups(ver
     assert 0.3 < white < 0.98, f"white share {white:.2f}"
     for name, target in (("reference", REF_COLOR), ("candidate", CAND_COLOR), ("credited", CREDIT_COLOR)):
         assert sum(1 for p in pixels if near(p, target)) > 50, f"no {name} colour on the page"
+
+
+def test_the_readme_shows_a_generated_picture_of_a_report():
+    from judgelib import ROOT
+    readme = (ROOT / "README.md").read_text()
+    m = re.search(r"!\[[^\]]*\]\((examples/[^)]+\.png)\)", readme)
+    assert m, "README.md shows a picture"
+    width, height, rows = read_png(ROOT / m.group(1))
+    assert 600 <= width <= 1200 and 400 <= height <= 2000 and (ROOT / m.group(1)).stat().st_size < 300_000
+    pixels = {p for row in rows[::4] for p in row[::4]}
+    assert len(pixels) > 100 and any(near(p, REF_COLOR) for p in pixels) and any(near(p, CAND_COLOR) for p in pixels)
