@@ -300,9 +300,12 @@ static void distributions(FILE *f, json_t *v)
     fprintf(f, "<h3>Input #%zu: ", i);
     esc(f, sizes);
     if (*params) fputs(" (", f), esc(f, params), fputs(")", f);
-    fprintf(f, "</h3>\n<p class=\"sub\">%lld calls per side; medians: reference %s, candidate %s; ratio %.4g, p = %.3g, "
-               "credited %.4g×", (long long)json_integer_value(json_object_get(in, "calls")), rm, cm, num(in, "ratio"),
-            num(in, "p_value"), num(in, "credited"));
+    int score = strcmp(str(in, "statistic"), "min") == 0;
+    char p_text[48] = "";
+    if (isfinite(num(in, "p_value"))) snprintf(p_text, sizeof p_text, ", p = %.3g", num(in, "p_value"));
+    fprintf(f, "</h3>\n<p class=\"sub\">%lld calls per side; medians: reference %s, candidate %s; ratio of %s %.4g%s, "
+               "credited %.4g×", (long long)json_integer_value(json_object_get(in, "calls")), rm, cm,
+            score ? "the fastest calls" : "medians", num(in, "ratio"), p_text, num(in, "credited"));
     if (*str(in, "why")) fputs(" — ", f), esc(f, str(in, "why"));
     fprintf(f, "</p>\n");
     int rowh = 70, h = 2 * rowh + 44;
