@@ -93,26 +93,6 @@ bool cli_parse_double(const char *s, double *out)
   return true;
 }
 
-bool cli_option(int argc, char **argv, int *i, const char *name, const char **value)
-{
-  const char *arg = argv[*i];
-  size_t n = strlen(name);
-  if (strncmp(arg, name, n) != 0) return false;
-  if (arg[n] == '=') {
-    *value = arg + n + 1;
-    return true;
-  }
-  if (arg[n] != '\0') return false;
-  if (*i + 1 >= argc) {
-    fprintf(stderr, "option %s needs a value\n", name);
-    *value = NULL;
-    return true;
-  }
-  *i += 1;
-  *value = argv[*i];
-  return true;
-}
-
 char *cli_strip(char *s)
 {
   while (isspace((unsigned char)*s)) s++;
@@ -169,4 +149,106 @@ bool cli_read_numbers(const char *prog, const char *path, double **values, size_
   *values = v;
   *count = n;
   return true;
+}
+
+/* ---- commands ---- */
+
+void cli_parser_init(cli_parser *p, const cli_cmd *cmd)
+{
+  memset(p, 0, sizeof *p);
+  p->cmd = cmd;
+  size_t n = 0, k = 0;
+  p->shortopts[k++] = ':'; /* a missing value is ':', not '?' */
+  p->shortopts[k++] = 'h';
+  for (const cli_opt *o = cmd->opts; o && o->name && n + 2 < sizeof p->longopts / sizeof p->longopts[0]; o++) {
+    p->longopts[n++] = (struct option){o->name, o->arg ? required_argument : no_argument, NULL, o->key};
+    if (o->key > 0 && o->key < 128 && k + 3 < sizeof p->shortopts) {
+      p->shortopts[k++] = (char)o->key;
+      if (o->arg) p->shortopts[k++] = ':';
+    }
+  }
+  p->longopts[n++] = (struct option){"help", no_argument, NULL, 'h'};
+  p->longopts[n] = (struct option){NULL, 0, NULL, 0};
+  p->shortopts[k] = '\0';
+  optind = 0; /* glibc: a full reset, so that each parse starts afresh */
+  opterr = 0;
+}
+
+int cli_next(cli_parser *p, int argc, char **argv, const char **value)
+{
+  *value = NULL;
+  int c = getopt_long(argc, argv, p->shortopts, p->longopts, NULL);
+  if (c == -1) return CLI_END;
+  if (c == 'h') return CLI_HELP;
+  const char *arg = argv[optind - 1 < argc ? optind - 1 : argc - 1];
+  if (c == ':') {
+    cli_fail(p->cmd, "option '%s' needs a value", arg);
+    return CLI_BAD;
+  }
+  if (c == '?') {
+    if (optopt > 0 && optopt < 128 && arg[0] == '-' && arg[1] != '-') cli_fail(p->cmd, "unknown option '-%c'", optopt);
+    else cli_fail(p->cmd, "unknown option '%s'", arg);
+    return CLI_BAD;
+  }
+  *value = optarg;
+  return c;
+}
+
+int cli_fail(const cli_cmd *cmd, const char *fmt, ...)
+{
+  va_list ap;
+  fprintf(stderr, "%s: ", cmd->name);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, " (see '%s --help')\n", cmd->name);
+  return CLI_EXIT_USAGE;
+}
+
+/* Prints `text` with every line indented by `indent` spaces. */
+static void indented(FILE *f, const char *text, int indent)
+{
+  while (text && *text) {
+    const char *nl = strchr(text, '\n');
+    int n = nl ? (int)(nl - text) : (int)strlen(text);
+    fprintf(f, "%*s%.*s\n", indent, "", n, text);
+    text += n + (nl ? 1 : 0);
+  }
+}
+
+void cli_help(const cli_cmd *cmd, FILE *f)
+{
+  fprintf(f, "usage: %s%s%s%s\n\n", cmd->name, *cmd->args ? " " : "", cmd->args, cmd->opts ? " [options]" : "");
+  if (cmd->summary) {
+    indented(f, cmd->summary, 0);
+    fputc('\n', f);
+  }
+  fprintf(f, "options:\n");
+  for (const cli_opt *o = cmd->opts; o && o->name; o++) {
+    char head[96];
+    if (o->key > 0 && o->key < 128)
+      snprintf(head, sizeof head, "-%c, --%s%s%s", o->key, o->name, o->arg ? " " : "", o->arg ? o->arg : "");
+    else
+      snprintf(head, sizeof head, "    --%s%s%s", o->name, o->arg ? " " : "", o->arg ? o->arg : "");
+    const char *nl = strchr(o->help, '\n');
+    int first = nl ? (int)(nl - o->help) : (int)strlen(o->help);
+    if (strlen(head) <= 26) fprintf(f, "  %-26s  %.*s\n", head, first, o->help);
+    else fprintf(f, "  %s\n  %-26s  %.*s\n", head, "", first, o->help);
+    if (nl) indented(f, nl + 1, 30);
+  }
+  fprintf(f, "  %-26s  %s\n", "-h, --help", "print this help and exit");
+  fprintf(f, "\nenvironment:\n");
+  if (cmd->env) indented(f, cmd->env, 2);
+  else fprintf(f, "  (none read)\n");
+  fprintf(f, "\nexit codes:\n");
+  indented(f, cmd->exit_codes, 2);
+  fprintf(f, "\nexample:\n");
+  indented(f, cmd->example, 2);
+}
+
+void cli_print_double(double v, const char *end)
+{
+  char buf[HPCAB_DOUBLE_TEXT];
+  fputs(hpcab_double_format(v, buf), stdout);
+  fputs(end, stdout);
 }

@@ -307,8 +307,31 @@ static void collect(const char *path, char ***list, size_t *n, size_t *cap)
   closedir(d);
 }
 
-static const char USAGE[] = "usage: hpcab-corpus-report [--kernels A,B,...] [--precision P] [--state-dir DIR]\n"
-                            "         [--timeout S] [--lo-ms X] [--hi-ms Y] PATH...";
+enum { OPT_KERNELS = 256, OPT_PRECISION, OPT_STATE_DIR, OPT_TIMEOUT, OPT_LO_MS, OPT_HI_MS };
+
+static const cli_opt OPTS[] = {
+  {"kernels", OPT_KERNELS, "A,B,...", "only kernels whose id contains one of these substrings (default: all)"},
+  {"precision", OPT_PRECISION, "P", "only this precision: f64, f32, f16 or bf16 (default: every one of each kernel)"},
+  {"state-dir", OPT_STATE_DIR, "DIR", "where references are built (default: $TMPDIR/hpcab-corpus-report-UID)"},
+  {"timeout", OPT_TIMEOUT, "SECONDS", "one call's time limit (default 60)"},
+  {"lo-ms", OPT_LO_MS, "X", "the window's lower end in ms (default 1)"},
+  {"hi-ms", OPT_HI_MS, "Y", "the window's upper end in ms (default 2000)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd CMD = {
+  PROG, "PATH...",
+  "Times every kernel's reference once at the top of its size ranges on this machine, one thread,\n"
+  "and prints a table (id, precision, time, sizes, flag: <1ms, >2s or the failure) and a summary.\n"
+  "PATH: kernel directories, or directories searched for kernel.yaml. Not a test: a table.",
+  OPTS,
+  "TMPDIR             where the default state directory goes\n"
+  "HPCAB_WORKER       the sandboxed worker binary\n"
+  "HPCAB_INCLUDE_DIR  the directory holding hpcab/kernel.h",
+  "0  every kernel ran (inside or outside the window)\n1  a kernel failed to build, draw or run\n"
+  "2  usage error",
+  "tools/corpus-report --kernels s000,vdotr       # (hpcab-corpus-report kernels/llr --kernels s000)",
+};
 
 int main(int argc, char **argv)
 {
@@ -317,31 +340,34 @@ int main(int argc, char **argv)
   size_t npaths = 0;
   paths = calloc((size_t)argc, sizeof *paths);
   if (!paths) return 1;
-  for (int i = 1; i < argc; i++) {
-    const char *v;
-    if (cli_option(argc, argv, &i, "--kernels", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      r.kernels = v;
-    } else if (cli_option(argc, argv, &i, "--precision", &v)) {
-      if (!v || hpcab_dtype_from_name(v, &r.precision) != HPCAB_OK)
-        return cli_usage_error(PROG, "--precision: expected f64, f32, f16 or bf16");
-    } else if (cli_option(argc, argv, &i, "--state-dir", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      r.state_dir = v;
-    } else if (cli_option(argc, argv, &i, "--timeout", &v)) {
-      if (!v || !cli_parse_double(v, &r.timeout_s) || !(r.timeout_s > 0))
-        return cli_usage_error(PROG, "--timeout: expected seconds > 0");
-    } else if (cli_option(argc, argv, &i, "--lo-ms", &v)) {
-      if (!v || !cli_parse_double(v, &r.lo_ms)) return cli_usage_error(PROG, "--lo-ms: expected a number");
-    } else if (cli_option(argc, argv, &i, "--hi-ms", &v)) {
-      if (!v || !cli_parse_double(v, &r.hi_ms)) return cli_usage_error(PROG, "--hi-ms: expected a number");
-    } else if (argv[i][0] == '-') {
-      return cli_usage_error(PROG, "unknown option '%s'\n%s", argv[i], USAGE);
-    } else {
-      paths[npaths++] = argv[i];
+  cli_parser p;
+  cli_parser_init(&p, &CMD);
+  const char *v;
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    switch (k) {
+    case CLI_HELP: cli_help(&CMD, stdout); free(paths); return CLI_EXIT_OK;
+    case CLI_BAD: free(paths); return CLI_EXIT_USAGE;
+    case OPT_KERNELS: r.kernels = v; break;
+    case OPT_PRECISION:
+      if (hpcab_dtype_from_name(v, &r.precision) != HPCAB_OK) return cli_fail(&CMD, "--precision: expected f64, f32, f16 or bf16");
+      break;
+    case OPT_STATE_DIR: r.state_dir = v; break;
+    case OPT_TIMEOUT:
+      if (!cli_parse_double(v, &r.timeout_s) || !(r.timeout_s > 0)) return cli_fail(&CMD, "--timeout: expected seconds > 0");
+      break;
+    case OPT_LO_MS:
+      if (!cli_parse_double(v, &r.lo_ms)) return cli_fail(&CMD, "--lo-ms: expected a number");
+      break;
+    case OPT_HI_MS:
+      if (!cli_parse_double(v, &r.hi_ms)) return cli_fail(&CMD, "--hi-ms: expected a number");
+      break;
     }
   }
-  if (!npaths) return cli_usage_error(PROG, "%s", USAGE);
+  for (int i = optind; i < argc; i++) paths[npaths++] = argv[i];
+  if (!npaths) {
+    free(paths);
+    return cli_fail(&CMD, "needs at least one PATH");
+  }
   cli_stop_children_on_signals(PROG);
   static char state[PATH_MAX];
   if (!r.state_dir) {

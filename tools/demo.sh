@@ -3,6 +3,27 @@
 # ./build, and grades the shipped fast vdotr candidate against kernels/llr/vdotr, printing the report.
 # Extra arguments go to `hpcab-judge grade` (e.g. --json, --budget 1).
 set -euo pipefail
+if [ "${1:-}" = --help ] || [ "${1:-}" = -h ]; then
+  cat <<'TEXT'
+usage: bash tools/demo.sh [GRADE-OPTIONS...]
+
+Installs the dependencies (tools/install-deps.sh), builds into ./build and grades
+examples/candidates/vdotr_fast.c against kernels/llr/vdotr, printing the report. Options go to
+`hpcab-judge grade` (see build/tools/hpcab-judge grade --help), e.g. --json --samples, --budget 1.
+
+environment:
+  HPCAB_STATE_DIR  the judge's state directory (default ~/.local/state/hpcabench)
+
+exit codes:
+  0  graded correct
+  1  graded not correct
+  2  usage, manifest or system error
+
+example:
+  bash tools/demo.sh --json --samples > v.json && build/tools/hpcab-judge report v.json -o vdotr.html
+TEXT
+  exit 0
+fi
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 bash tools/install-deps.sh

@@ -15,13 +15,26 @@
 
 static const char PROG[] = "hpcab-check";
 
-static void usage(FILE *f)
-{
-  fprintf(f, "usage: %s REF.npy GOT.npy [--precision f64|f32|f16|bf16] [--accumulate L] [--threads N]\n"
-             "  compares GOT with REF elementwise (|x-r| <= atol + rtol*|r|, the √ℓ rule for outputs\n"
-             "  that sum L terms per element, exact integers); exit 0 pass, 1 fail, 2 bad input\n",
-          PROG);
-}
+enum { OPT_PRECISION = 256, OPT_ACCUMULATE, OPT_THREADS };
+
+static const cli_opt OPTS[] = {
+  {"precision", OPT_PRECISION, "P", "the run precision whose band applies: f64, f32, f16 or bf16\n"
+                                    "(default: the arrays' own dtype)"},
+  {"accumulate", OPT_ACCUMULATE, "L", "terms summed into one output element, for the sqrt(L) rule (default 1)"},
+  {"threads", OPT_THREADS, "N", "threads for the comparison, 0 to 4096; 0: one per online CPU (default 0)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd CMD = {
+  PROG, "REF.npy GOT.npy",
+  "Compares a candidate's output GOT with the reference output REF (.npy or .npy.zst) by the\n"
+  "correctness rules of DESIGN.md 7: |x-r| <= atol + rtol*|r| elementwise with NaN and Inf\n"
+  "positions matching, the sqrt(L) rule for outputs that sum L terms, exact integers. Prints PASS or\n"
+  "FAIL with the element count and the worst element.",
+  OPTS, NULL,
+  "0  pass\n1  fail\n2  bad input (unreadable file, dtype or shape mismatch, bad option)",
+  "hpcab-check ref/a.npy got/a.npy --precision f32 --accumulate 4000",
+};
 
 static int shapes_equal(const hpcab_npy_array *a, const hpcab_npy_array *b)
 {
@@ -51,41 +64,32 @@ static void output_name(const char *path, char *buf, size_t cap)
 
 int main(int argc, char **argv)
 {
-  const char *paths[2] = {NULL, NULL}, *val;
-  int npaths = 0;
+  const char *paths[2], *val;
   hpcab_dtype precision = HPCAB_DTYPE_INVALID;
   int64_t accumulate = 1, threads = 0;
-  for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-      usage(stdout);
-      return CLI_EXIT_OK;
-    } else if (cli_option(argc, argv, &i, "--precision", &val)) {
-      if (!val) return CLI_EXIT_USAGE;
-      if (hpcab_dtype_from_name(val, &precision) != HPCAB_OK ||
-          hpcab_check_band(precision, NULL, NULL, NULL) != HPCAB_OK)
-        return cli_usage_error(PROG, "--precision must be f64, f32, f16 or bf16, not '%s'", val);
-    } else if (cli_option(argc, argv, &i, "--accumulate", &val)) {
-      if (!val) return CLI_EXIT_USAGE;
+  cli_parser p;
+  cli_parser_init(&p, &CMD);
+  for (int k; (k = cli_next(&p, argc, argv, &val)) != CLI_END;) {
+    switch (k) {
+    case CLI_HELP: cli_help(&CMD, stdout); return CLI_EXIT_OK;
+    case CLI_BAD: return CLI_EXIT_USAGE;
+    case OPT_PRECISION:
+      if (hpcab_dtype_from_name(val, &precision) != HPCAB_OK || hpcab_check_band(precision, NULL, NULL, NULL) != HPCAB_OK)
+        return cli_fail(&CMD, "--precision must be f64, f32, f16 or bf16, not '%s'", val);
+      break;
+    case OPT_ACCUMULATE:
       if (!cli_parse_i64(val, &accumulate) || accumulate < 1)
-        return cli_usage_error(PROG, "--accumulate must be a positive integer, not '%s'", val);
-    } else if (cli_option(argc, argv, &i, "--threads", &val)) {
-      if (!val) return CLI_EXIT_USAGE;
+        return cli_fail(&CMD, "--accumulate must be a positive integer, not '%s'", val);
+      break;
+    case OPT_THREADS:
       if (!cli_parse_i64(val, &threads) || threads < 0 || threads > 4096)
-        return cli_usage_error(PROG, "--threads must be an integer from 0 to 4096, not '%s'", val);
-    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-      usage(stderr);
-      return cli_usage_error(PROG, "unknown option '%s'", argv[i]);
-    } else if (npaths < 2) {
-      paths[npaths++] = argv[i];
-    } else {
-      usage(stderr);
-      return cli_usage_error(PROG, "too many arguments");
+        return cli_fail(&CMD, "--threads must be an integer from 0 to 4096, not '%s'", val);
+      break;
     }
   }
-  if (npaths != 2) {
-    usage(stderr);
-    return CLI_EXIT_USAGE;
-  }
+  if (argc - optind != 2) return cli_fail(&CMD, "needs REF.npy and GOT.npy");
+  paths[0] = argv[optind];
+  paths[1] = argv[optind + 1];
   hpcab_npy_array *ref = NULL, *got = NULL;
   int rc = CLI_EXIT_USAGE;
   if (hpcab_npy_read(paths[0], &ref) != HPCAB_OK) {

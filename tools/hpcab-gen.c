@@ -28,13 +28,34 @@
 #define PROG "hpcab-gen"
 
 
-static int usage(void)
-{
-  fprintf(stderr,
-          "usage: " PROG " KERNEL --seed HEX --draw N [--purpose test|correctness|timed] [--precision P]\n"
-          "       [--threads T] [--reference SRC_OR_SO] [--cache DIR] [--include DIR] --out DIR\n");
-  return CLI_EXIT_USAGE;
-}
+enum { OPT_SEED = 256, OPT_DRAW, OPT_PURPOSE, OPT_PRECISION, OPT_THREADS, OPT_OUT, OPT_REFERENCE, OPT_CACHE,
+       OPT_INCLUDE };
+
+static const cli_opt OPTS[] = {
+  {"seed", OPT_SEED, "HEX", "the 32-byte seed as 64 hex digits (required)"},
+  {"draw", OPT_DRAW, "N", "the draw index, >= 0 (required)"},
+  {"out", OPT_OUT, "DIR", "where the files go, made if missing (required)"},
+  {"purpose", OPT_PURPOSE, "P", "test, correctness or timed: which sizes are drawn (default correctness)"},
+  {"precision", OPT_PRECISION, "P", "run precision, one of the manifest's (default: its first)"},
+  {"threads", OPT_THREADS, "N", "fill threads, 0 to 4096; 0: one per online CPU (default 0)"},
+  {"reference", OPT_REFERENCE, "SRC", "source or shared object with the custom initializers (default: the\n"
+                                      "kernel's reference, built for the run precision)"},
+  {"cache", OPT_CACHE, "DIR", "where the reference is built (default: the state directory's build/)"},
+  {"include", OPT_INCLUDE, "DIR", "the directory holding hpcab/kernel.h (default: the library's)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd CMD = {
+  PROG, "KERNEL",
+  "Writes one input draw of a kernel as files: NAME.npy for every in/inout array (out arrays have\n"
+  "no contents) and sizes.json (kernel id, precision, draw, purpose, sizes, params, and per array its\n"
+  "dtype, shape, intent and file). KERNEL is a kernel directory or its kernel.yaml.",
+  OPTS,
+  "HPCAB_STATE_DIR    the state directory whose build/ caches the reference (unless --cache)\n"
+  "HPCAB_INCLUDE_DIR  the directory holding hpcab/kernel.h (unless --include)",
+  "0  written\n1  writing failed\n2  usage, manifest or draw error",
+  "hpcab-gen kernels/llr/s000 --seed $(head -c32 /dev/urandom | xxd -p -c64) --draw 0 --out /tmp/draw0",
+};
 
 static bool parse_seed(const char *hex, uint8_t seed[HPCAB_SEED_BYTES])
 {
@@ -163,41 +184,37 @@ int main(int argc, char **argv)
 {
   const char *kernel = NULL, *seed_hex = NULL, *draw_s = NULL, *purpose_s = "correctness", *prec_s = NULL,
              *threads_s = "0", *out = NULL, *reference = NULL, *cache = NULL, *include = NULL; /* NULL: the library's default */
-  for (int i = 1; i < argc; i++) {
-    const char *v = NULL;
-    if (cli_option(argc, argv, &i, "--seed", &v)) seed_hex = v;
-    else if (cli_option(argc, argv, &i, "--draw", &v)) draw_s = v;
-    else if (cli_option(argc, argv, &i, "--purpose", &v)) purpose_s = v;
-    else if (cli_option(argc, argv, &i, "--precision", &v)) prec_s = v;
-    else if (cli_option(argc, argv, &i, "--threads", &v)) threads_s = v;
-    else if (cli_option(argc, argv, &i, "--out", &v)) out = v;
-    else if (cli_option(argc, argv, &i, "--reference", &v)) reference = v;
-    else if (cli_option(argc, argv, &i, "--cache", &v)) cache = v;
-    else if (cli_option(argc, argv, &i, "--include", &v)) include = v;
-    else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-      usage();
-      return CLI_EXIT_OK;
-    } else if (argv[i][0] == '-' && argv[i][1]) {
-      return cli_usage_error(PROG, "unknown option '%s'", argv[i]);
-    } else if (!kernel) {
-      kernel = argv[i];
-      continue;
-    } else {
-      return cli_usage_error(PROG, "unexpected argument '%s'", argv[i]);
+  cli_parser p;
+  cli_parser_init(&p, &CMD);
+  const char *v;
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    switch (k) {
+    case CLI_HELP: cli_help(&CMD, stdout); return CLI_EXIT_OK;
+    case CLI_BAD: return CLI_EXIT_USAGE;
+    case OPT_SEED: seed_hex = v; break;
+    case OPT_DRAW: draw_s = v; break;
+    case OPT_PURPOSE: purpose_s = v; break;
+    case OPT_PRECISION: prec_s = v; break;
+    case OPT_THREADS: threads_s = v; break;
+    case OPT_OUT: out = v; break;
+    case OPT_REFERENCE: reference = v; break;
+    case OPT_CACHE: cache = v; break;
+    case OPT_INCLUDE: include = v; break;
     }
-    if (!v) return CLI_EXIT_USAGE; /* cli_option reported the missing value */
   }
-  if (!kernel || !seed_hex || !draw_s || !out) return usage();
+  if (argc - optind != 1) return cli_fail(&CMD, "needs exactly one KERNEL");
+  kernel = argv[optind];
+  if (!seed_hex || !draw_s || !out) return cli_fail(&CMD, "needs --seed, --draw and --out");
   uint8_t seed[HPCAB_SEED_BYTES];
   int64_t draw_index, threads;
   hpcab_purpose purpose;
-  if (!parse_seed(seed_hex, seed)) return cli_usage_error(PROG, "--seed needs 64 hex digits (32 bytes)");
+  if (!parse_seed(seed_hex, seed)) return cli_fail(&CMD, "--seed needs 64 hex digits (32 bytes)");
   if (!cli_parse_i64(draw_s, &draw_index) || draw_index < 0)
-    return cli_usage_error(PROG, "--draw needs a non-negative integer, not '%s'", draw_s);
+    return cli_fail(&CMD, "--draw needs a non-negative integer, not '%s'", draw_s);
   if (!cli_parse_i64(threads_s, &threads) || threads < 0 || threads > 4096)
-    return cli_usage_error(PROG, "--threads needs an integer in [0, 4096], not '%s'", threads_s);
+    return cli_fail(&CMD, "--threads needs an integer in [0, 4096], not '%s'", threads_s);
   if (!parse_purpose(purpose_s, &purpose))
-    return cli_usage_error(PROG, "--purpose must be test, correctness or timed, not '%s'", purpose_s);
+    return cli_fail(&CMD, "--purpose must be test, correctness or timed, not '%s'", purpose_s);
 
   hpcab_manifest *m = NULL;
   if (hpcab_manifest_load(kernel, &m)) {

@@ -9,58 +9,56 @@
 #include "cli.h"
 #include "hpcab.h"
 
-static const char USAGE[] =
-  "usage: hpcab-mwu A.txt B.txt [--alternative less|greater|two-sided] [--method auto|exact|asymptotic]\n"
-  "                 [--no-continuity]\n"
-  "\n"
-  "Mann-Whitney U test of sample A against sample B, as scipy.stats.mannwhitneyu(A, B):\n"
-  "  A.txt, B.txt      one number per line (blank lines and '#' comments skipped; '-' is stdin)\n"
-  "  --alternative     two-sided (default), less (A stochastically less than B) or greater\n"
-  "  --method          auto (default: exact when a sample has at most 8 values and there are no\n"
-  "                    ties), exact (null distribution of U, no tie correction) or asymptotic\n"
-  "                    (normal approximation with tie-corrected variance)\n"
-  "  --no-continuity   no continuity correction (asymptotic method only)\n"
-  "Prints 'U1 <U of A>', 'p <p-value>' and 'method <method used>', one per line.\n"
-  "Exit status: 0 done, 2 usage or input error.\n";
+enum { OPT_ALTERNATIVE = 256, OPT_METHOD, OPT_NO_CONTINUITY };
+
+static const cli_opt OPTS[] = {
+  {"alternative", OPT_ALTERNATIVE, "A", "two-sided, less (A stochastically less than B) or greater\n(default two-sided)"},
+  {"method", OPT_METHOD, "M", "auto (exact when a sample has at most 8 values and there are no ties),\n"
+                              "exact (null distribution of U, no tie correction) or asymptotic (normal\n"
+                              "approximation, tie-corrected variance) (default auto)"},
+  {"no-continuity", OPT_NO_CONTINUITY, NULL, "no continuity correction; asymptotic method only (default: corrected)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd CMD = {
+  "hpcab-mwu", "A.txt B.txt",
+  "Mann-Whitney U test of sample A against sample B, as scipy.stats.mannwhitneyu(A, B). A.txt and\n"
+  "B.txt hold one number per line (blank lines and '#' comments skipped; '-' is standard input).\n"
+  "Prints 'U1 <U of A>', 'p <p-value>' and 'method <method used>', one per line.",
+  OPTS, NULL, "0  done\n2  usage or input error",
+  "hpcab-mwu ref_ns.txt cand_ns.txt --alternative greater",
+};
 
 int main(int argc, char **argv)
 {
-  const char *prog = "hpcab-mwu", *files[2] = {NULL, NULL}, *v;
+  const char *prog = "hpcab-mwu", *files[2], *v;
   hpcab_alternative alt = HPCAB_TWO_SIDED;
   hpcab_mwu_method method = HPCAB_MWU_AUTO;
   bool continuity = true;
-  int nfiles = 0;
-  for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-      fputs(USAGE, stdout);
-      return CLI_EXIT_OK;
-    } else if (strcmp(argv[i], "--no-continuity") == 0) {
-      continuity = false;
-    } else if (cli_option(argc, argv, &i, "--alternative", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
+  cli_parser p;
+  cli_parser_init(&p, &CMD);
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    switch (k) {
+    case CLI_HELP: cli_help(&CMD, stdout); return CLI_EXIT_OK;
+    case CLI_BAD: return CLI_EXIT_USAGE;
+    case OPT_NO_CONTINUITY: continuity = false; break;
+    case OPT_ALTERNATIVE:
       if (strcmp(v, "two-sided") == 0) alt = HPCAB_TWO_SIDED;
       else if (strcmp(v, "less") == 0) alt = HPCAB_LESS;
       else if (strcmp(v, "greater") == 0) alt = HPCAB_GREATER;
-      else return cli_usage_error(prog, "--alternative must be less, greater or two-sided, not '%s'", v);
-    } else if (cli_option(argc, argv, &i, "--method", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
+      else return cli_fail(&CMD, "--alternative must be less, greater or two-sided, not '%s'", v);
+      break;
+    case OPT_METHOD:
       if (strcmp(v, "auto") == 0) method = HPCAB_MWU_AUTO;
       else if (strcmp(v, "exact") == 0) method = HPCAB_MWU_EXACT;
       else if (strcmp(v, "asymptotic") == 0) method = HPCAB_MWU_ASYMPTOTIC;
-      else return cli_usage_error(prog, "--method must be auto, exact or asymptotic, not '%s'", v);
-    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-      fputs(USAGE, stderr);
-      return cli_usage_error(prog, "unknown option '%s'", argv[i]);
-    } else if (nfiles < 2) {
-      files[nfiles++] = argv[i];
-    } else {
-      return cli_usage_error(prog, "too many arguments ('%s'); see --help", argv[i]);
+      else return cli_fail(&CMD, "--method must be auto, exact or asymptotic, not '%s'", v);
+      break;
     }
   }
-  if (nfiles != 2) {
-    fputs(USAGE, stderr);
-    return CLI_EXIT_USAGE;
-  }
+  if (argc - optind != 2) return cli_fail(&CMD, "needs A.txt and B.txt");
+  files[0] = argv[optind];
+  files[1] = argv[optind + 1];
   double *a = NULL, *b = NULL;
   size_t na = 0, nb = 0;
   if (!cli_read_numbers(prog, files[0], &a, &na) || !cli_read_numbers(prog, files[1], &b, &nb)) {
@@ -75,6 +73,9 @@ int main(int argc, char **argv)
     cli_lib_error(prog, "mann-whitney");
     return CLI_EXIT_USAGE;
   }
-  printf("U1 %.17g\np %.17g\nmethod %s\n", r.u1, r.p, hpcab_mwu_method_name(r.method));
+  printf("U1 ");
+  cli_print_double(r.u1, "\np ");
+  cli_print_double(r.p, "\n");
+  printf("method %s\n", hpcab_mwu_method_name(r.method));
   return CLI_EXIT_OK;
 }

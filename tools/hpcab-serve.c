@@ -39,12 +39,47 @@
 
 #define PROG "hpcab-serve"
 
-static const char USAGE[] =
-  "usage: hpcab-serve [--listen HOST:PORT] [--kernels DIR] [--state-dir DIR] [--admin-token-file FILE]\n"
-  "         [--jobs N] [--budget S] [--inputs N] [--draws N] [--timeout S] [--max-source BYTES]\n"
-  "         [--rate PER_S] [--burst N] [--max-pending N] [--connection-timeout S] [--max-wait S]\n"
-  "         [--max-connections N]\n"
-  "The admin token: --admin-token-file FILE or $HPCAB_ADMIN_TOKEN (16 characters at least).";
+enum { OPT_LISTEN = 256, OPT_KERNELS, OPT_STATE_DIR, OPT_TOKEN_FILE, OPT_JOBS, OPT_INPUTS, OPT_DRAWS, OPT_MAX_SOURCE,
+       OPT_MAX_PENDING, OPT_MAX_CONNECTIONS, OPT_CONN_TIMEOUT, OPT_BUDGET, OPT_TIMEOUT, OPT_RATE, OPT_BURST,
+       OPT_MAX_WAIT };
+
+static const cli_opt OPTS[] = {
+  {"listen", OPT_LISTEN, "HOST:PORT", "numeric address ([::1]:PORT for IPv6; port 0: any free one)\n(default 127.0.0.1:8470)"},
+  {"kernels", OPT_KERNELS, "DIR", "the corpus; kernel ids are paths under it (default: the library's corpus)"},
+  {"state-dir", OPT_STATE_DIR, "DIR", "secrets, store, build cache; one service per directory\n"
+                                      "(default: $HPCAB_STATE_DIR or ~/.local/state/hpcabench)"},
+  {"admin-token-file", OPT_TOKEN_FILE, "FILE", "the admin token, one word of 16+ characters (default: $HPCAB_ADMIN_TOKEN)"},
+  {"jobs", OPT_JOBS, "N", "grades building and checking at once, 1 to 64 (default 2)"},
+  {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input of every grade (default: the judge's, 2)"},
+  {"inputs", OPT_INPUTS, "N", "timed inputs of every grade, 1 to 100 (default: the judge's, 3)"},
+  {"draws", OPT_DRAWS, "N", "correctness draws of every grade, 1 to 1000 (default: the judge's, 8)"},
+  {"timeout", OPT_TIMEOUT, "SECONDS", "one kernel call's time limit (default: the judge's, 10)"},
+  {"max-source", OPT_MAX_SOURCE, "BYTES", "candidate source limit, 413 beyond (default 262144)"},
+  {"rate", OPT_RATE, "R", "requests per second per token, 429 beyond (default 20)"},
+  {"burst", OPT_BURST, "B", "the token bucket's depth (default 40)"},
+  {"max-pending", OPT_MAX_PENDING, "N", "grades a session may have queued or running, 429 beyond (default 4)"},
+  {"connection-timeout", OPT_CONN_TIMEOUT, "SECONDS", "idle connections and slow request bodies are cut after this (default 30)"},
+  {"max-wait", OPT_MAX_WAIT, "SECONDS", "longest a request may wait for its grade (default 600)"},
+  {"max-connections", OPT_MAX_CONNECTIONS, "N", "connections at once, 1 to 4096 (default 64)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd CMD = {
+  PROG, "",
+  "The judge as an HTTP service for agents (tools/README.md documents the API). Runs in the\n"
+  "foreground; prints 'hpcab-serve: listening on http://HOST:PORT' once it accepts requests, then one\n"
+  "line per request on stderr. SIGTERM or SIGINT drains (every queued grade is finished), a second\n"
+  "signal exits at once.",
+  OPTS,
+  "HPCAB_ADMIN_TOKEN  the admin token when --admin-token-file is not given (removed from the\n"
+  "                   environment at start)\n"
+  "HPCAB_STATE_DIR    the state directory when --state-dir is not given\n"
+  "HPCAB_KERNELS      the corpus when --kernels is not given\n"
+  "HPCAB_WORKER, HPCAB_INCLUDE_DIR, XDG_CACHE_HOME, TMPDIR: as for hpcab-judge grade",
+  "0  stopped after a drain\n1  stopped by a second signal, or a failure while running\n"
+  "2  usage or start-up error",
+  "HPCAB_ADMIN_TOKEN=$(head -c 24 /dev/urandom | base64) hpcab-serve --listen 127.0.0.1:8470 --kernels kernels",
+};
 
 static int parse_listen(const char *v, serve_config *c)
 {
@@ -184,62 +219,73 @@ static int wait_signal(double seconds)
 static int parse_options(int argc, char **argv, serve_config *c, const char **token_file, const char **kernels,
                          const char **state)
 {
-  for (int i = 1; i < argc; i++) {
-    const char *v = NULL;
-    int64_t n;
-    double d;
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-      puts(USAGE);
-      exit(0);
-    } else if (cli_option(argc, argv, &i, "--listen", &v)) {
-      if (!v || !parse_listen(v, c)) return cli_usage_error(PROG, "--listen: expected HOST:PORT (e.g. 127.0.0.1:8470)");
-    } else if (cli_option(argc, argv, &i, "--kernels", &v)) {
-      if (!(*kernels = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--state-dir", &v)) {
-      if (!(*state = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--admin-token-file", &v)) {
-      if (!(*token_file = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--jobs", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > 64) return cli_usage_error(PROG, "--jobs: 1 to 64");
+  cli_parser p;
+  cli_parser_init(&p, &CMD);
+  const char *v;
+  int64_t n;
+  double d;
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    switch (k) {
+    case CLI_HELP: cli_help(&CMD, stdout); exit(0);
+    case CLI_BAD: return CLI_EXIT_USAGE;
+    case OPT_LISTEN:
+      if (!parse_listen(v, c)) return cli_fail(&CMD, "--listen: expected HOST:PORT (e.g. 127.0.0.1:8470)");
+      break;
+    case OPT_KERNELS: *kernels = v; break;
+    case OPT_STATE_DIR: *state = v; break;
+    case OPT_TOKEN_FILE: *token_file = v; break;
+    case OPT_JOBS:
+      if (!cli_parse_i64(v, &n) || n < 1 || n > 64) return cli_fail(&CMD, "--jobs: 1 to 64");
       c->jobs = (unsigned)n;
-    } else if (cli_option(argc, argv, &i, "--inputs", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > 100) return cli_usage_error(PROG, "--inputs: 1 to 100");
+      break;
+    case OPT_INPUTS:
+      if (!cli_parse_i64(v, &n) || n < 1 || n > 100) return cli_fail(&CMD, "--inputs: 1 to 100");
       c->timed_inputs = (int)n;
-    } else if (cli_option(argc, argv, &i, "--draws", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > 1000) return cli_usage_error(PROG, "--draws: 1 to 1000");
+      break;
+    case OPT_DRAWS:
+      if (!cli_parse_i64(v, &n) || n < 1 || n > 1000) return cli_fail(&CMD, "--draws: 1 to 1000");
       c->draws = (int)n;
-    } else if (cli_option(argc, argv, &i, "--max-source", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > (64 << 20)) return cli_usage_error(PROG, "--max-source: 1 to 64 MiB");
+      break;
+    case OPT_MAX_SOURCE:
+      if (!cli_parse_i64(v, &n) || n < 1 || n > (64 << 20)) return cli_fail(&CMD, "--max-source: 1 to 64 MiB");
       c->max_source = (size_t)n;
-    } else if (cli_option(argc, argv, &i, "--max-pending", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > 10000) return cli_usage_error(PROG, "--max-pending: 1 to 10000");
+      break;
+    case OPT_MAX_PENDING:
+      if (!cli_parse_i64(v, &n) || n < 1 || n > 10000) return cli_fail(&CMD, "--max-pending: 1 to 10000");
       c->max_pending = (int)n;
-    } else if (cli_option(argc, argv, &i, "--max-connections", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > 4096) return cli_usage_error(PROG, "--max-connections: 1 to 4096");
+      break;
+    case OPT_MAX_CONNECTIONS:
+      if (!cli_parse_i64(v, &n) || n < 1 || n > 4096) return cli_fail(&CMD, "--max-connections: 1 to 4096");
       c->max_connections = (unsigned)n;
-    } else if (cli_option(argc, argv, &i, "--connection-timeout", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > 3600) return cli_usage_error(PROG, "--connection-timeout: 1 to 3600 s");
+      break;
+    case OPT_CONN_TIMEOUT:
+      if (!cli_parse_i64(v, &n) || n < 1 || n > 3600) return cli_fail(&CMD, "--connection-timeout: 1 to 3600 s");
       c->conn_timeout_s = (unsigned)n;
       c->body_timeout_s = (double)n;
-    } else if (cli_option(argc, argv, &i, "--budget", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error(PROG, "--budget: seconds > 0");
+      break;
+    case OPT_BUDGET:
+      if (!cli_parse_double(v, &d) || !(d > 0)) return cli_fail(&CMD, "--budget: seconds > 0");
       c->budget_s = d;
-    } else if (cli_option(argc, argv, &i, "--timeout", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error(PROG, "--timeout: seconds > 0");
+      break;
+    case OPT_TIMEOUT:
+      if (!cli_parse_double(v, &d) || !(d > 0)) return cli_fail(&CMD, "--timeout: seconds > 0");
       c->call_timeout_s = d;
-    } else if (cli_option(argc, argv, &i, "--rate", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error(PROG, "--rate: requests per second > 0");
+      break;
+    case OPT_RATE:
+      if (!cli_parse_double(v, &d) || !(d > 0)) return cli_fail(&CMD, "--rate: requests per second > 0");
       c->rate = d;
-    } else if (cli_option(argc, argv, &i, "--burst", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d >= 1)) return cli_usage_error(PROG, "--burst: >= 1");
+      break;
+    case OPT_BURST:
+      if (!cli_parse_double(v, &d) || !(d >= 1)) return cli_fail(&CMD, "--burst: >= 1");
       c->burst = d;
-    } else if (cli_option(argc, argv, &i, "--max-wait", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d >= 0)) return cli_usage_error(PROG, "--max-wait: seconds >= 0");
+      break;
+    case OPT_MAX_WAIT:
+      if (!cli_parse_double(v, &d) || !(d >= 0)) return cli_fail(&CMD, "--max-wait: seconds >= 0");
       c->max_wait_s = d;
-    } else {
-      return cli_usage_error(PROG, "unknown argument '%s'\n%s", argv[i], USAGE);
+      break;
     }
   }
+  if (optind != argc) return cli_fail(&CMD, "takes no arguments, not '%s'", argv[optind]);
   return 0;
 }
 

@@ -19,33 +19,88 @@ static const char *PROG = "hpcab-stats";
 static const char USAGE[] =
   "usage: hpcab-stats COMMAND [ARGS...]\n"
   "\n"
+  "The statistics of libhpcabench (DESIGN.md 8 and 13) on files. Every command has --help.\n"
+  "\n"
   "commands:\n"
-  "  efficacy CONTROL.csv TREATMENT.csv [MORE.csv...] [--weights 1,0.1,1] [--confidence 0.95]\n"
-  "      Efficacy of each treatment over the control, kernels paired by name. CSV schema, one\n"
-  "      header line then one row per kernel ('#' lines and blank lines skipped, no quoting):\n"
-  "        kernel,solved,speedup,input_tokens,cached_tokens,output_tokens\n"
-  "      solved is 1/0 (or true/false, yes/no); speedup is the credited speedup S_i, read only\n"
-  "      when solved; token counts are >= 0. Prints per treatment:\n"
-  "        rho_S   geometric mean of speedup ratios treatment/control over kernels solved in both,\n"
-  "                its log-t interval and the p of a one-sample t-test of the log ratios;\n"
-  "        rho_C   the same for weighted token cost control/treatment, cost = w1*input +\n"
-  "                w2*cached + w3*output (default weights 1,0.1,1), kernels with both costs > 0;\n"
-  "        solved  change in solved count, with the exact McNemar p;\n"
-  "      q is the Benjamini-Hochberg adjustment over every p-value printed (the whole panel).\n"
-  "  credit REF.txt CAND.txt [--alpha 0.1] [--min-effect 0]\n"
-  "      Crediting rule of DESIGN.md 8 on raw times (ns, one per line); with --min-effect F a\n"
-  "      speedup or slowdown is confirmed only beyond F (the judge uses 0.01).\n"
-  "  geomean FILE [--confidence 0.95]\n"
-  "      Geometric mean of positive values (one per line) and its log-t interval.\n"
-  "  bh FILE\n"
-  "      Benjamini-Hochberg q-values of p-values (one per line), printed in input order.\n"
-  "Exit status: 0 done, 2 usage or input error.\n";
+  "  efficacy CONTROL.csv TREATMENT.csv...  efficacy of treatments over a control (rho_S, rho_C, solved)\n"
+  "  credit REF.txt CAND.txt                the crediting rule on raw times\n"
+  "  geomean FILE                           geometric mean and its log-t interval\n"
+  "  bh FILE                                Benjamini-Hochberg q-values\n"
+  "\n"
+  "options:\n"
+  "  -h, --help                    print this help and exit\n"
+  "\n"
+  "environment:\n"
+  "  (none read)\n"
+  "\n"
+  "exit codes:\n"
+  "  0  done\n"
+  "  2  usage or input error\n"
+  "\n"
+  "example:\n"
+  "  hpcab-stats credit ref_ns.txt cand_ns.txt --min-effect 0.01\n";
 
-static bool parse_unit_open(const char *opt, const char *v, double *out)
+enum { OPT_WEIGHTS = 256, OPT_CONFIDENCE, OPT_ALPHA, OPT_MIN_EFFECT };
+
+static const cli_opt EFFICACY_OPTS[] = {
+  {"weights", OPT_WEIGHTS, "W1,W2,W3", "token cost = W1*input + W2*cached + W3*output (default 1,0.1,1)"},
+  {"confidence", OPT_CONFIDENCE, "C", "confidence of the log-t intervals, in (0, 1) (default 0.95)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd EFFICACY_CMD = {
+  "hpcab-stats efficacy", "CONTROL.csv TREATMENT.csv [MORE.csv...]",
+  "Efficacy of each treatment over the control, kernels paired by name. CSV: one header line\n"
+  "  kernel,solved,speedup,input_tokens,cached_tokens,output_tokens\n"
+  "then one row per kernel ('#' lines and blank lines skipped, no quoting); solved is 1/0 (or\n"
+  "true/false, yes/no); speedup is S_i, read only when solved. Prints per treatment rho_S (geometric\n"
+  "mean of speedup ratios over kernels solved in both, its log-t interval, t-test p), rho_C (the same\n"
+  "for weighted token cost control/treatment), the change in solved count with the exact McNemar p,\n"
+  "and q: the Benjamini-Hochberg adjustment over every p printed.",
+  EFFICACY_OPTS, NULL, "0  done\n2  usage or input error",
+  "hpcab-stats efficacy control.csv agent_a.csv agent_b.csv --weights 1,0.1,1",
+};
+
+static const cli_opt CREDIT_OPTS[] = {
+  {"alpha", OPT_ALPHA, "A", "level of the one-sided Mann-Whitney test, in (0, 1) (default 0.1)"},
+  {"min-effect", OPT_MIN_EFFECT, "F", "confirm a speedup or slowdown only beyond this fraction, in [0, 1)\n"
+                                      "(default 0; the judge uses 0.01)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd CREDIT_CMD = {
+  "hpcab-stats credit", "REF.txt CAND.txt",
+  "The crediting rule of DESIGN.md 8 on raw times in ns (one per line; '-' is standard input):\n"
+  "medians, a one-sided Mann-Whitney test in the direction of the medians, the credited ratio.\n"
+  "Prints median_ref, median_cand, ratio, direction, p and credited, one per line, each number in\n"
+  "the shortest form that reads back exactly.",
+  CREDIT_OPTS, NULL, "0  done\n2  usage or input error",
+  "hpcab-stats credit ref_ns.txt cand_ns.txt --min-effect 0.01",
+};
+
+static const cli_opt GEOMEAN_OPTS[] = {
+  {"confidence", OPT_CONFIDENCE, "C", "confidence of the log-t interval, in (0, 1) (default 0.95)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd GEOMEAN_CMD = {
+  "hpcab-stats geomean", "FILE",
+  "Geometric mean of positive values (one per line) and its log-t interval.",
+  GEOMEAN_OPTS, NULL, "0  done\n2  usage or input error",
+  "hpcab-stats geomean speedups.txt --confidence 0.9",
+};
+
+static const cli_cmd BH_CMD = {
+  "hpcab-stats bh", "FILE",
+  "Benjamini-Hochberg q-values of p-values (one per line), printed in input order.",
+  NULL, NULL, "0  done\n2  usage or input error",
+  "hpcab-stats bh pvalues.txt",
+};
+
+static bool parse_unit_open(const cli_cmd *cmd, const char *opt, const char *v, double *out)
 {
-  if (!v) return false;
   if (!cli_parse_double(v, out) || !(*out > 0 && *out < 1)) {
-    cli_usage_error(PROG, "%s must be a number in (0, 1), not '%s'", opt, v);
+    cli_fail(cmd, "%s must be a number in (0, 1), not '%s'", opt, v);
     return false;
   }
   return true;
@@ -205,26 +260,27 @@ static int cmd_efficacy(int argc, char **argv)
   const char *files[64], *v;
   int nfiles = 0;
   double w[3] = {1.0, 0.1, 1.0}, confidence = 0.95;
-  for (int i = 1; i < argc; i++) {
-    if (cli_option(argc, argv, &i, "--weights", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
+  cli_parser p;
+  cli_parser_init(&p, &EFFICACY_CMD);
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    if (k == CLI_HELP) return cli_help(&EFFICACY_CMD, stdout), CLI_EXIT_OK;
+    if (k == CLI_BAD) return CLI_EXIT_USAGE;
+    if (k == OPT_WEIGHTS) {
       char buf[256];
       snprintf(buf, sizeof buf, "%s", v);
       char *fld[3];
       if (split_csv(buf, fld, 3) != 3 || !cli_parse_double(fld[0], &w[0]) || !cli_parse_double(fld[1], &w[1]) ||
           !cli_parse_double(fld[2], &w[2]))
-        return cli_usage_error(PROG, "--weights takes three numbers 'input,cached,output', not '%s'", v);
-    } else if (cli_option(argc, argv, &i, "--confidence", &v)) {
-      if (!parse_unit_open("--confidence", v, &confidence)) return CLI_EXIT_USAGE;
-    } else if (argv[i][0] == '-') {
-      return cli_usage_error(PROG, "efficacy: unknown option '%s'", argv[i]);
-    } else if (nfiles < 64) {
-      files[nfiles++] = argv[i];
-    } else {
-      return cli_usage_error(PROG, "efficacy: at most 63 treatments");
+        return cli_fail(&EFFICACY_CMD, "--weights takes three numbers 'input,cached,output', not '%s'", v);
+    } else if (k == OPT_CONFIDENCE) {
+      if (!parse_unit_open(&EFFICACY_CMD, "--confidence", v, &confidence)) return CLI_EXIT_USAGE;
     }
   }
-  if (nfiles < 2) return cli_usage_error(PROG, "efficacy needs CONTROL.csv and at least one TREATMENT.csv; see --help");
+  for (int i = optind; i < argc; i++) {
+    if (nfiles == 64) return cli_fail(&EFFICACY_CMD, "at most 63 treatments");
+    files[nfiles++] = argv[i];
+  }
+  if (nfiles < 2) return cli_fail(&EFFICACY_CMD, "needs CONTROL.csv and at least one TREATMENT.csv");
   int ntreat = nfiles - 1;
   csv_table control;
   if (!read_csv(files[0], &control)) return CLI_EXIT_USAGE;
@@ -322,23 +378,19 @@ static int cmd_efficacy(int argc, char **argv)
 static int cmd_credit(int argc, char **argv)
 {
   const char *files[2], *v;
-  int nfiles = 0;
   double alpha = HPCAB_CREDIT_ALPHA, min_effect = 0.0;
-  for (int i = 1; i < argc; i++) {
-    if (cli_option(argc, argv, &i, "--alpha", &v)) {
-      if (!parse_unit_open("--alpha", v, &alpha)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--min-effect", &v)) {
-      if (!v || !cli_parse_double(v, &min_effect) || !(min_effect >= 0 && min_effect < 1))
-        return cli_usage_error(PROG, "credit: --min-effect: expected a fraction in [0, 1)");
-    } else if (argv[i][0] == '-' && argv[i][1]) {
-      return cli_usage_error(PROG, "credit: unknown option '%s'", argv[i]);
-    } else if (nfiles < 2) {
-      files[nfiles++] = argv[i];
-    } else {
-      return cli_usage_error(PROG, "credit: too many arguments");
-    }
+  cli_parser p;
+  cli_parser_init(&p, &CREDIT_CMD);
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    if (k == CLI_HELP) return cli_help(&CREDIT_CMD, stdout), CLI_EXIT_OK;
+    if (k == CLI_BAD) return CLI_EXIT_USAGE;
+    if (k == OPT_ALPHA && !parse_unit_open(&CREDIT_CMD, "--alpha", v, &alpha)) return CLI_EXIT_USAGE;
+    if (k == OPT_MIN_EFFECT && (!cli_parse_double(v, &min_effect) || !(min_effect >= 0 && min_effect < 1)))
+      return cli_fail(&CREDIT_CMD, "--min-effect: expected a fraction in [0, 1), not '%s'", v);
   }
-  if (nfiles != 2) return cli_usage_error(PROG, "credit needs REF.txt and CAND.txt; see --help");
+  if (argc - optind != 2) return cli_fail(&CREDIT_CMD, "needs REF.txt and CAND.txt");
+  files[0] = argv[optind];
+  files[1] = argv[optind + 1];
   double *ref = NULL, *cand = NULL;
   size_t nr, nc;
   if (!cli_read_numbers(PROG, files[0], &ref, &nr) || !cli_read_numbers(PROG, files[1], &cand, &nc)) {
@@ -354,9 +406,13 @@ static int cmd_credit(int argc, char **argv)
     cli_lib_error(PROG, "credit");
     return CLI_EXIT_USAGE;
   }
-  printf("median_ref %.17g\nmedian_cand %.17g\nratio %.17g\ndirection %s\np %.17g\ncredited %.17g\n",
-         r.median_ref, r.median_cand, r.ratio, r.direction == HPCAB_TWO_SIDED ? "none" : hpcab_alternative_name(r.direction),
-         r.p, r.credited);
+  printf("median_ref ");
+  cli_print_double(r.median_ref, "\nmedian_cand ");
+  cli_print_double(r.median_cand, "\nratio ");
+  cli_print_double(r.ratio, "\n");
+  printf("direction %s\np ", r.direction == HPCAB_TWO_SIDED ? "none" : hpcab_alternative_name(r.direction));
+  cli_print_double(r.p, "\ncredited ");
+  cli_print_double(r.credited, "\n");
   return CLI_EXIT_OK;
 }
 
@@ -364,18 +420,15 @@ static int cmd_geomean(int argc, char **argv)
 {
   const char *file = NULL, *v;
   double confidence = 0.95;
-  for (int i = 1; i < argc; i++) {
-    if (cli_option(argc, argv, &i, "--confidence", &v)) {
-      if (!parse_unit_open("--confidence", v, &confidence)) return CLI_EXIT_USAGE;
-    } else if (argv[i][0] == '-' && argv[i][1]) {
-      return cli_usage_error(PROG, "geomean: unknown option '%s'", argv[i]);
-    } else if (!file) {
-      file = argv[i];
-    } else {
-      return cli_usage_error(PROG, "geomean: too many arguments");
-    }
+  cli_parser p;
+  cli_parser_init(&p, &GEOMEAN_CMD);
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    if (k == CLI_HELP) return cli_help(&GEOMEAN_CMD, stdout), CLI_EXIT_OK;
+    if (k == CLI_BAD) return CLI_EXIT_USAGE;
+    if (k == OPT_CONFIDENCE && !parse_unit_open(&GEOMEAN_CMD, "--confidence", v, &confidence)) return CLI_EXIT_USAGE;
   }
-  if (!file) return cli_usage_error(PROG, "geomean needs FILE; see --help");
+  if (argc - optind != 1) return cli_fail(&GEOMEAN_CMD, "needs exactly one FILE");
+  file = argv[optind];
   double *x = NULL;
   size_t n;
   if (!cli_read_numbers(PROG, file, &x, &n)) return CLI_EXIT_USAGE;
@@ -386,13 +439,24 @@ static int cmd_geomean(int argc, char **argv)
     cli_lib_error(PROG, "geomean");
     return CLI_EXIT_USAGE;
   }
-  printf("n %zu\ngeomean %.17g\nlo %.17g\nhi %.17g\n", g.n, g.geomean, g.lo, g.hi);
+  printf("n %zu\ngeomean ", g.n);
+  cli_print_double(g.geomean, "\nlo ");
+  cli_print_double(g.lo, "\nhi ");
+  cli_print_double(g.hi, "\n");
   return CLI_EXIT_OK;
 }
 
 static int cmd_bh(int argc, char **argv)
 {
-  if (argc != 2) return cli_usage_error(PROG, "bh needs exactly one FILE; see --help");
+  cli_parser cp;
+  cli_parser_init(&cp, &BH_CMD);
+  const char *v;
+  for (int k; (k = cli_next(&cp, argc, argv, &v)) != CLI_END;) {
+    if (k == CLI_HELP) return cli_help(&BH_CMD, stdout), CLI_EXIT_OK;
+    return CLI_EXIT_USAGE;
+  }
+  if (argc - optind != 1) return cli_fail(&BH_CMD, "needs exactly one FILE");
+  argv += optind - 1;
   double *p = NULL;
   size_t n;
   if (!cli_read_numbers(PROG, argv[1], &p, &n)) return CLI_EXIT_USAGE;
@@ -401,7 +465,7 @@ static int cmd_bh(int argc, char **argv)
     cli_lib_error(PROG, "bh");
     return CLI_EXIT_USAGE;
   }
-  for (size_t i = 0; i < n; i++) printf("%.17g\n", p[i]);
+  for (size_t i = 0; i < n; i++) cli_print_double(p[i], "\n");
   free(p);
   return CLI_EXIT_OK;
 }
@@ -417,15 +481,10 @@ int main(int argc, char **argv)
     fputs(USAGE, stdout);
     return CLI_EXIT_OK;
   }
-  for (int i = 2; i < argc; i++)
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-      fputs(USAGE, stdout);
-      return CLI_EXIT_OK;
-    }
   if (strcmp(cmd, "efficacy") == 0) return cmd_efficacy(argc - 1, argv + 1);
   if (strcmp(cmd, "credit") == 0) return cmd_credit(argc - 1, argv + 1);
   if (strcmp(cmd, "geomean") == 0) return cmd_geomean(argc - 1, argv + 1);
   if (strcmp(cmd, "bh") == 0) return cmd_bh(argc - 1, argv + 1);
-  fputs(USAGE, stderr);
-  return cli_usage_error(PROG, "unknown command '%s'", cmd);
+  fprintf(stderr, "%s: unknown %s '%s' (see '%s --help')\n", PROG, cmd[0] == '-' ? "option" : "command", cmd, PROG);
+  return CLI_EXIT_USAGE;
 }

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Installs what libhpcabench needs to build and test on Debian 12: the Debian packages named in
 # DESIGN.md §3, those of hpcab-serve (libmicrohttpd, jansson; PAPI and perf for its profiles; curl for
-# its tests) and the Python test packages. Idempotent; prints nothing when everything is present.
+# its tests), chromium (the browser test of hpcab-judge report's page) and the Python test packages
+# (jsonschema checks the verdict JSON against its schema). Idempotent; prints nothing when everything is
+# present.
 set -euo pipefail
 
 DEB_PKGS=(
   build-essential pkg-config meson ninja-build clang lld llvm gfortran binutils
   libyaml-dev libffi-dev libhwloc-dev libopenblas-dev libzstd-dev libsqlite3-dev
   libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip zstd
-  libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl
+  libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl chromium
 )
-PY_PKGS=(numpy scipy pytest pyyaml)
+PY_PKGS=(numpy scipy pytest pyyaml jsonschema)
 
 missing=()
 for p in "${DEB_PKGS[@]}"; do

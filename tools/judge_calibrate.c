@@ -25,9 +25,29 @@
 #include "hpcab.h"
 #include "judge_cmds.h"
 
-static const char USAGE[] =
-  "usage: hpcab-judge calibrate KERNEL... [--grades N] [--json] [--budget SECONDS] [--inputs N]\n"
-  "         [--threads N] [--precision P] [--min-effect FRACTION]";
+enum { OPT_JSON = 256, OPT_GRADES, OPT_BUDGET, OPT_INPUTS, OPT_THREADS, OPT_PRECISION, OPT_MIN_EFFECT };
+
+static const cli_opt CALIBRATE_OPTS[] = {
+  {"grades", OPT_GRADES, "N", "A/A grades per kernel, 2 to 1000 (default 10)"},
+  {"json", OPT_JSON, NULL, "print one JSON object, schema hpcab.calibration/1 (default: a table)"},
+  {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default: the judge's, 2)"},
+  {"inputs", OPT_INPUTS, "N", "timed inputs per grade, 1 to 64 (default: the judge's, 3)"},
+  {"threads", OPT_THREADS, "N", "kernel threads, one per physical core (default: every core)"},
+  {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16 (default: each manifest's first)"},
+  {"min-effect", OPT_MIN_EFFECT, "F", "the crediting margin; 0: none (default: the judge's, 0.01)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd CALIBRATE_CMD = {
+  "hpcab-judge calibrate", "KERNEL...",
+  "Grades each kernel's reference against itself N times (fresh secrets each time, no cache) and a\n"
+  "null kernel likewise, and reports the judge's false-credit rate on this machine: identical\n"
+  "code should be credited 1x except at the rule's own small rate; says when the machine is too\n"
+  "noisy for the protocol's alpha.",
+  CALIBRATE_OPTS, JUDGE_ENV,
+  "0  calibrated (quiet or not: the verdict line says)\n1  a grade failed\n2  usage or manifest error",
+  "hpcab-judge calibrate kernels/llr/s000 --grades 5 --budget 0.5",
+};
 
 /* The null kernel: a copy of 1 to 16 elements, so that a call is the round trip and nothing else. */
 static const char NULL_MANIFEST[] =
@@ -185,64 +205,52 @@ int judge_calibrate(int argc, char **argv)
   int grades = 10, json = 0, nk = 0;
   const char **kernels = calloc((size_t)argc + 1, sizeof *kernels);
   if (!kernels) return CLI_EXIT_USAGE;
-  for (int i = 1; i < argc; i++) {
-    const char *v = NULL;
-    int64_t n;
-    double d;
-    if (strcmp(argv[i], "--json") == 0) {
-      json = 1;
-    } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-      printf("%s\n\nGrades each kernel's reference against itself N times (default 10; fresh secrets each\n"
-             "time) and a null kernel likewise, and reports the judge's false-credit rate on this\n"
-             "machine: identical code should be credited 1x except at the rule's own small rate.\n"
-             "Exit codes: 0 calibrated, 1 a grade failed, 2 usage or manifest error.\n", USAGE);
+  cli_parser p;
+  cli_parser_init(&p, &CALIBRATE_CMD);
+  const char *v;
+  int64_t n;
+  double d;
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    int bad = 0;
+    switch (k) {
+    case CLI_HELP: free(kernels); cli_help(&CALIBRATE_CMD, stdout); return CLI_EXIT_OK;
+    case CLI_BAD: free(kernels); return CLI_EXIT_USAGE;
+    case OPT_JSON: json = 1; break;
+    case OPT_GRADES:
+      if ((bad = !cli_parse_i64(v, &n) || n < 2 || n > 1000)) cli_fail(&CALIBRATE_CMD, "--grades: expected an integer in [2, 1000]");
+      else grades = (int)n;
+      break;
+    case OPT_BUDGET:
+      if ((bad = !cli_parse_double(v, &d) || !(d > 0))) cli_fail(&CALIBRATE_CMD, "--budget: expected seconds > 0");
+      else o.budget_s = d;
+      break;
+    case OPT_INPUTS:
+      if ((bad = !cli_parse_i64(v, &n) || n < 1 || n > 64)) cli_fail(&CALIBRATE_CMD, "--inputs: expected an integer in [1, 64]");
+      else o.timed_inputs = (int)n;
+      break;
+    case OPT_THREADS:
+      if ((bad = !cli_parse_i64(v, &n) || n < 1)) cli_fail(&CALIBRATE_CMD, "--threads: expected a positive integer");
+      else o.threads = (unsigned)n;
+      break;
+    case OPT_PRECISION:
+      if ((bad = hpcab_dtype_from_name(v, &o.precision) != HPCAB_OK))
+        cli_fail(&CALIBRATE_CMD, "--precision: expected f64, f32, f16 or bf16");
+      break;
+    case OPT_MIN_EFFECT:
+      if ((bad = !cli_parse_double(v, &d) || !(d >= 0 && d < 1)))
+        cli_fail(&CALIBRATE_CMD, "--min-effect: expected a fraction in [0, 1) (0: none)");
+      else o.min_effect = d > 0 ? d : -1.0;
+      break;
+    }
+    if (bad) {
       free(kernels);
-      return CLI_EXIT_OK;
-    } else if (cli_option(argc, argv, &i, "--grades", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 2 || n > 1000) {
-        free(kernels);
-        return cli_usage_error("hpcab-judge", "--grades: expected an integer in [2, 1000]");
-      }
-      grades = (int)n;
-    } else if (cli_option(argc, argv, &i, "--budget", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d > 0)) {
-        free(kernels);
-        return cli_usage_error("hpcab-judge", "--budget: expected seconds > 0");
-      }
-      o.budget_s = d;
-    } else if (cli_option(argc, argv, &i, "--inputs", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1 || n > 64) {
-        free(kernels);
-        return cli_usage_error("hpcab-judge", "--inputs: expected an integer in [1, 64]");
-      }
-      o.timed_inputs = (int)n;
-    } else if (cli_option(argc, argv, &i, "--threads", &v)) {
-      if (!v || !cli_parse_i64(v, &n) || n < 1) {
-        free(kernels);
-        return cli_usage_error("hpcab-judge", "--threads: expected a positive integer");
-      }
-      o.threads = (unsigned)n;
-    } else if (cli_option(argc, argv, &i, "--precision", &v)) {
-      if (!v || hpcab_dtype_from_name(v, &o.precision) != HPCAB_OK) {
-        free(kernels);
-        return cli_usage_error("hpcab-judge", "--precision: expected f64, f32, f16 or bf16");
-      }
-    } else if (cli_option(argc, argv, &i, "--min-effect", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d >= 0 && d < 1)) {
-        free(kernels);
-        return cli_usage_error("hpcab-judge", "--min-effect: expected a fraction in [0, 1) (0: none)");
-      }
-      o.min_effect = d > 0 ? d : -1.0;
-    } else if (argv[i][0] == '-' && argv[i][1]) {
-      free(kernels);
-      return cli_usage_error("hpcab-judge", "unknown option '%s'\n%s", argv[i], USAGE);
-    } else {
-      kernels[nk++] = argv[i];
+      return CLI_EXIT_USAGE;
     }
   }
+  for (int i = optind; i < argc; i++) kernels[nk++] = argv[i];
   if (nk == 0) {
     free(kernels);
-    return cli_usage_error("hpcab-judge", "%s", USAGE);
+    return cli_fail(&CALIBRATE_CMD, "needs at least one KERNEL");
   }
   cli_stop_children_on_signals("hpcab-judge");
   char tmp[] = "/tmp/hpcab-calibrate-XXXXXX";

@@ -1,36 +1,102 @@
 /*
  * tools/judge_grade.c — `hpcab-judge grade` and `hpcab-judge score` (DESIGN.md §11): argument
- * parsing over hpcab_judge_grade / hpcab_judge_score.
+ * parsing (getopt_long, the table below is also the --help) over hpcab_judge_grade / hpcab_judge_score.
  *
- *   grade KERNEL CANDIDATE [--json] [--precision P] [--db PATH] [--secrets FILE] [--state-dir DIR]
- *         [--session ID --mode open|single|blind] [--baseline reference|default|FILE]
- *         [--threads N] [--draws N] [--inputs N] [--budget SECONDS] [--max-calls N]
- *         [--flags "..."] [--extra-flags "..."] [--timeout SECONDS] [--min-effect F] [--no-cache]
- *         [--check-only] [--test-sizes]   (validation: correctness only / on the manifest's test sizes)
- *         [--compile-memory MIB]          (the compiler's address-space limit; default 2048)
- *   score KERNEL CANDIDATE [same options]   prints only the speedup, or the word for what went wrong
- *
- * Exit codes: 0 graded correct, 1 graded not correct, 2 usage or manifest error.
+ * Exit codes: 0 graded correct, 1 graded not correct, 2 usage, manifest or system error.
  * An uninstalled build finds its worker and hpcab/kernel.h beside itself (../lib/hpcab-worker and
  * the source tree's include/), unless HPCAB_WORKER / HPCAB_INCLUDE_DIR say otherwise.
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
 #include "hpcab.h"
 #include "judge_cmds.h"
 
-static const char USAGE[] =
-  "usage: hpcab-judge grade|score KERNEL CANDIDATE [--json] [--precision f64|f32|f16|bf16]\n"
-  "         [--db PATH] [--secrets FILE] [--state-dir DIR] [--session ID --mode open|single|blind]\n"
-  "         [--baseline reference|default|FILE] [--threads N] [--draws N] [--inputs N]\n"
-  "         [--budget SECONDS] [--max-calls N] [--flags \"...\"] [--extra-flags \"...\"]\n"
-  "         [--timeout SECONDS] [--min-effect FRACTION] [--no-cache] [--check-only] [--test-sizes]\n"
-  "         [--compile-memory MIB]";
+enum {
+  OPT_JSON = 256, OPT_SAMPLES, OPT_PRECISION, OPT_DB, OPT_SECRETS, OPT_STATE_DIR, OPT_SESSION, OPT_MODE,
+  OPT_BASELINE, OPT_FLAGS, OPT_EXTRA_FLAGS, OPT_THREADS, OPT_DRAWS, OPT_INPUTS, OPT_MAX_CALLS, OPT_BUDGET,
+  OPT_MIN_EFFECT, OPT_COMPILE_MEMORY, OPT_TIMEOUT, OPT_NO_CACHE, OPT_CHECK_ONLY, OPT_TEST_SIZES,
+};
+
+static const cli_opt GRADE_OPTS[] = {
+  {"json", OPT_JSON, NULL, "print the verdict as one JSON object, schema hpcab.verdict/1\n"
+                           "(include/hpcab/verdict.schema.json) (default: the readable report)"},
+  {"samples", OPT_SAMPLES, NULL, "with --json: add every timed call's time (\"samples\"), also for a\n"
+                                 "cached verdict (default: off)"},
+  {"precision", OPT_PRECISION, "P", "run precision: f64, f32, f16 or bf16 (default: the manifest's first)"},
+  {"baseline", OPT_BASELINE, "B", "what the candidate is timed against: reference, default (the manifest's\n"
+                                  "baseline) or a source file (default: default)"},
+  {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default 2)"},
+  {"inputs", OPT_INPUTS, "N", "timed inputs (default 3; the score route times 1)"},
+  {"draws", OPT_DRAWS, "N", "correctness draws, edge sizes first (default 8)"},
+  {"max-calls", OPT_MAX_CALLS, "N", "timed calls per side at most, >= 10 (default 100000)"},
+  {"min-effect", OPT_MIN_EFFECT, "F", "confirm a speedup or slowdown only beyond this fraction; 0: none\n(default 0.01)"},
+  {"threads", OPT_THREADS, "N", "kernel threads, one per physical core (default: every core)"},
+  {"timeout", OPT_TIMEOUT, "SECONDS", "one kernel call's time limit (default 10, plus a multiple of the reference)"},
+  {"check-only", OPT_CHECK_ONLY, NULL, "the correctness stage only: nothing timed, no speedup (default: off)"},
+  {"test-sizes", OPT_TEST_SIZES, NULL, "correctness on the manifest's test sizes, one draw: for validating a\n"
+                                       "kernel, not for grading (default: off)"},
+  {"no-cache", OPT_NO_CACHE, NULL, "grade again even when the store has this grade (default: off)"},
+  {"flags", OPT_FLAGS, "\"...\"", "compile flags (default \"-O3 -fPIC -shared -fopenmp\"; unsafe math refused)"},
+  {"extra-flags", OPT_EXTRA_FLAGS, "\"...\"", "flags appended to them (default: none)"},
+  {"compile-memory", OPT_COMPILE_MEMORY, "MIB", "the compiler's address-space limit, >= 64 (default 2048)"},
+  {"state-dir", OPT_STATE_DIR, "DIR", "secrets, store and build cache (default: $HPCAB_STATE_DIR, else\n"
+                                      "$XDG_STATE_HOME/hpcabench, else ~/.local/state/hpcabench)"},
+  {"db", OPT_DB, "PATH", "the result store (default: STATE_DIR/results.db)"},
+  {"secrets", OPT_SECRETS, "FILE", "the secret seeds (default: STATE_DIR/secrets, made on first use)"},
+  {"session", OPT_SESSION, "ID", "count this grade in session ID (default: no session)"},
+  {"mode", OPT_MODE, "M", "the session's mode: open, single or blind; needs --session (default open)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd GRADE_CMD = {
+  "hpcab-judge grade", "KERNEL CANDIDATE",
+  "The submit route: source check, correctness on draws from the submission seed (edge sizes,\n"
+  "the whole ranges, the top corner), determinism, unchanged inputs, then each timed input\n"
+  "interleaved with the reference and credited by a one-sided Mann-Whitney test. The grade is\n"
+  "stored; the same request again comes from the store, marked cached.\n"
+  "KERNEL is a kernel directory (kernels/llr/vdotr) or its kernel.yaml; CANDIDATE a C, C++,\n"
+  "Fortran or CUDA source, or a shared object, exporting the kernel's symbol\n"
+  "(hpcab-judge signature KERNEL prints the prototype).",
+  GRADE_OPTS, JUDGE_ENV,
+  "0  graded correct\n1  graded not correct (the status word says why: incorrect, crash, build_error, ...)\n"
+  "2  usage, manifest or system error (nothing graded)",
+  "hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c --json",
+};
+
+static const cli_cmd SCORE_CMD = {
+  "hpcab-judge score", "KERNEL CANDIDATE",
+  "The score route: one timed input from the score seed, the fastest of five calls per side, every\n"
+  "output checked. Prints only the speedup, or the word for what went wrong (--json: the verdict).\n"
+  "Takes grade's options (see hpcab-judge grade --help).",
+  GRADE_OPTS, JUDGE_ENV,
+  "0  correct (the speedup is printed)\n1  not correct (the status word is printed)\n"
+  "2  usage, manifest or system error",
+  "hpcab-judge score kernels/llr/vdotr examples/candidates/vdotr_fast.c",
+};
+
+/* What a path is, for recognising swapped arguments: 1 a kernel (a directory with kernel.yaml, or a
+   kernel.yaml), 2 a candidate (a file with a source or object extension), 0 neither or missing. */
+static int kind_of(const char *path)
+{
+  struct stat st;
+  if (stat(path, &st) != 0) return 0;
+  size_t n = strlen(path);
+  if (S_ISDIR(st.st_mode)) {
+    char probe[PATH_MAX];
+    snprintf(probe, sizeof probe, "%s/kernel.yaml", path);
+    return access(probe, R_OK) == 0 ? 1 : 0;
+  }
+  if (n >= 11 && strcmp(path + n - 11, "kernel.yaml") == 0) return 1;
+  hpcab_lang lang = hpcab_lang_from_path(path);
+  return lang != HPCAB_LANG_UNKNOWN ? 2 : 0;
+}
 
 typedef struct {
   int tty;
@@ -48,107 +114,117 @@ static void show_progress(void *ctx, const char *stage, double fraction)
   fflush(stderr);
 }
 
-static int parse_count(const char *v, int64_t lo, int64_t *out)
-{
-  return v && cli_parse_i64(v, out) && *out >= lo;
-}
 
 int judge_grade_or_score(int argc, char **argv)
 {
   int score = strcmp(argv[0], "score") == 0;
+  const cli_cmd *cmd = score ? &SCORE_CMD : &GRADE_CMD;
   hpcab_judge_options o = {.size = sizeof o};
-  const char *pos[2] = {NULL, NULL};
-  int npos = 0, json = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *v = NULL;
-    int64_t n;
-    double d;
-    if (strcmp(argv[i], "--json") == 0) {
-      json = 1;
-    } else if (strcmp(argv[i], "--no-cache") == 0) {
-      o.no_cache = 1;
-    } else if (strcmp(argv[i], "--check-only") == 0) {
-      o.check_only = 1;
-    } else if (strcmp(argv[i], "--test-sizes") == 0) {
-      o.test_sizes = 1;
-    } else if (cli_option(argc, argv, &i, "--precision", &v)) {
-      if (!v || hpcab_dtype_from_name(v, &o.precision) != HPCAB_OK)
-        return cli_usage_error("hpcab-judge", "--precision: expected f64, f32, f16 or bf16");
-    } else if (cli_option(argc, argv, &i, "--db", &v)) {
-      if (!(o.db_path = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--secrets", &v)) {
-      if (!(o.secrets_path = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--state-dir", &v)) {
-      if (!(o.state_dir = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--session", &v)) {
-      if (!(o.session = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--mode", &v)) {
-      if (!v || hpcab_mode_from_name(v, &o.mode) != HPCAB_OK)
-        return cli_usage_error("hpcab-judge", "--mode: expected open, single or blind");
-    } else if (cli_option(argc, argv, &i, "--baseline", &v)) {
-      if (!(o.baseline = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--flags", &v)) {
-      if (!(o.flags = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--extra-flags", &v)) {
-      if (!(o.extra_flags = v)) return CLI_EXIT_USAGE;
-    } else if (cli_option(argc, argv, &i, "--threads", &v)) {
-      if (!parse_count(v, 1, &n)) return cli_usage_error("hpcab-judge", "--threads: expected a positive integer");
+  int json = 0, samples = 0;
+  cli_parser p;
+  cli_parser_init(&p, cmd);
+  const char *v;
+  int64_t n;
+  double d;
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    switch (k) {
+    case CLI_HELP: cli_help(cmd, stdout); return CLI_EXIT_OK;
+    case CLI_BAD: return CLI_EXIT_USAGE;
+    case OPT_JSON: json = 1; break;
+    case OPT_SAMPLES: samples = 1; break;
+    case OPT_NO_CACHE: o.no_cache = 1; break;
+    case OPT_CHECK_ONLY: o.check_only = 1; break;
+    case OPT_TEST_SIZES: o.test_sizes = 1; break;
+    case OPT_PRECISION:
+      if (hpcab_dtype_from_name(v, &o.precision) != HPCAB_OK)
+        return cli_fail(cmd, "--precision: expected f64, f32, f16 or bf16, not '%s'", v);
+      break;
+    case OPT_DB: o.db_path = v; break;
+    case OPT_SECRETS: o.secrets_path = v; break;
+    case OPT_STATE_DIR: o.state_dir = v; break;
+    case OPT_SESSION: o.session = v; break;
+    case OPT_MODE:
+      if (hpcab_mode_from_name(v, &o.mode) != HPCAB_OK)
+        return cli_fail(cmd, "--mode: expected open, single or blind, not '%s'", v);
+      break;
+    case OPT_BASELINE: o.baseline = v; break;
+    case OPT_FLAGS: o.flags = v; break;
+    case OPT_EXTRA_FLAGS: o.extra_flags = v; break;
+    case OPT_THREADS:
+      if (!cli_parse_i64(v, &n) || n < 1) return cli_fail(cmd, "--threads: expected a positive integer, not '%s'", v);
       o.threads = (unsigned)n;
-    } else if (cli_option(argc, argv, &i, "--draws", &v)) {
-      if (!parse_count(v, 1, &n)) return cli_usage_error("hpcab-judge", "--draws: expected a positive integer");
+      break;
+    case OPT_DRAWS:
+      if (!cli_parse_i64(v, &n) || n < 1) return cli_fail(cmd, "--draws: expected a positive integer, not '%s'", v);
       o.correctness_draws = (int)n;
-    } else if (cli_option(argc, argv, &i, "--inputs", &v)) {
-      if (!parse_count(v, 1, &n)) return cli_usage_error("hpcab-judge", "--inputs: expected a positive integer");
+      break;
+    case OPT_INPUTS:
+      if (!cli_parse_i64(v, &n) || n < 1) return cli_fail(cmd, "--inputs: expected a positive integer, not '%s'", v);
       o.timed_inputs = (int)n;
-    } else if (cli_option(argc, argv, &i, "--max-calls", &v)) {
-      if (!parse_count(v, 10, &n)) return cli_usage_error("hpcab-judge", "--max-calls: expected an integer >= 10");
+      break;
+    case OPT_MAX_CALLS:
+      if (!cli_parse_i64(v, &n) || n < 10) return cli_fail(cmd, "--max-calls: expected an integer >= 10, not '%s'", v);
       o.max_calls = n;
-    } else if (cli_option(argc, argv, &i, "--budget", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error("hpcab-judge", "--budget: expected seconds > 0");
+      break;
+    case OPT_BUDGET:
+      if (!cli_parse_double(v, &d) || !(d > 0)) return cli_fail(cmd, "--budget: expected seconds > 0, not '%s'", v);
       o.budget_s = d;
-    } else if (cli_option(argc, argv, &i, "--min-effect", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d >= 0 && d < 1))
-        return cli_usage_error("hpcab-judge", "--min-effect: expected a fraction in [0, 1) (0: none)");
+      break;
+    case OPT_MIN_EFFECT:
+      if (!cli_parse_double(v, &d) || !(d >= 0 && d < 1))
+        return cli_fail(cmd, "--min-effect: expected a fraction in [0, 1) (0: none), not '%s'", v);
       o.min_effect = d > 0 ? d : -1.0;
-    } else if (cli_option(argc, argv, &i, "--compile-memory", &v)) {
-      if (!parse_count(v, 64, &n) || n > (INT64_C(1) << 40))
-        return cli_usage_error("hpcab-judge", "--compile-memory: expected MiB (at least 64)");
+      break;
+    case OPT_COMPILE_MEMORY:
+      if (!cli_parse_i64(v, &n) || n < 64 || n > (INT64_C(1) << 40))
+        return cli_fail(cmd, "--compile-memory: expected MiB (at least 64), not '%s'", v);
       o.compile_memory_bytes = (uint64_t)n << 20;
-    } else if (cli_option(argc, argv, &i, "--timeout", &v)) {
-      if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error("hpcab-judge", "--timeout: expected seconds > 0");
+      break;
+    case OPT_TIMEOUT:
+      if (!cli_parse_double(v, &d) || !(d > 0)) return cli_fail(cmd, "--timeout: expected seconds > 0, not '%s'", v);
       o.call_timeout_s = d;
-    } else if (argv[i][0] == '-' && argv[i][1]) {
-      return cli_usage_error("hpcab-judge", "unknown option '%s'\n%s", argv[i], USAGE);
-    } else if (npos < 2) {
-      pos[npos++] = argv[i];
-    } else {
-      return cli_usage_error("hpcab-judge", "%s", USAGE);
+      break;
     }
   }
-  if (npos != 2) return cli_usage_error("hpcab-judge", "%s", USAGE);
+  int npos = argc - optind;
+  if (npos != 2)
+    return cli_fail(cmd, npos < 2 ? "needs KERNEL and CANDIDATE" : "takes KERNEL and CANDIDATE only, not '%s'",
+                    npos < 2 ? "" : argv[optind + 2]);
+  const char *kernel = argv[optind], *candidate = argv[optind + 1];
+  if (kind_of(kernel) == 2 && kind_of(candidate) == 1)
+    return cli_fail(cmd, "the arguments are swapped: KERNEL comes first, then CANDIDATE: %s %s %s", cmd->name,
+                    candidate, kernel);
+  if (access(candidate, R_OK) != 0) return cli_fail(cmd, "CANDIDATE '%s': %s", candidate, strerror(errno));
+  if (samples && !json) return cli_fail(cmd, "--samples goes with --json");
   if (o.session == NULL && o.mode != HPCAB_MODE_OPEN)
-    return cli_usage_error("hpcab-judge", "--mode needs --session ID (the judge counts submissions per session)");
-  o.kernel = pos[0];
-  o.candidate = pos[1];
+    return cli_fail(cmd, "--mode needs --session ID (the judge counts submissions per session)");
+  o.kernel = kernel;
+  o.candidate = candidate;
   cli_stop_children_on_signals("hpcab-judge");
   progress_state ps = {.tty = isatty(STDERR_FILENO)};
   o.progress = show_progress;
   o.progress_ctx = &ps;
-  hpcab_verdict *v = NULL;
-  hpcab_status st = score ? hpcab_judge_score(&o, &v) : hpcab_judge_grade(&o, &v);
+  hpcab_verdict *vd = NULL;
+  hpcab_status st = score ? hpcab_judge_score(&o, &vd) : hpcab_judge_grade(&o, &vd);
   if (st) {
     fprintf(stderr, "hpcab-judge: %s\n", hpcab_last_error());
     return CLI_EXIT_USAGE;
   }
   if (json) {
-    printf("%s\n", hpcab_verdict_json(v));
+    const char *text = samples ? hpcab_verdict_json_samples(vd) : hpcab_verdict_json(vd);
+    if (!text) {
+      fprintf(stderr, "hpcab-judge: out of memory rendering the samples\n");
+      hpcab_verdict_free(vd);
+      return CLI_EXIT_USAGE;
+    }
+    printf("%s\n", text);
   } else if (score) {
-    if (hpcab_verdict_correct(v)) printf("%.4g\n", hpcab_verdict_speedup(v));
-    else printf("%s\n", hpcab_verdict_status(v));
+    if (hpcab_verdict_correct(vd)) printf("%.4g\n", hpcab_verdict_speedup(vd));
+    else printf("%s\n", hpcab_verdict_status(vd));
   } else {
-    fputs(hpcab_verdict_report(v), stdout);
+    fputs(hpcab_verdict_report(vd), stdout);
   }
-  int rc = hpcab_verdict_exit_code(v);
-  hpcab_verdict_free(v);
+  int rc = hpcab_verdict_exit_code(vd);
+  hpcab_verdict_free(vd);
   return rc;
 }

@@ -58,29 +58,44 @@ static int row_order(const void *a, const void *b)
   return strcmp(((const list_row *)a)->id, ((const list_row *)b)->id);
 }
 
+enum { OPT_TRACK = 256, OPT_DWARF, OPT_ROOT };
+
+static const cli_opt LIST_OPTS[] = {
+  {"track", OPT_TRACK, "T", "only the kernels of track T: llr, sc, ml or one of your own (default: all)"},
+  {"dwarf", OPT_DWARF, "D", "only the sc kernels of one Berkeley dwarf (default: all)"},
+  {"root", OPT_ROOT, "DIR", "the corpus (default: --kernels, $HPCAB_KERNELS, else the installed corpus)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd LIST_CMD = {
+  "hpcab-judge list", "",
+  "The corpus as a table (id, track, dwarf, level, title), sorted by id; the count on stderr.\n"
+  "A manifest that does not load is reported on stderr; the valid ones are still listed.",
+  LIST_OPTS, "HPCAB_KERNELS  the corpus when --root is not given",
+  "0  listed\n2  a manifest did not load, or a usage error",
+  "hpcab-judge list --track sc",
+};
+
 int judge_list(int argc, char **argv)
 {
-  const char *track = NULL, *dwarf = NULL, *root = NULL;
+  const char *track = NULL, *dwarf = NULL, *root = NULL, *v;
   char corpus[4096];
   if (hpcab_paths_kernels_dir(corpus, sizeof corpus) == HPCAB_OK) root = corpus;
-  for (int i = 1; i < argc; i++) {
-    const char *v;
-    if (cli_option(argc, argv, &i, "--track", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      track = v;
-    } else if (cli_option(argc, argv, &i, "--dwarf", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      dwarf = v;
-    } else if (cli_option(argc, argv, &i, "--root", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      root = v;
-    } else {
-      return cli_usage_error("hpcab-judge", "usage: list [--track llr|sc|ml|OWN] [--dwarf D] [--root DIR]");
+  cli_parser p;
+  cli_parser_init(&p, &LIST_CMD);
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    switch (k) {
+    case CLI_HELP: cli_help(&LIST_CMD, stdout); return CLI_EXIT_OK;
+    case CLI_BAD: return CLI_EXIT_USAGE;
+    case OPT_TRACK: track = v; break;
+    case OPT_DWARF: dwarf = v; break;
+    case OPT_ROOT: root = v; break;
     }
   }
+  if (optind != argc) return cli_fail(&LIST_CMD, "takes no arguments, not '%s'", argv[optind]);
   if (track && !hpcab_manifest_name_ok(track))
-    return cli_usage_error("hpcab-judge", "list: '%s' is not a track name (llr, sc, ml or one of your own)", track);
-  if (!root) return cli_usage_error("hpcab-judge", "list: no kernel corpus found: give --root DIR or set HPCAB_KERNELS");
+    return cli_fail(&LIST_CMD, "'%s' is not a track name (llr, sc, ml or one of your own)", track);
+  if (!root) return cli_fail(&LIST_CMD, "no kernel corpus found: give --root DIR or set HPCAB_KERNELS");
   if (nftw(root, visit, 32, FTW_PHYS) != 0) {
     perror(root);
     return CLI_EXIT_USAGE;

@@ -15,11 +15,27 @@
 #include "hpcab.h"
 #include "judge_cmds.h"
 
+static const cli_cmd CHECK_CMD = {
+  "hpcab-judge check-manifest", "KERNEL...",
+  "Loads each kernel's manifest (kernel.yaml) and reports every problem as FILE:LINE:COL: what,\n"
+  "with the closest valid key for an unknown one. Prints 'KERNEL: ok' for each valid manifest.",
+  NULL, NULL,
+  "0  every manifest is valid\n2  a manifest is not (or a usage error)",
+  "hpcab-judge check-manifest kernels/llr/s000 kernels/llr/vdotr",
+};
+
 int judge_check_manifest(int argc, char **argv)
 {
-  if (argc < 2) return cli_usage_error("hpcab-judge", "usage: check-manifest KERNEL...");
+  cli_parser p;
+  cli_parser_init(&p, &CHECK_CMD);
+  const char *v;
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    if (k == CLI_HELP) return cli_help(&CHECK_CMD, stdout), CLI_EXIT_OK;
+    return CLI_EXIT_USAGE;
+  }
+  if (optind >= argc) return cli_fail(&CHECK_CMD, "needs at least one KERNEL");
   int rc = CLI_EXIT_OK;
-  for (int i = 1; i < argc; i++) {
+  for (int i = optind; i < argc; i++) {
     hpcab_manifest *m = NULL;
     if (hpcab_manifest_load(argv[i], &m) != HPCAB_OK) {
       fprintf(stderr, "%s\n", hpcab_last_error());
@@ -32,39 +48,49 @@ int judge_check_manifest(int argc, char **argv)
   return rc;
 }
 
+enum { OPT_PRECISION = 256 };
+
+static const cli_opt SIGNATURE_OPTS[] = {
+  {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16: one of the manifest's (default: its first)"},
+  {NULL, 0, NULL, NULL},
+};
+
+static const cli_cmd SIGNATURE_CMD = {
+  "hpcab-judge signature", "KERNEL",
+  "Prints the exact C prototype a candidate must export for the kernel at a precision.",
+  SIGNATURE_OPTS, NULL,
+  "0  printed\n2  usage or manifest error",
+  "hpcab-judge signature kernels/llr/vdotr --precision f32",
+};
+
 int judge_signature(int argc, char **argv)
 {
-  const char *kernel = NULL, *prec = NULL;
-  for (int i = 1; i < argc; i++) {
-    const char *v;
-    if (cli_option(argc, argv, &i, "--precision", &v)) {
-      if (!v) return CLI_EXIT_USAGE;
-      prec = v;
-    } else if (argv[i][0] == '-') {
-      return cli_usage_error("hpcab-judge", "signature: unknown option '%s'", argv[i]);
-    } else if (kernel) {
-      return cli_usage_error("hpcab-judge", "usage: signature KERNEL [--precision f64|f32|f16|bf16]");
-    } else {
-      kernel = argv[i];
-    }
+  const char *prec = NULL, *v;
+  cli_parser p;
+  cli_parser_init(&p, &SIGNATURE_CMD);
+  for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
+    if (k == CLI_HELP) return cli_help(&SIGNATURE_CMD, stdout), CLI_EXIT_OK;
+    if (k == CLI_BAD) return CLI_EXIT_USAGE;
+    if (k == OPT_PRECISION) prec = v;
   }
-  if (!kernel) return cli_usage_error("hpcab-judge", "usage: signature KERNEL [--precision f64|f32|f16|bf16]");
+  if (argc - optind != 1) return cli_fail(&SIGNATURE_CMD, "needs exactly one KERNEL");
+  const char *kernel = argv[optind];
   hpcab_manifest *m = NULL;
   if (hpcab_manifest_load(kernel, &m) != HPCAB_OK) {
     fprintf(stderr, "%s\n", hpcab_last_error());
     return CLI_EXIT_USAGE;
   }
-  hpcab_dtype p = hpcab_manifest_precision(m, 0);
-  if (prec && (hpcab_dtype_from_name(prec, &p) != HPCAB_OK || !hpcab_manifest_has_precision(m, p))) {
-    fprintf(stderr, "hpcab-judge: signature: %s has no precision '%s'\n", kernel, prec);
+  hpcab_dtype pr = hpcab_manifest_precision(m, 0);
+  if (prec && (hpcab_dtype_from_name(prec, &pr) != HPCAB_OK || !hpcab_manifest_has_precision(m, pr))) {
+    fprintf(stderr, "hpcab-judge signature: %s has no precision '%s'\n", kernel, prec);
     hpcab_manifest_free(m);
     return CLI_EXIT_USAGE;
   }
   size_t need = 0;
-  hpcab_manifest_prototype(m, p, NULL, 0, &need);
+  hpcab_manifest_prototype(m, pr, NULL, 0, &need);
   char *buf = malloc(need + 1);
   int rc = CLI_EXIT_OK;
-  if (!buf || hpcab_manifest_prototype(m, p, buf, need + 1, NULL) != HPCAB_OK) {
+  if (!buf || hpcab_manifest_prototype(m, pr, buf, need + 1, NULL) != HPCAB_OK) {
     cli_lib_error("hpcab-judge", "signature");
     rc = CLI_EXIT_USAGE;
   } else {

@@ -387,16 +387,21 @@ char *serve_render_submission(server *sv, const hpcab_service_submission *u, hpc
     json_object_set_new(o, "status", json_string(u->status));
     int blind = mode == HPCAB_MODE_BLIND && !admin;
     json_t *verdict = json_loads(u->verdict_json, 0, NULL);
+    /* null when the candidate was not graded correct: a failure has no speedup (never 0) */
+    json_t *speedup = strcmp(u->status, "ok") == 0 ? json_real(u->speedup) : json_null();
     if (u->route == HPCAB_ROUTE_SCORE) {
-      json_object_set_new(o, "speedup", json_real(u->speedup));
+      json_object_set_new(o, "speedup", speedup);
       /* a build error or a refusal is about the candidate's own text: its compiler output may be shown */
       if (verdict && (strcmp(u->status, "build_error") == 0 || strcmp(u->status, "rejected") == 0)) {
         json_object_set(o, "reason", json_object_get(verdict, "reason"));
-        if (json_object_get(verdict, "build_log")) json_object_set(o, "build_log", json_object_get(verdict, "build_log"));
+        if (json_is_string(json_object_get(verdict, "build_log"))) /* null unless a build error */
+          json_object_set(o, "build_log", json_object_get(verdict, "build_log"));
       }
     } else if (!blind) {
-      json_object_set_new(o, "speedup", json_real(u->speedup));
+      json_object_set_new(o, "speedup", speedup);
       if (verdict) json_object_set(o, "verdict", verdict);
+    } else {
+      json_decref(speedup);
     }
     json_decref(verdict);
   }

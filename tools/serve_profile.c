@@ -579,7 +579,7 @@ char *serve_profile_response(server *sv, job *jb, hpcab_verdict *v, const char *
     json_object_set_new(r, "status", json_string(hpcab_verdict_status(v)));
     json_t *verdict = json_loads(hpcab_verdict_json(v), 0, NULL);
     json_t *log = verdict ? json_object_get(verdict, "build_log") : NULL;
-    if (log) {
+    if (json_is_string(log)) { /* null unless a build error (schema hpcab.verdict/1) */
       char *clean = serve_scrub(sv, jb->dir, json_string_value(log));
       json_object_set_new(r, "build_log", json_string(clean ? clean : ""));
       free(clean);

@@ -99,6 +99,14 @@ HPCAB_API int hpcab_build_sandboxed(const hpcab_build *build);
 /** Why the compiler was not confined ("" when it was, or when nothing was compiled). */
 HPCAB_API const char *hpcab_build_sandbox_note(const hpcab_build *build);
 
+/** The compiler that built the source: the first line of its --version ("cc (Debian 12.2.0-14) 12.2.0");
+    NULL for a shared object taken as it is, or a build that failed before choosing one. */
+HPCAB_API const char *hpcab_build_compiler(const hpcab_build *build);
+
+/** The compile flags of the build: flags, extra flags and the precision macro ("-O3 -fPIC -shared
+    -fopenmp -DHPCAB_PREC_F64"); NULL where hpcab_build_compiler is. */
+HPCAB_API const char *hpcab_build_flags(const hpcab_build *build);
+
 /** Frees a build result (the cached object file stays). NULL is fine. */
 HPCAB_API void hpcab_build_free(hpcab_build *build);
 

@@ -134,7 +134,8 @@ HPCAB_API const char *hpcab_verdict_reason(const hpcab_verdict *v);
 /** 1 when graded correct. */
 HPCAB_API int hpcab_verdict_correct(const hpcab_verdict *v);
 
-/** The credited speedup S_i (1 when nothing is credited; 0 when not correct). */
+/** The credited speedup S_i (1 when nothing is credited or nothing was timed, as with check_only; 0 when
+    not correct: the JSON says null in both of the latter cases). */
 HPCAB_API double hpcab_verdict_speedup(const hpcab_verdict *v);
 
 /** 1 when the verdict came from the store. */
@@ -151,15 +152,37 @@ HPCAB_API size_t hpcab_verdict_input_count(const hpcab_verdict *v);
 /** Copies timed input `i` into *out (out->size must be set). */
 HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out);
 
-/** The verdict as one JSON object (DESIGN.md §11), owned by the verdict. Beyond §11 it carries
-    route, precision, baseline, correctness_draws, determinism_ratio, top_sizes (the sizes of the
-    correctness draw at the top corner of the declared ranges, or null) and top_capped (true when the
-    correctness footprint cap kept them below the declared maxima), wall_s (of the grade that made
-    it), per input timed_ns (inside timed calls, both sides) and protocol_wall_ns, and per flag
-    `refused` (a flag found at run time, such as fp-env, has line 0). A score verdict's reason is a
-    fixed sentence (no output values). Reasons and compiler logs never name the judge's state
-    directory, store, secrets file or build cache. */
+/**
+ * The verdict as one JSON object of schema "hpcab.verdict/1" (DESIGN.md §11; the JSON Schema is
+ * include/hpcab/verdict.schema.json, installed beside this header, and tools/README.md describes every
+ * member), owned by the verdict. Top level: schema, route, kernel, precision, candidate,
+ * candidate_sha256, baseline, status, reason (null when ok), correct, speedup (the credited S_i; null
+ * when not correct or when nothing was timed), cached, grade_key (the store's key of this grade, for
+ * `hpcab-judge report`; null when not stored), check_only, correctness (draws, determinism_ratio,
+ * top_sizes as an object, top_capped), crediting (alpha, min_effect, interval_confidence = 1 - 2 alpha),
+ * inputs, flags (line null for a flag found in an object or at run time; refused), guards (applied,
+ * not_applied with why; null when nothing ran), wall_s, build_log (null unless a build error) and
+ * context (date in ISO 8601 UTC, host, library_version, cpu_model, topology, machine_key, cores
+ * {physical, used, cpus}, caches [{level, bytes, instances}], memory_bytes, bandwidth (the profile the
+ * roofline rule used, null when none was needed), compiler {language, version, flags} of the
+ * candidate (null for a shared object), manifest_hash). Each input: index, sizes and params (of its
+ * first draw) as objects, calls, statistic ("median"; "min" on the score route), reference and
+ * candidate {median_ns, q1_ns, q3_ns, iqr_ns, min_ns, max_ns, overhead_ns}, ratio, hodges_lehmann
+ * {ratio, lo, hi, confidence} (hpcab/hodges_lehmann.h; null on the score route), p_value, direction
+ * ("faster", "slower", null), credited, resolved, suspect, why (null unless suspect or unresolved),
+ * timed_ns and protocol_wall_ns. A score verdict's reason is a fixed sentence (no output values).
+ * Reasons and compiler logs never name the judge's state directory, store, secrets file or build
+ * cache. A verdict from the store is the JSON it was stored with, "cached": true.
+ */
 HPCAB_API const char *hpcab_verdict_json(const hpcab_verdict *v);
+
+/**
+ * The same JSON with the raw timed samples as its last member: "samples": [{"input": i,
+ * "reference_ns": [...], "candidate_ns": [...]}, ...], every timed call's time in ns in call order
+ * (a cached verdict's from the store). Owned by the verdict, rendered on the first call; NULL when
+ * out of memory.
+ */
+HPCAB_API const char *hpcab_verdict_json_samples(const hpcab_verdict *v);
 
 /** The readable report, owned by the verdict. */
 HPCAB_API const char *hpcab_verdict_report(const hpcab_verdict *v);

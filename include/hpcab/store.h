@@ -82,6 +82,26 @@ HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_sto
 HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cache_key,
                                              hpcab_stored_grade *out);
 
+/**
+ * Finds a stored grade by `id`: its whole cache key, a unique prefix of it (at least 6 lowercase hex
+ * digits: the verdict JSON's grade_key), or "latest" (the grade stored last). HPCAB_E_NOTFOUND when
+ * none matches, HPCAB_E_INVALID for a malformed id or a prefix that several keys share. `out->size`
+ * must be set; its strings live until the next call on the store.
+ */
+HPCAB_API hpcab_status hpcab_store_find_grade(hpcab_store *store, const char *id, hpcab_stored_grade *out);
+
+/**
+ * Reads the raw samples stored with grade row `grade_id` (hpcab_stored_grade.id): *sets receives a
+ * malloc'd array of *nsets sample sets (ordered by input, then side: 0 reference, 1 candidate), each
+ * with its own malloc'd values; free them with hpcab_store_samples_free. A grade without samples gives
+ * *nsets = 0. Fails with HPCAB_E_INVALID (NULL argument), HPCAB_E_STORE, HPCAB_E_NOMEM.
+ */
+HPCAB_API hpcab_status hpcab_store_get_samples(hpcab_store *store, int64_t grade_id, hpcab_sample_set **sets,
+                                               size_t *nsets);
+
+/** Frees what hpcab_store_get_samples returned (NULL is fine). */
+HPCAB_API void hpcab_store_samples_free(hpcab_sample_set *sets, size_t nsets);
+
 /** Total number of raw samples stored for a grade row id (0 when none). */
 HPCAB_API hpcab_status hpcab_store_count_samples(hpcab_store *store, int64_t grade_id, int64_t *count);
 

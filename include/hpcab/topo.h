@@ -54,6 +54,21 @@ HPCAB_API int hpcab_topo_core_pu(const hpcab_topo *topo, unsigned core);
  */
 HPCAB_API uint64_t hpcab_topo_llc_bytes(const hpcab_topo *topo);
 
+/** One level of data (or unified) cache as hwloc reports it. Set `size` before hpcab_topo_get_cache. */
+typedef struct hpcab_cache_level {
+  size_t size;        /**< sizeof(hpcab_cache_level) */
+  int level;          /**< 1 for L1, 2 for L2, ... */
+  uint64_t bytes;     /**< bytes of one instance (the largest, where instances differ) */
+  unsigned instances; /**< how many the machine has */
+} hpcab_cache_level;
+
+/** Returns the number of data or unified cache levels hwloc reports (0: none). */
+HPCAB_API size_t hpcab_topo_cache_count(const hpcab_topo *topo);
+
+/** Fills *out with cache level i, from the level nearest the cores (i = 0) outward. Fails with
+    HPCAB_E_INVALID for a NULL topology, i out of range or out->size too small. */
+HPCAB_API hpcab_status hpcab_topo_get_cache(const hpcab_topo *topo, size_t i, hpcab_cache_level *out);
+
 /** Returns the number of NUMA nodes (at least 1 for a valid handle). */
 HPCAB_API unsigned hpcab_topo_numa_count(const hpcab_topo *topo);
 

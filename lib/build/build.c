@@ -36,6 +36,8 @@ struct hpcab_build {
   char *sandbox_note;
   int cached;
   int sandboxed;
+  char *compiler;    /* the compiler's identity (first line of --version); NULL for a shared object */
+  char *flags;       /* the flags it compiled with: flags, extra flags, the precision macro */
 };
 
 static const char *const UNSAFE_FLAGS[] = {
@@ -529,6 +531,9 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
     st = hpcab_last_status() ? hpcab_last_status() : HPCAB_E_UNSUPPORTED;
     goto fail;
   }
+  b->compiler = hpcab__strdup(ident);
+  b->flags = hpcab__asprintf("%s%s%s %s", flags, o.extra_flags && *o.extra_flags ? " " : "",
+                             o.extra_flags ? o.extra_flags : "", precision_macro(o.precision));
   keytext = hpcab__asprintf("hpcab-build-v2\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident,
                             flags, o.extra_flags ? o.extra_flags : "", o.libs ? o.libs : "",
                             precision_macro(o.precision), sha);
@@ -621,5 +626,17 @@ HPCAB_API void hpcab_build_free(hpcab_build *b)
   free(b->source_sha);
   free(b->key);
   free(b->sandbox_note);
+  free(b->compiler);
+  free(b->flags);
   free(b);
+}
+
+HPCAB_API const char *hpcab_build_compiler(const hpcab_build *b)
+{
+  return b && b->compiler ? b->compiler : NULL;
+}
+
+HPCAB_API const char *hpcab_build_flags(const hpcab_build *b)
+{
+  return b && b->flags ? b->flags : NULL;
 }

@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "hpcab/srccheck.h"
+#include "elf_file.h"
 #include "internal.h"
 #include "first_layouts.h"
 
@@ -470,36 +471,6 @@ HPCAB_API hpcab_status hpcab_srccheck_file(const char *path, hpcab_srccheck **ou
 #define STD_ARRAY_ENTRIES 1
 #define STD_INIT_BYTES 64
 
-typedef struct {
-  const unsigned char *data;
-  size_t len;
-} elf_file;
-
-/* Copies `n` bytes at `off` of the file into `dst` (the file's offsets may be misaligned): 1, or 0
-   when they lie outside the file. */
-static int elf_read(const elf_file *f, uint64_t off, void *dst, size_t n)
-{
-  if (off > f->len || n > f->len - off) return 0;
-  memcpy(dst, f->data + off, n);
-  return 1;
-}
-
-static int elf_section(const elf_file *f, const Elf64_Ehdr *eh, size_t i, Elf64_Shdr *out)
-{
-  return eh->e_shentsize == sizeof(Elf64_Shdr) && i < eh->e_shnum &&
-         elf_read(f, eh->e_shoff + i * sizeof(Elf64_Shdr), out, sizeof *out);
-}
-
-/* The NUL-terminated string at `off` of string table section `strtab`, or NULL. */
-static const char *elf_string(const elf_file *f, const Elf64_Shdr *strtab, uint64_t off)
-{
-  if (!strtab || off >= strtab->sh_size || strtab->sh_offset > f->len || off >= f->len - strtab->sh_offset)
-    return NULL;
-  const char *s = (const char *)f->data + strtab->sh_offset + off;
-  size_t max = strtab->sh_size - off, left = f->len - (strtab->sh_offset + off);
-  return memchr(s, 0, max < left ? max : left) ? s : NULL;
-}
-
 static hpcab_status object_finding(hpcab_srccheck *c, hpcab_src_category cat, const char *token, const char *what)
 {
   size_t n = c->count;
@@ -517,10 +488,10 @@ static hpcab_status object_finding(hpcab_srccheck *c, hpcab_src_category cat, co
    toolchain's one, IFUNC resolvers: IRELATIVE relocations or IFUNC symbols), and the functions it
    imports, judged by the source check's names (an import of `open` is file I/O, of `fesetround` a
    change of the floating-point environment). Anything else is scanned as nothing. */
-static hpcab_status scan_object(hpcab_srccheck *c, const elf_file *f)
+static hpcab_status scan_object(hpcab_srccheck *c, const hpcab__elf_file *f)
 {
   Elf64_Ehdr eh;
-  if (!elf_read(f, 0, &eh, sizeof eh) || memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_ident[EI_CLASS] != ELFCLASS64 ||
+  if (!hpcab__elf_read(f, 0, &eh, sizeof eh) || memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_ident[EI_CLASS] != ELFCLASS64 ||
       eh.e_ident[EI_DATA] != ELFDATA2LSB)
     return HPCAB_OK;
   Elf64_Shdr shstr, init, fini, dynsym, dynamic, sh;
@@ -528,12 +499,12 @@ static hpcab_status scan_object(hpcab_srccheck *c, const elf_file *f)
   memset(&fini, 0, sizeof fini);
   memset(&dynsym, 0, sizeof dynsym);
   memset(&dynamic, 0, sizeof dynamic);
-  int has_shstr = elf_section(f, &eh, eh.e_shstrndx, &shstr), has_init_s = 0, has_fini_s = 0, has_dynsym = 0,
+  int has_shstr = hpcab__elf_section(f, &eh, eh.e_shstrndx, &shstr), has_init_s = 0, has_fini_s = 0, has_dynsym = 0,
       has_dynamic = 0;
   unsigned irelative = eh.e_machine == EM_X86_64 ? R_X86_64_IRELATIVE : eh.e_machine == EM_AARCH64 ? 1032u : 0u;
   size_t nirel = 0, nrel = 0;
-  for (size_t i = 0; i < eh.e_shnum && elf_section(f, &eh, i, &sh); i++) {
-    const char *name = has_shstr ? elf_string(f, &shstr, sh.sh_name) : NULL;
+  for (size_t i = 0; i < eh.e_shnum && hpcab__elf_section(f, &eh, i, &sh); i++) {
+    const char *name = has_shstr ? hpcab__elf_string(f, &shstr, sh.sh_name) : NULL;
     if (name && !strcmp(name, ".init")) init = sh, has_init_s = 1;
     if (name && !strcmp(name, ".fini")) fini = sh, has_fini_s = 1;
     if (sh.sh_type == SHT_DYNSYM) dynsym = sh, has_dynsym = 1;
@@ -541,7 +512,7 @@ static hpcab_status scan_object(hpcab_srccheck *c, const elf_file *f)
     if (sh.sh_type == SHT_RELA && sh.sh_entsize == sizeof(Elf64_Rela) && irelative) {
       Elf64_Rela r;
       for (uint64_t k = 0; k < sh.sh_size / sizeof r && nrel < (1u << 24); k++, nrel++) {
-        if (!elf_read(f, sh.sh_offset + k * sizeof r, &r, sizeof r)) break;
+        if (!hpcab__elf_read(f, sh.sh_offset + k * sizeof r, &r, sizeof r)) break;
         nirel += ELF64_R_TYPE(r.r_info) == irelative;
       }
     }
@@ -550,7 +521,7 @@ static hpcab_status scan_object(hpcab_srccheck *c, const elf_file *f)
   int has_init = 0, has_fini = 0;
   Elf64_Dyn d;
   for (uint64_t k = 0; has_dynamic && k < dynamic.sh_size / sizeof d; k++) {
-    if (!elf_read(f, dynamic.sh_offset + k * sizeof d, &d, sizeof d) || d.d_tag == DT_NULL) break;
+    if (!hpcab__elf_read(f, dynamic.sh_offset + k * sizeof d, &d, sizeof d) || d.d_tag == DT_NULL) break;
     switch (d.d_tag) {
     case DT_INIT: dt_init = d.d_un.d_ptr, has_init = 1; break;
     case DT_FINI: dt_fini = d.d_un.d_ptr, has_fini = 1; break;
@@ -579,13 +550,13 @@ static hpcab_status scan_object(hpcab_srccheck *c, const elf_file *f)
     st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "DT_FINI", "a finalizer of its own (DT_FINI)");
   if (!st && nirel) st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "IRELATIVE", "an IFUNC resolver runs at load time");
   Elf64_Shdr dynstr;
-  int has_dynstr = has_dynsym && elf_section(f, &eh, dynsym.sh_link, &dynstr);
+  int has_dynstr = has_dynsym && hpcab__elf_section(f, &eh, dynsym.sh_link, &dynstr);
   Elf64_Sym sym;
   for (uint64_t k = 1; !st && has_dynstr && dynsym.sh_entsize == sizeof sym && k < dynsym.sh_size / sizeof sym &&
                        k < (1u << 24);
        k++) {
-    if (!elf_read(f, dynsym.sh_offset + k * sizeof sym, &sym, sizeof sym)) break;
-    const char *name = elf_string(f, &dynstr, sym.st_name);
+    if (!hpcab__elf_read(f, dynsym.sh_offset + k * sizeof sym, &sym, sizeof sym)) break;
+    const char *name = hpcab__elf_string(f, &dynstr, sym.st_name);
     if (!name || !*name) continue;
     if (ELF64_ST_TYPE(sym.st_info) == STT_GNU_IFUNC && sym.st_shndx != SHN_UNDEF) {
       st = object_finding(c, HPCAB_SRC_CONSTRUCTOR, "IRELATIVE", "an IFUNC resolver runs at load time");
@@ -613,7 +584,7 @@ HPCAB_API hpcab_status hpcab_srccheck_object(const char *path, hpcab_srccheck **
     free(data);
     return hpcab__nomem("object check", sizeof *c);
   }
-  elf_file f = {(const unsigned char *)data, len};
+  hpcab__elf_file f = {(const unsigned char *)data, len};
   st = scan_object(c, &f);
   free(data);
   if (st) {

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hpcab/format.h"
 #include "strbuf.h"
 
 static bool sb_reserve(hpcab__sb *sb, size_t extra)
@@ -95,8 +96,8 @@ void hpcab__sb_json_string(hpcab__sb *sb, const char *s)
 
 void hpcab__sb_json_number(hpcab__sb *sb, double v)
 {
-  if (!isfinite(v)) hpcab__sb_puts(sb, "null");
-  else hpcab__sb_printf(sb, "%.17g", v);
+  char text[HPCAB_DOUBLE_TEXT];
+  hpcab__sb_puts(sb, isfinite(v) ? hpcab_double_format(v, text) : "null");
 }
 
 hpcab_status hpcab__sb_finish(hpcab__sb *sb, char **out)
@@ -106,6 +107,7 @@ hpcab_status hpcab__sb_finish(hpcab__sb *sb, char **out)
     *out = NULL;
     return hpcab__nomem("string", sb->len);
   }
+  sb->data[sb->len] = '\0'; /* also when nothing was appended */
   *out = sb->data;
   sb->data = NULL;
   sb->len = sb->cap = 0;

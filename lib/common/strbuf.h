@@ -29,7 +29,8 @@ void hpcab__sb_printf(hpcab__sb *sb, const char *fmt, ...) HPCAB_PRINTF(2, 3);
 /** Appends `s` as a JSON string literal (quoted, escaped; invalid UTF-8 bytes become U+FFFD). */
 void hpcab__sb_json_string(hpcab__sb *sb, const char *s);
 
-/** Appends a JSON number, or null when `v` is NaN or infinite (JSON has neither). */
+/** Appends a JSON number (the shortest text that reads back as `v`: hpcab/format.h), or null when `v` is
+    NaN or infinite (JSON has neither). */
 void hpcab__sb_json_number(hpcab__sb *sb, double v);
 
 /** Hands the string over (*out, NUL-terminated, caller frees) or fails with HPCAB_E_NOMEM. */

@@ -20,6 +20,7 @@
 #include "hpcab/build.h"
 #include "hpcab/check.h"
 #include "hpcab/draw.h"
+#include "hpcab/format.h"
 #include "hpcab/judge.h"
 #include "hpcab/manifest.h"
 #include "hpcab/rng.h"
@@ -266,7 +267,11 @@ static hpcab_status pair_open(judge *j, const hpcab_draw *d, const char *const o
   for (int s = 0; s < 2 && !st; s++) {
     st = hpcab_invoke_start(iv, (hpcab_side)s, objects[s]);
     if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
-      fail(j, "load_error", "the candidate cannot be loaded: %s", hpcab_last_error());
+      /* the loader names the built object in the cache: name the user's file instead */
+      char *why = hpcab__strdup(hpcab_last_error());
+      if (why) hpcab__replace_all(&why, objects[s], base_name(j->o.candidate));
+      fail(j, "load_error", "%s cannot be loaded: %s", base_name(j->o.candidate), why ? why : hpcab_last_error());
+      free(why);
       st = HPCAB_E_WORKER;
     } else if (st) {
       hpcab__error_prefix("starting the %s worker", s ? "candidate" : "reference");
@@ -278,8 +283,10 @@ static hpcab_status pair_open(judge *j, const hpcab_draw *d, const char *const o
     hpcab_invoke_free(iv);
     return st;
   }
-  if (!*j->v->guards)
+  if (!*j->v->guards) {
     hpcab__vset(&j->v->guards, "%s", hpcab_worker_guards(hpcab_invoke_worker(iv, HPCAB_SIDE_CANDIDATE)));
+    hpcab__verdict_set_guards(j->v, hpcab_invoke_worker(iv, HPCAB_SIDE_CANDIDATE));
+  }
   *out = iv;
   return HPCAB_OK;
 }
@@ -289,6 +296,19 @@ static char *sizes_text(judge *j, const hpcab_sizes *s)
   hpcab__sb sb = {0};
   for (size_t i = 0; i < hpcab_sizes_count(s); i++)
     hpcab__sb_printf(&sb, "%s%s=%lld", i ? "," : "", hpcab_manifest_size_name(j->m, i), (long long)hpcab_sizes_get(s, i));
+  char *out = NULL;
+  if (hpcab__sb_finish(&sb, &out)) return NULL;
+  return out;
+}
+
+/* "alpha=1.5,beta=2" of a draw's params (shortest round-trip values); "" when it has none. */
+static char *params_text(judge *j, const hpcab_draw *d)
+{
+  hpcab__sb sb = {0};
+  char num[HPCAB_DOUBLE_TEXT];
+  for (size_t i = 0; i < hpcab_draw_param_count(d); i++)
+    hpcab__sb_printf(&sb, "%s%s=%s", i ? "," : "", hpcab_manifest_param_name(j->m, i),
+                     hpcab_double_format(hpcab_draw_param(d, i), num));
   char *out = NULL;
   if (hpcab__sb_finish(&sb, &out)) return NULL;
   return out;
@@ -426,13 +446,14 @@ static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *t
   int64_t n = hpcab_timing_rounds(tm);
   vin->calls = n;
   vin->sizes = sizes_text(j, hpcab_draw_sizes(d0));
+  vin->params = params_text(j, d0);
   vin->ref_ns = malloc((size_t)n * sizeof(double));
   vin->cand_ns = malloc((size_t)n * sizeof(double));
   vin->busy_ns = hpcab_timing_busy_ns(tm);
   vin->wall_ns = hpcab_timing_wall_ns(tm);
   vin->overhead_ref = vin->overhead_cand = NAN;
   vin->resolved = 1;
-  if (!vin->sizes || !vin->ref_ns || !vin->cand_ns) return hpcab__nomem("timed samples", (size_t)n * sizeof(double));
+  if (!vin->sizes || !vin->params || !vin->ref_ns || !vin->cand_ns) return hpcab__nomem("timed samples", (size_t)n * sizeof(double));
   memcpy(vin->ref_ns, hpcab_timing_samples(tm, HPCAB_SIDE_REFERENCE), (size_t)n * sizeof(double));
   memcpy(vin->cand_ns, hpcab_timing_samples(tm, HPCAB_SIDE_CANDIDATE), (size_t)n * sizeof(double));
   int64_t np = hpcab_timing_pings(tm);
@@ -561,6 +582,7 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
     if (!st) st = append_input(j, &vin);
     if (st) {
       free(vin.sizes);
+      free(vin.params);
       free(vin.ref_ns);
       free(vin.cand_ns);
       free(vin.why);
@@ -669,6 +691,14 @@ static hpcab_status build_all(judge *j, int *cand_ok)
   return HPCAB_OK;
 }
 
+/* Renders the verdict with its context block; `stored`: it will be stored under j->cache_key. */
+static hpcab_status render(judge *j, int stored)
+{
+  hpcab_status st = hpcab__judge_context(j);
+  if (!st && stored) st = hpcab__vset(&j->v->grade_key, "%s", j->cache_key) ? HPCAB_E_NOMEM : HPCAB_OK;
+  return st ? st : hpcab__verdict_render(j->v);
+}
+
 static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab_verdict **out)
 {
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: out is NULL");
@@ -686,6 +716,9 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
   j->route_submit = submit;
   j->v = hpcab__verdict_new(submit ? "grade" : "score");
   if (!j->v) return HPCAB_E_NOMEM;
+  j->v->alpha = submit ? (j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA) : 0;
+  j->v->min_effect = submit ? hpcab__judge_min_effect(j) : 0;
+  j->v->check_only = j->o.check_only;
   hpcab_status st = resolve_paths(j);
   if (!st) st = hpcab_manifest_load(opts->kernel, &j->m);
   if (!st) {
@@ -719,7 +752,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
                                  hpcab_manifest_id(j->m));
     if (st == HPCAB_E_REFUSED) {
       fail(j, "rejected", "%s", hpcab_last_error());
-      st = hpcab__verdict_render(j->v);
+      st = render(j, 0);
       judge_free(j);
       if (st) {
         hpcab_verdict_free(j->v);
@@ -732,6 +765,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
   int cand_ok = 0;
   if (!st) st = add_flags(j);
   if (!st) st = build_all(j, &cand_ok);
+  if (!st && cand_ok) st = hpcab__judge_check_symbol(j, &cand_ok);
   if (!st && cand_ok) st = hpcab__judge_cache_key(j);
   int hit = 0;
   if (!st && cand_ok && submit && !opts->no_cache) st = hpcab__judge_cache_load(j, &hit);
@@ -760,11 +794,11 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
        the score seed's inputs */
     if (!st && !submit && !j->v->correct) hpcab__vset(&j->v->reason, "%s", "the score route reports only the status");
     j->v->wall_s = now_s() - t0;
-    if (!st) st = hpcab__verdict_render(j->v);
+    if (!st) st = render(j, submit && !j->unrepeatable);
     if (!st && submit && !j->unrepeatable) st = hpcab__judge_cache_store(j);
   } else if (!st && !hit) {
     j->v->wall_s = now_s() - t0;
-    st = hpcab__verdict_render(j->v); /* build error or rejection: nothing to store */
+    st = render(j, 0); /* build error or rejection: nothing to store */
   }
   progress(j, "done", 1.0);
   judge_free(j);

@@ -25,7 +25,7 @@ hpcab_status hpcab__judge_cache_key(judge *j)
   char fp[33];
   hpcab_secrets_fingerprint(j->secrets, j->route_submit ? HPCAB_SEED_SUBMISSION : HPCAB_SEED_SCORE, fp);
   hpcab__sb sb = {0};
-  hpcab__sb_printf(&sb, "hpcab-grade-v1\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
+  hpcab__sb_printf(&sb, "hpcab-grade-v2\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
                    hpcab_dtype_name(j->prec));
   hpcab__sb_printf(&sb, "ref %s\nbase %s\ncand %s\n", hpcab_build_key(j->ref_b),
                    j->base_b ? hpcab_build_key(j->base_b) : "-", j->v->candidate_sha256);
@@ -66,6 +66,9 @@ hpcab_status hpcab__judge_cache_load(judge *j, int *hit)
   if (!v->json || !v->report) return HPCAB_E_NOMEM;
   char *c = strstr(v->json, "\"cached\": false");
   if (c) memcpy(c, "\"cached\": true ", 15);
+  /* its raw samples, for the JSON with samples (hpcab_verdict_json_samples) */
+  hpcab_status sst = hpcab_store_get_samples(j->store, g.id, &v->stored_samples, &v->nstored_samples);
+  if (sst) return sst;
   const char *vl = strstr(v->report, "verdict ");
   if (vl) {
     const char *eol = strchr(vl, '\n');

@@ -8,6 +8,8 @@
 #include <stdint.h>
 
 #include "hpcab/judge.h"
+#include "hpcab/store.h"
+#include "hpcab/worker.h"
 
 /** One timed input as the verdict keeps it. */
 typedef struct {
@@ -20,6 +22,7 @@ typedef struct {
   double busy_ns, wall_ns;
   double overhead_ref, overhead_cand; /* median empty round trips (NaN when not measured) */
   int resolved;                       /* the calls resolve above the overhead (else credited 1) */
+  char *params;                       /* "alpha=1.5,beta=2" of the input's first draw ("" none) */
 } verdict_input;
 
 /** One source-check flag. */
@@ -55,6 +58,16 @@ struct hpcab_verdict {
   double wall_s;        /* wall time of the whole grade */
   char *json;           /* rendered on demand */
   char *report;
+  /* JSON v1 (lib/grade/verdict_json.c) */
+  double alpha;         /* the crediting level and margin of the grade (0, 0 on the score route) */
+  double min_effect;
+  int check_only;       /* no timing stage was asked for */
+  char *grade_key;      /* the store's key of this grade (NULL: not stored) */
+  char *context;        /* the context block: a JSON object (NULL: none) */
+  char *guards_json;    /* the candidate worker's guards: a JSON object (NULL: nothing ran) */
+  char *json_samples;   /* the JSON with the raw samples, rendered on first request */
+  hpcab_sample_set *stored_samples; /* a cached verdict's samples, read from the store */
+  size_t nstored_samples;
 };
 
 /** Sets *field to a malloc'd copy of the formatted text (freeing the old); returns 0 or -1 on ENOMEM. */
@@ -62,6 +75,12 @@ int hpcab__vset(char **field, const char *fmt, ...) __attribute__((format(printf
 
 /** Renders v->json and v->report (replacing earlier renderings). */
 hpcab_status hpcab__verdict_render(hpcab_verdict *v);
+
+/** Renders the verdict as JSON v1 (schema hpcab.verdict/1, without samples) into *out (malloc'd). */
+hpcab_status hpcab__verdict_json(const hpcab_verdict *v, char **out);
+
+/** Records the guards of the candidate's worker `w` (applied, and not applied with why) for the JSON. */
+void hpcab__verdict_set_guards(hpcab_verdict *v, const hpcab_worker *w);
 
 /** Makes an empty verdict (status "ok", speedup 1) or NULL + error. */
 hpcab_verdict *hpcab__verdict_new(const char *route);

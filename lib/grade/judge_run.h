@@ -55,4 +55,14 @@ hpcab_status hpcab__judge_cache_load(judge *j, int *hit);
 /** Stores j->v and its raw samples under j->cache_key. */
 hpcab_status hpcab__judge_cache_store(judge *j);
 
+/**
+ * Checks that the candidate's object exports the kernel's symbol. When it does not, sets the verdict
+ * (load_error, with the expected prototype, the functions it does export and the extern "C" or
+ * bind(C) hint) and *ok = 0. An object it cannot read is left to the loader (*ok = 1).
+ */
+hpcab_status hpcab__judge_check_symbol(judge *j, int *ok);
+
+/** Renders the context block of the verdict's JSON (lib/grade/verdict_context.c) into j->v->context. */
+hpcab_status hpcab__judge_context(judge *j);
+
 #endif /* HPCAB_JUDGE_RUN_H */

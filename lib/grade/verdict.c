@@ -1,10 +1,11 @@
-/* lib/grade/verdict.c — a judge verdict: accessors, JSON (DESIGN.md §11) and the readable report. */
+/* lib/grade/verdict.c — a judge verdict: accessors and the readable report (its JSON: verdict_json.c). */
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "hpcab/hodges_lehmann.h"
 #include "internal.h"
 #include "first_layouts.h"
 #include "judge_internal.h"
@@ -50,117 +51,6 @@ hpcab_verdict *hpcab__verdict_new(const char *route)
   return v;
 }
 
-static void json_key(hpcab__sb *sb, const char *key, int *first)
-{
-  if (!*first) hpcab__sb_puts(sb, ", ");
-  *first = 0;
-  hpcab__sb_json_string(sb, key);
-  hpcab__sb_puts(sb, ": ");
-}
-
-static void render_json(const hpcab_verdict *v, hpcab__sb *sb)
-{
-  int first = 1;
-  hpcab__sb_puts(sb, "{");
-  json_key(sb, "route", &first);
-  hpcab__sb_json_string(sb, v->route);
-  json_key(sb, "kernel", &first);
-  hpcab__sb_json_string(sb, v->kernel);
-  json_key(sb, "precision", &first);
-  hpcab__sb_json_string(sb, v->precision);
-  json_key(sb, "candidate", &first);
-  hpcab__sb_json_string(sb, v->candidate_name);
-  json_key(sb, "candidate_sha256", &first);
-  hpcab__sb_json_string(sb, v->candidate_sha256);
-  json_key(sb, "baseline", &first);
-  hpcab__sb_json_string(sb, v->baseline);
-  json_key(sb, "status", &first);
-  hpcab__sb_json_string(sb, v->status);
-  json_key(sb, "reason", &first);
-  hpcab__sb_json_string(sb, v->reason);
-  json_key(sb, "correct", &first);
-  hpcab__sb_puts(sb, v->correct ? "true" : "false");
-  json_key(sb, "speedup", &first);
-  hpcab__sb_json_number(sb, v->speedup);
-  /* keep "cached": false exactly so: a stored verdict is marked cached by rewriting it in place */
-  json_key(sb, "cached", &first);
-  hpcab__sb_puts(sb, v->cached ? "true " : "false");
-  json_key(sb, "correctness_draws", &first);
-  hpcab__sb_printf(sb, "%d", v->correctness_draws);
-  json_key(sb, "determinism_ratio", &first);
-  hpcab__sb_json_number(sb, v->determinism_ratio);
-  /* the correctness draw at the top corner of the declared ranges (null when none was made) */
-  json_key(sb, "top_sizes", &first);
-  if (*v->top_sizes) hpcab__sb_json_string(sb, v->top_sizes);
-  else hpcab__sb_puts(sb, "null");
-  json_key(sb, "top_capped", &first);
-  hpcab__sb_puts(sb, v->top_capped ? "true" : "false");
-  json_key(sb, "inputs", &first);
-  hpcab__sb_puts(sb, "[");
-  for (size_t i = 0; i < v->ninputs; i++) {
-    const verdict_input *in = &v->inputs[i];
-    int f2 = 1;
-    hpcab__sb_puts(sb, i ? ", {" : "{");
-    json_key(sb, "sizes", &f2);
-    hpcab__sb_json_string(sb, in->sizes);
-    json_key(sb, "reference_median_ns", &f2);
-    hpcab__sb_json_number(sb, in->ref_median);
-    json_key(sb, "candidate_median_ns", &f2);
-    hpcab__sb_json_number(sb, in->cand_median);
-    json_key(sb, "ratio", &f2);
-    hpcab__sb_json_number(sb, in->ratio);
-    json_key(sb, "p_value", &f2);
-    hpcab__sb_json_number(sb, in->p);
-    json_key(sb, "credited", &f2);
-    hpcab__sb_json_number(sb, in->credited);
-    json_key(sb, "suspect", &f2);
-    hpcab__sb_puts(sb, in->suspect ? "true" : "false");
-    json_key(sb, "why", &f2);
-    hpcab__sb_json_string(sb, in->why ? in->why : "");
-    json_key(sb, "calls", &f2);
-    hpcab__sb_printf(sb, "%lld", (long long)in->calls);
-    /* time inside the timed calls of both sides, and the protocol's wall time (judge efficiency) */
-    json_key(sb, "timed_ns", &f2);
-    hpcab__sb_json_number(sb, in->busy_ns);
-    json_key(sb, "protocol_wall_ns", &f2);
-    hpcab__sb_json_number(sb, in->wall_ns);
-    /* the empty round trip of each side's worker, and whether the medians resolve above it */
-    json_key(sb, "overhead_reference_ns", &f2);
-    hpcab__sb_json_number(sb, in->overhead_ref);
-    json_key(sb, "overhead_candidate_ns", &f2);
-    hpcab__sb_json_number(sb, in->overhead_cand);
-    json_key(sb, "resolved", &f2);
-    hpcab__sb_puts(sb, in->resolved ? "true" : "false");
-    hpcab__sb_puts(sb, "}");
-  }
-  hpcab__sb_puts(sb, "]");
-  json_key(sb, "flags", &first);
-  hpcab__sb_puts(sb, "[");
-  for (size_t i = 0; i < v->nflags; i++) {
-    int f2 = 1;
-    hpcab__sb_puts(sb, i ? ", {" : "{");
-    json_key(sb, "line", &f2);
-    hpcab__sb_printf(sb, "%d", v->flags[i].line);
-    json_key(sb, "category", &f2);
-    hpcab__sb_json_string(sb, v->flags[i].category);
-    json_key(sb, "refused", &f2);
-    hpcab__sb_puts(sb, v->flags[i].forbidden ? "true" : "false");
-    json_key(sb, "message", &f2);
-    hpcab__sb_json_string(sb, v->flags[i].message);
-    hpcab__sb_puts(sb, "}");
-  }
-  hpcab__sb_puts(sb, "]");
-  json_key(sb, "guards", &first);
-  hpcab__sb_json_string(sb, v->guards);
-  json_key(sb, "wall_s", &first); /* of the grade that produced this verdict (a cached one keeps it) */
-  hpcab__sb_json_number(sb, v->wall_s);
-  if (v->build_log && *v->build_log) {
-    json_key(sb, "build_log", &first);
-    hpcab__sb_json_string(sb, v->build_log);
-  }
-  hpcab__sb_puts(sb, "}");
-}
-
 static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
 {
   hpcab__sb_printf(sb, "kernel     %s (%s)\n", v->kernel, v->precision);
@@ -176,21 +66,42 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
                      v->top_capped ? "the declared maxima exceed the footprint cap of correctness draws: "
                                      "checked at the largest sizes that fit"
                                    : "correctness checked at the top of the declared ranges");
+  int score = strcmp(v->route, "score") == 0;
   if (v->ninputs) {
-    hpcab__sb_printf(sb, "\n  %-3s %-34s %14s %14s %9s %10s %9s  %s\n", "#", "sizes", "reference ns", "candidate ns",
-                     "ratio", "p", "credited", "note");
+    double confidence = 1 - 2 * v->alpha;
+    char hl_head[48];
+    snprintf(hl_head, sizeof hl_head, "HL ratio [%.0f%% interval]", 100 * confidence);
+    hpcab__sb_printf(sb, "\n  %-3s %-34s %14s %14s %9s %-26s %10s %9s  %s\n", "#", "sizes",
+                     score ? "reference min" : "reference ns", score ? "candidate min" : "candidate ns", "ratio",
+                     score ? "" : hl_head, "p", "credited", "note");
     for (size_t i = 0; i < v->ninputs; i++) {
       const verdict_input *in = &v->inputs[i];
-      hpcab__sb_printf(sb, "  %-3zu %-34s %14.0f %14.0f %9.3f %10.3g %9.3f  %s\n", i, in->sizes, in->ref_median,
-                       in->cand_median, in->ratio, in->p, in->credited, in->why ? in->why : "");
+      char hl_text[64] = "";
+      hpcab_hl_result hl = {.size = sizeof hl};
+      if (!score && in->calls > 0 && confidence > 0 && confidence < 1 &&
+          hpcab_hl_ratio(in->ref_ns, (size_t)in->calls, in->cand_ns, (size_t)in->calls, confidence, &hl) == HPCAB_OK)
+        snprintf(hl_text, sizeof hl_text, "%.3f [%.3f, %.3f]", hl.estimate, hl.lo, hl.hi);
+      hpcab_error_clear();
+      char p_text[32] = "-";
+      if (!score) snprintf(p_text, sizeof p_text, "%.3g", in->p);
+      hpcab__sb_printf(sb, "  %-3zu %-34s %14.0f %14.0f %9.3f %-26s %10s %9.3f  %s\n", i, in->sizes, in->ref_median,
+                       in->cand_median, in->ratio, hl_text, p_text, in->credited, in->why ? in->why : "");
     }
     hpcab__sb_puts(sb, "\n");
   }
-  if (v->correct)
-    hpcab__sb_printf(sb, "verdict    ok: correct on %d draws, credited speedup %.3fx%s\n", v->correctness_draws,
-                     v->speedup, v->cached ? " (cached)" : "");
+  const char *cached = v->cached ? " (cached)" : "";
+  int n = v->correctness_draws;
+  if (v->correct && score)
+    hpcab__sb_printf(sb, "verdict    ok: speedup %.3fx, fastest of the calls of each side (the score route)%s\n",
+                     v->speedup, cached);
+  else if (v->correct && v->check_only)
+    hpcab__sb_printf(sb, "verdict    ok: correct on %d draw%s (--check-only: nothing timed, no speedup)%s\n", n,
+                     n == 1 ? "" : "s", cached);
+  else if (v->correct)
+    hpcab__sb_printf(sb, "verdict    ok: correct on %d draw%s, credited speedup %.3fx%s\n", n, n == 1 ? "" : "s",
+                     v->speedup, cached);
   else
-    hpcab__sb_printf(sb, "verdict    %s: %s%s\n", v->status, v->reason, v->cached ? " (cached)" : "");
+    hpcab__sb_printf(sb, "verdict    %s: %s%s\n", v->status, v->reason, cached);
   if (*v->guards) hpcab__sb_printf(sb, "guards     %s\n", v->guards);
   if (v->build_log && *v->build_log) hpcab__sb_printf(sb, "\ncompiler output:\n%s\n", v->build_log);
 }
@@ -198,9 +109,8 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
 hpcab_status hpcab__verdict_render(hpcab_verdict *v)
 {
   hpcab__sb sb = {0};
-  render_json(v, &sb);
   char *json;
-  hpcab_status st = hpcab__sb_finish(&sb, &json);
+  hpcab_status st = hpcab__verdict_json(v, &json);
   if (st) return st;
   render_report(v, &sb);
   char *report;
@@ -211,8 +121,10 @@ hpcab_status hpcab__verdict_render(hpcab_verdict *v)
   }
   free(v->json);
   free(v->report);
+  free(v->json_samples);
   v->json = json;
   v->report = report;
+  v->json_samples = NULL;
   return HPCAB_OK;
 }
 
@@ -310,6 +222,7 @@ HPCAB_API void hpcab_verdict_free(hpcab_verdict *v)
     free(v->inputs[i].why);
     free(v->inputs[i].ref_ns);
     free(v->inputs[i].cand_ns);
+    free(v->inputs[i].params);
   }
   free(v->inputs);
   for (size_t i = 0; i < v->nflags; i++) {
@@ -330,5 +243,10 @@ HPCAB_API void hpcab_verdict_free(hpcab_verdict *v)
   free(v->top_sizes);
   free(v->json);
   free(v->report);
+  free(v->grade_key);
+  free(v->context);
+  free(v->guards_json);
+  free(v->json_samples);
+  hpcab_store_samples_free(v->stored_samples, v->nstored_samples);
   free(v);
 }

@@ -12,6 +12,7 @@
 
 #include "hpcab/topo.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "topo_internal.h"
 
 struct hpcab_topo {
@@ -25,6 +26,12 @@ struct hpcab_topo {
   uint64_t llc_instance_bytes;
   unsigned llc_count;
   int llc_level;
+  struct {
+    int level;
+    uint64_t bytes; /* of the largest instance */
+    unsigned count;
+  } caches[5];      /* every data or unified level, deepest first */
+  unsigned ncaches;
   uint64_t memory_bytes;
   char *model;
   char *description;
@@ -113,6 +120,12 @@ static void scan_caches(hwloc_topology_t t, hpcab_topo *tp, strbuf *key)
     }
     if (count == 0) continue;
     sb_printf(key, "L%d=%llux%u;", level, (unsigned long long)largest, count);
+    if (tp->ncaches < sizeof tp->caches / sizeof tp->caches[0]) {
+      tp->caches[tp->ncaches].level = level;
+      tp->caches[tp->ncaches].bytes = largest;
+      tp->caches[tp->ncaches].count = count;
+      tp->ncaches++;
+    }
     if (tp->llc_count == 0) {
       tp->llc_bytes = total;
       tp->llc_instance_bytes = largest;
@@ -434,4 +447,19 @@ hpcab_status hpcab_topo_judge_cpu(const hpcab_topo *topo, unsigned nthreads, int
   if (st != HPCAB_OK) return st;
   if (n < topo->ncores) *cpu = topo->core_pu[n];
   return HPCAB_OK;
+}
+
+HPCAB_API size_t hpcab_topo_cache_count(const hpcab_topo *topo)
+{
+  return topo ? topo->ncaches : 0;
+}
+
+HPCAB_API hpcab_status hpcab_topo_get_cache(const hpcab_topo *topo, size_t i, hpcab_cache_level *out)
+{
+  if (!topo || i >= topo->ncaches)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_topo_get_cache: %s", topo ? "no such cache level" : "NULL topology");
+  size_t k = topo->ncaches - 1 - i; /* stored deepest first */
+  hpcab_cache_level c = {.size = sizeof c, .level = topo->caches[k].level, .bytes = topo->caches[k].bytes,
+                         .instances = topo->caches[k].count};
+  return hpcab__struct_out(out, &c, sizeof c, HPCAB__FIRST_CACHE_LEVEL, "hpcab_topo_get_cache");
 }

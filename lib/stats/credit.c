@@ -9,13 +9,8 @@
 #include "hpcab/credit.h"
 #include "hpcab/mwu.h"
 #include "internal.h"
+#include "stats_internal.h"
 #include "first_layouts.h"
-
-static int double_cmp(const void *a, const void *b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 /* Median of v[0..n), n > 0, as numpy.median (mean of the two middle values for even n). */
 static hpcab_status median(const double *v, size_t n, double *out)
@@ -23,7 +18,7 @@ static hpcab_status median(const double *v, size_t n, double *out)
   double *s = malloc(n * sizeof *s); /* n * 8 cannot overflow: v holds n doubles */
   if (!s) return hpcab__nomem("median", n * sizeof *s);
   memcpy(s, v, n * sizeof *s);
-  qsort(s, n, sizeof *s, double_cmp);
+  qsort(s, n, sizeof *s, hpcab__double_cmp);
   *out = n % 2 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2]);
   free(s);
   return HPCAB_OK;
@@ -100,15 +95,6 @@ hpcab_status hpcab_credit_compute(const double *ref, size_t nref, const double *
   return st;
 }
 
-/* The q-quantile of sorted s[0..n) by linear interpolation (numpy's default method). */
-static double quantile_sorted(const double *s, size_t n, double q)
-{
-  double pos = q * (double)(n - 1);
-  size_t lo = (size_t)pos;
-  if (lo + 1 >= n) return s[n - 1];
-  return s[lo] + (pos - (double)lo) * (s[lo + 1] - s[lo]);
-}
-
 static hpcab_status overhead_check_impl(const double *ref, size_t nref, const double *cand, size_t ncand,
                                   const double *ping_ref, const double *ping_cand, size_t nping,
                                   hpcab_overhead_result *out)
@@ -125,8 +111,8 @@ static hpcab_status overhead_check_impl(const double *ref, size_t nref, const do
   double *s = malloc(nping * sizeof *s);
   if (!s) return hpcab__nomem("overhead check", nping * sizeof *s);
   memcpy(s, ping_ref, nping * sizeof *s);
-  qsort(s, nping, sizeof *s, double_cmp);
-  double o = quantile_sorted(s, nping, 0.5), iqr = quantile_sorted(s, nping, 0.75) - quantile_sorted(s, nping, 0.25);
+  qsort(s, nping, sizeof *s, hpcab__double_cmp);
+  double o = hpcab__quantile_sorted(s, nping, 0.5), iqr = hpcab__quantile_sorted(s, nping, 0.75) - hpcab__quantile_sorted(s, nping, 0.25);
   free(s);
   out->overhead_ref = o;
   out->overhead_cand = oc;

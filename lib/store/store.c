@@ -335,21 +335,21 @@ static char *column_dup(sqlite3_stmt *q, int col)
   return hpcab__strdup(t ? (const char *)t : "");
 }
 
-HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cache_key, hpcab_stored_grade *out)
+/* Reads the first row of `sql` (id, cache_key, kernel_id, candidate_sha256, status, speedup, json,
+   report, created), its one parameter bound to `arg` (NULL: none), into *out. */
+static hpcab_status read_grade(hpcab_store *store, const char *sql, const char *arg, const char *what,
+                               hpcab_stored_grade *out)
 {
-  if (!store || !cache_key) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_get_grade: NULL argument");
   if (hpcab__struct_check(out, HPCAB__FIRST_STORED_GRADE, SIZE_MAX, "hpcab_store_get_grade")) return HPCAB_E_INVALID;
   hpcab_stored_grade *dst = out, full = {.size = sizeof full};
   out = &full;
   sqlite3_stmt *q;
-  hpcab_status st = prepare(store,
-    "SELECT id, cache_key, kernel_id, candidate_sha256, status, speedup, json, report, created"
-    " FROM grades WHERE cache_key = ?", &q);
+  hpcab_status st = prepare(store, sql, &q);
   if (st) return st;
-  sqlite3_bind_text(q, 1, cache_key, -1, SQLITE_TRANSIENT);
+  if (arg) sqlite3_bind_text(q, 1, arg, -1, SQLITE_TRANSIENT);
   int rc = sqlite3_step(q);
   if (rc == SQLITE_DONE) {
-    st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no grade with key %s", cache_key);
+    st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no grade %s", what);
   } else if (rc != SQLITE_ROW) {
     st = db_error(store, "read grade");
   } else {
@@ -378,6 +378,93 @@ HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cac
   sqlite3_finalize(q);
   if (!st) st = hpcab__struct_out(dst, out, sizeof *out, HPCAB__FIRST_STORED_GRADE, "hpcab_store_get_grade");
   return st;
+}
+
+#define GRADE_COLUMNS "SELECT id, cache_key, kernel_id, candidate_sha256, status, speedup, json, report, created FROM grades"
+
+HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cache_key, hpcab_stored_grade *out)
+{
+  if (!store || !cache_key) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_get_grade: NULL argument");
+  char what[128];
+  snprintf(what, sizeof what, "with key %.64s", cache_key);
+  return read_grade(store, GRADE_COLUMNS " WHERE cache_key = ?", cache_key, what, out);
+}
+
+HPCAB_API hpcab_status hpcab_store_find_grade(hpcab_store *store, const char *id, hpcab_stored_grade *out)
+{
+  if (!store || !id) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_find_grade: NULL argument");
+  if (hpcab__struct_check(out, HPCAB__FIRST_STORED_GRADE, SIZE_MAX, "hpcab_store_find_grade")) return HPCAB_E_INVALID;
+  if (strcmp(id, "latest") == 0) return read_grade(store, GRADE_COLUMNS " ORDER BY id DESC LIMIT 1", NULL, "stored yet", out);
+  size_t n = strlen(id);
+  if (n < 6 || n > 64 || strspn(id, "0123456789abcdef") != n)
+    return hpcab__seterr(HPCAB_E_INVALID, "store: '%.80s' is not a grade key (6 to 64 lowercase hex digits) or 'latest'", id);
+  char pattern[80], what[128];
+  snprintf(pattern, sizeof pattern, "%s*", id);
+  snprintf(what, sizeof what, "with a key starting %s", id);
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store, "SELECT COUNT(*) FROM grades WHERE cache_key GLOB ?", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, pattern, -1, SQLITE_TRANSIENT);
+  int64_t count = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+  sqlite3_finalize(q);
+  if (count < 0) return db_error(store, "find grade");
+  if (count > 1)
+    return hpcab__seterr(HPCAB_E_INVALID, "store: %lld grades have keys starting %s: give more digits", (long long)count, id);
+  return read_grade(store, GRADE_COLUMNS " WHERE cache_key GLOB ?", pattern, what, out);
+}
+
+HPCAB_API hpcab_status hpcab_store_get_samples(hpcab_store *store, int64_t grade_id, hpcab_sample_set **sets,
+                                               size_t *nsets)
+{
+  if (!store || !sets || !nsets) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_get_samples: NULL argument");
+  *sets = NULL;
+  *nsets = 0;
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store, "SELECT input, side, n, ns FROM samples WHERE grade_id = ? ORDER BY input, side", &q);
+  if (st) return st;
+  sqlite3_bind_int64(q, 1, grade_id);
+  hpcab_sample_set *v = NULL;
+  size_t n = 0, cap = 0;
+  int rc;
+  while (!st && (rc = sqlite3_step(q)) == SQLITE_ROW) {
+    size_t count = (size_t)sqlite3_column_int64(q, 2), bytes = (size_t)sqlite3_column_bytes(q, 3);
+    if (bytes != count * sizeof(double)) {
+      st = hpcab__seterr(HPCAB_E_STORE, "store: grade %lld: a sample set of %zu values holds %zu bytes",
+                         (long long)grade_id, count, bytes);
+      break;
+    }
+    if (n == cap) {
+      cap = cap ? 2 * cap : 8;
+      hpcab_sample_set *nv = realloc(v, cap * sizeof *nv);
+      if (!nv) {
+        st = hpcab__nomem("sample sets", cap * sizeof *nv);
+        break;
+      }
+      v = nv;
+    }
+    double *ns = malloc(bytes ? bytes : 1);
+    if (!ns) {
+      st = hpcab__nomem("samples", bytes);
+      break;
+    }
+    if (bytes) memcpy(ns, sqlite3_column_blob(q, 3), bytes);
+    v[n++] = (hpcab_sample_set){sqlite3_column_int(q, 0), sqlite3_column_int(q, 1), count, ns};
+  }
+  if (!st && rc != SQLITE_DONE) st = db_error(store, "read samples");
+  sqlite3_finalize(q);
+  if (st) {
+    hpcab_store_samples_free(v, n);
+    return st;
+  }
+  *sets = v;
+  *nsets = n;
+  return HPCAB_OK;
+}
+
+HPCAB_API void hpcab_store_samples_free(hpcab_sample_set *sets, size_t nsets)
+{
+  for (size_t i = 0; sets && i < nsets; i++) free((void *)sets[i].ns);
+  free(sets);
 }
 
 HPCAB_API hpcab_status hpcab_store_count_samples(hpcab_store *store, int64_t grade_id, int64_t *count)

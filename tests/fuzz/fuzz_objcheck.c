@@ -1,7 +1,7 @@
 /*
- * libFuzzer target for the shared-object check (hpcab_srccheck_object): any bytes, as a candidate's
- * .so, must give findings or an error with a message, never crash, hang or leak; every finding reads
- * back. Seeds: small objects with a constructor, an IFUNC and imports (run-fuzzers.sh builds them).
+ * libFuzzer target for the shared-object check (hpcab_srccheck_object) and the exported-symbol reader
+ * (hpcab_symbols_read): any bytes, as a candidate's .so, must give findings (symbols) or an error with a
+ * message, never crash, hang or leak; every finding and every name reads back. Seeds: small objects with a constructor, an IFUNC and imports (run-fuzzers.sh builds them).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -15,8 +15,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+  const char *path = fuzz_tmpfile("cand.so", data, size, 0600);
+  hpcab_symbols *s = NULL;
+  if (hpcab_symbols_read(path, &s) != HPCAB_OK) {
+    if (s || !hpcab_last_error()[0]) abort();
+  } else {
+    for (size_t i = 0; i < hpcab_symbols_count(s); i++) {
+      const char *name = hpcab_symbols_name(s, i);
+      if (!name || !*name || !hpcab_symbols_has(s, name)) abort();
+    }
+    (void)hpcab_symbols_find_foreign(s, "kernel");
+    hpcab_symbols_free(s);
+  }
   hpcab_srccheck *c = NULL;
-  if (hpcab_srccheck_object(fuzz_tmpfile("cand.so", data, size, 0600), &c) != HPCAB_OK) {
+  if (hpcab_srccheck_object(path, &c) != HPCAB_OK) {
     if (c || !hpcab_last_error()[0]) abort();
     return 0;
   }

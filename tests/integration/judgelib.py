@@ -6,12 +6,15 @@ import pathlib
 import secrets as pysecrets
 import subprocess
 
+import jsonschema
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KERNELS = {"s000": ROOT / "kernels/llr/s000", "vdotr": ROOT / "kernels/llr/vdotr",
            "gemm": ROOT / "kernels/sc/dense_linear_algebra/gemm", "zoo": ROOT / "tests/zoo/kernel"}
 CANDIDATES = ROOT / "examples/candidates"
+# every verdict a test reads is checked against the schema it claims (include/hpcab/verdict.schema.json)
+VERDICT_SCHEMA = json.loads((ROOT / "include/hpcab/verdict.schema.json").read_text())
 # Small grades: enough to exercise every stage in a second or two on a shared 2-core machine.
 SMALL = ["--budget", "0.2", "--inputs", "1", "--draws", "8"]
 
@@ -64,7 +67,9 @@ class Judge:
         assert r.returncode in (0, 1), f"exit {r.returncode}: {r.stderr}"
         lines = [ln for ln in r.stdout.splitlines() if ln.strip()]
         assert len(lines) == 1, f"--json must print exactly one JSON object, got {r.stdout!r}"
-        return r.returncode, json.loads(lines[0])
+        v = json.loads(lines[0])
+        jsonschema.validate(v, VERDICT_SCHEMA, cls=jsonschema.Draft202012Validator)
+        return r.returncode, v
 
 
 def candidate(name):

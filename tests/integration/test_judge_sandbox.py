@@ -54,7 +54,7 @@ def test_correctness_covers_the_top_of_the_declared_range(judge, tmp_path):
     rc, v = judge.grade_json("s000", src, *SMALL)
     assert (rc, v["status"]) == (1, "incorrect"), v["reason"]
     assert "top of the declared ranges (LEN_1D=4000000)" in v["reason"]
-    assert v["top_sizes"] == "LEN_1D=4000000" and v["top_capped"] is False
+    assert v["correctness"]["top_sizes"] == {"LEN_1D": 4000000} and v["correctness"]["top_capped"] is False
 
 
 def test_top_corner_beyond_the_footprint_cap_is_the_largest_that_fits_and_the_report_says_so(judge, tmp_path):
@@ -119,7 +119,7 @@ def test_an_fp_environment_intrinsic_is_refused_before_anything_runs(judge):
     rc, v = judge.grade_json("zoo", ROOT / "tests/zoo/fp_ftz.c", *SMALL)
     assert (rc, v["status"]) == (1, "rejected"), v["reason"]
     assert ("fp-env", True) in [(f["category"], f["refused"]) for f in v["flags"]]
-    assert v["guards"] == "", "nothing ran"
+    assert v["guards"] is None, "nothing ran"
 
 
 # ---- what the compiler may read, and what a report may show (item 1) ----
@@ -446,7 +446,7 @@ def test_including_dev_zero_is_a_prompt_build_error(judge, tmp_path):
     assert r.returncode == 1, r.stderr
     v = json.loads(r.stdout)
     assert v["status"] == "build_error"
-    assert "/dev/zero: Permission denied" in v["build_log"] or "memory limit" in v["reason"], v
+    assert "/dev/zero: Permission denied" in (v["build_log"] or "") or "memory limit" in v["reason"], v
     assert time.monotonic() - t0 < 120
 
 

@@ -55,8 +55,9 @@ def test_submit_answers_the_full_verdict_in_open_mode(serve):
     st, r, _ = serve.grade("submit", tok, REFERENCE)
     assert st == 200 and r["status"] == "ok" and r["route"] == "submit"
     v = r["verdict"]
-    assert v["correct"] is True and v["correctness_draws"] == 4 and len(v["inputs"]) == 1
-    assert v["inputs"][0]["calls"] >= 10 and "seccomp" in v["guards"] and v["candidate"] == "candidate.c"
+    assert v["correct"] is True and v["correctness"]["draws"] == 4 and len(v["inputs"]) == 1
+    assert v["inputs"][0]["calls"] >= 10 and "seccomp" in v["guards"]["applied"] and v["candidate"] == "candidate.c"
+    assert v["schema"] == "hpcab.verdict/1"
     assert r["speedup"] == v["speedup"]
 
 
@@ -144,6 +145,7 @@ def test_a_candidate_that_fails_to_compile_gets_build_error_and_its_compiler_out
     for route in ("score", "submit"):
         st, r, _ = serve.grade(route, tok, BROKEN)
         assert st == 200 and r["state"] == "done" and r["status"] == "build_error", r
+        assert r["speedup"] is None  # a failure has no speedup (never 0)
         log = r["build_log"] if route == "score" else r["verdict"]["build_log"]
         assert "candidate.c:1:" in log and "error" in log
         assert str(serve.state) not in json.dumps(r)

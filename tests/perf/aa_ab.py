@@ -18,8 +18,8 @@ steps. The truth is measured apart, in this process: both compiled with the judg
 through ctypes, interleaved with the order alternating every round, ratio of the medians of
 --truth-rounds calls per side, at three sizes of the timed range.
 
-The same data are scored four ways, per input, from the raw per-call samples in the grade's store
-(<state-dir>/results.db, table samples): `mwu` the judge's credited value (ratio of medians when
+The same data are scored four ways, per input, from the raw per-call samples of the grade's verdict
+(`--json --samples`, schema hpcab.verdict/1): `mwu` the judge's credited value (ratio of medians when
 the one-sided Mann–Whitney test confirms it at α, else 1), `median` the ratio of medians uncredited,
 `min` the ratio of minima (min-of-k, as judges that time the fastest of k runs do) and `mean` the
 ratio of means. A grade's S is the geometric mean over its non-suspect inputs (1 when all are
@@ -51,7 +51,6 @@ import json
 import math
 import os
 import pathlib
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -76,26 +75,10 @@ def kernel_dir(name):
     return pathlib.Path(name).resolve()
 
 
-def read_samples(db):
-    """{(input, side): ndarray of per-call ns} from a fresh store holding one grade."""
-    con = sqlite3.connect(str(db))
-    try:
-        rows = con.execute("SELECT input, side, n, ns FROM samples ORDER BY grade_id, input, side").fetchall()
-    finally:
-        con.close()
-    out = {}
-    for inp, side, n, blob in rows:
-        a = np.frombuffer(blob, dtype=np.float64)
-        if a.size != n:
-            raise RuntimeError(f"samples of input {inp} side {side}: blob holds {a.size} values, n = {n}")
-        out[(inp, side)] = a
-    return out
-
-
 def grade(judge, kernel, candidate, args):
     """One real grade in a fresh state directory: (json dict, per-input list of dicts) or (None, why)."""
     with tempfile.TemporaryDirectory(prefix="hpcab-aa-ab-") as sd:
-        cmd = [str(judge), "grade", str(kernel), str(candidate), "--json", "--no-cache", "--state-dir", sd,
+        cmd = [str(judge), "grade", str(kernel), str(candidate), "--json", "--samples", "--no-cache", "--state-dir", sd,
                "--baseline", "reference", "--draws", str(args.draws)]
         if args.budget:
             cmd += ["--budget", str(args.budget)]
@@ -108,14 +91,14 @@ def grade(judge, kernel, candidate, args):
             return None, f"exit {p.returncode}: {p.stderr.strip()[:200]}"
         if p.returncode != 0 or v.get("status") != "ok":
             return None, f"{v.get('status')}: {v.get('reason')}"
-        samples = read_samples(pathlib.Path(sd) / "results.db")
+    samples = {s["input"]: (np.array(s["reference_ns"]), np.array(s["candidate_ns"])) for s in v.get("samples", [])}
     inputs = []
     for i, inp in enumerate(v["inputs"]):
-        ref, cand = samples.get((i, 0)), samples.get((i, 1))
+        ref, cand = samples.get(i, (None, None))
         if ref is None or cand is None or ref.size != inp["calls"] or cand.size != inp["calls"]:
             return None, f"input {i}: raw samples missing or not {inp['calls']} per side"
         inputs.append({
-            "sizes": inp["sizes"], "suspect": bool(inp["suspect"]), "p_value": inp["p_value"],
+            "sizes": ",".join(f"{k}={x}" for k, x in inp["sizes"].items()), "suspect": bool(inp["suspect"]), "p_value": inp["p_value"],
             "calls": inp["calls"],
             "mwu": inp["credited"],
             "median": float(np.median(ref) / np.median(cand)),

@@ -1063,6 +1063,49 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   REFUSED_OUT(eu, HPCAB__FIRST_EFFICACY_RESULT,
               hpcab_efficacy_compute(c, t, 4, NULL, 0.9, OUT_SHORT(eu, HPCAB__FIRST_EFFICACY_RESULT)));
 
+  /* hpcab_hl_shift, hpcab_hl_ratio */
+  hpcab_hl_result hr = {.size = sizeof hr};
+  SIZED(hpcab_hl_result) hu;
+  OK(hpcab_hl_shift(REF_NS, 8, CAND_NS, 8, 0.9, &hr));
+  OK(hpcab_hl_shift(REF_NS, 8, CAND_NS, 8, 0.9, OUT_FIRST(hu, HPCAB__FIRST_HL_RESULT)));
+  KEPT(hu, HPCAB__FIRST_HL_RESULT);
+#define F(f) SAME(hpcab_hl_result, HPCAB__FIRST_HL_RESULT, hu.s, hr, f)
+  F(estimate), F(lo), F(hi), F(confidence), F(pairs), F(c);
+  OK(hpcab_hl_ratio(REF_NS, 8, CAND_NS, 8, 0.9, &hr));
+  OK(hpcab_hl_ratio(REF_NS, 8, CAND_NS, 8, 0.9, OUT_FIRST(hu, HPCAB__FIRST_HL_RESULT)));
+  KEPT(hu, HPCAB__FIRST_HL_RESULT);
+  F(estimate), F(lo), F(hi), F(confidence), F(pairs), F(c);
+#undef F
+  REFUSED_OUT(hu, HPCAB__FIRST_HL_RESULT, hpcab_hl_shift(REF_NS, 8, CAND_NS, 8, 0.9, OUT_SHORT(hu, HPCAB__FIRST_HL_RESULT)));
+  REFUSED_OUT(hu, HPCAB__FIRST_HL_RESULT, hpcab_hl_ratio(REF_NS, 8, CAND_NS, 8, 0.9, OUT_SHORT(hu, HPCAB__FIRST_HL_RESULT)));
+
+  /* hpcab_summary_compute */
+  hpcab_summary sr = {.size = sizeof sr};
+  SIZED(hpcab_summary) su;
+  OK(hpcab_summary_compute(REF_NS, 8, &sr));
+  OK(hpcab_summary_compute(REF_NS, 8, OUT_FIRST(su, HPCAB__FIRST_SUMMARY)));
+  KEPT(su, HPCAB__FIRST_SUMMARY);
+#define F(f) SAME(hpcab_summary, HPCAB__FIRST_SUMMARY, su.s, sr, f)
+  F(n), F(min), F(q1), F(median), F(q3), F(max), F(iqr), F(mean);
+#undef F
+  REFUSED_OUT(su, HPCAB__FIRST_SUMMARY, hpcab_summary_compute(REF_NS, 8, OUT_SHORT(su, HPCAB__FIRST_SUMMARY)));
+
+  /* hpcab_topo_get_cache */
+  hpcab_topo *topo = NULL;
+  OK(hpcab_topo_new(&topo));
+  if (hpcab_topo_cache_count(topo) > 0) {
+    hpcab_cache_level clr = {.size = sizeof clr};
+    SIZED(hpcab_cache_level) clu;
+    OK(hpcab_topo_get_cache(topo, 0, &clr));
+    OK(hpcab_topo_get_cache(topo, 0, OUT_FIRST(clu, HPCAB__FIRST_CACHE_LEVEL)));
+    KEPT(clu, HPCAB__FIRST_CACHE_LEVEL);
+#define F(f) SAME(hpcab_cache_level, HPCAB__FIRST_CACHE_LEVEL, clu.s, clr, f)
+    F(level), F(bytes), F(instances);
+#undef F
+    REFUSED_OUT(clu, HPCAB__FIRST_CACHE_LEVEL, hpcab_topo_get_cache(topo, 0, OUT_SHORT(clu, HPCAB__FIRST_CACHE_LEVEL)));
+  }
+  hpcab_topo_free(topo);
+
   /* hpcab_mwu_test */
   hpcab_mwu_result mr = {.size = sizeof mr};
   SIZED(hpcab_mwu_result) mu;
@@ -1267,6 +1310,14 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   assert_string_equal(gu.s.report, "a report");
   REFUSED_OUT(gu, HPCAB__FIRST_STORED_GRADE,
               hpcab_store_get_grade(st, "key-out", OUT_SHORT(gu, HPCAB__FIRST_STORED_GRADE)));
+  /* hpcab_store_find_grade: the same grade by "latest" */
+  SIZED(hpcab_stored_grade) fu;
+  OK(hpcab_store_find_grade(st, "latest", OUT_FIRST(fu, HPCAB__FIRST_STORED_GRADE)));
+  KEPT(fu, HPCAB__FIRST_STORED_GRADE);
+  assert_true(fu.s.id == today.id && fu.s.speedup == 1);
+  assert_string_equal(fu.s.cache_key, "key-out");
+  REFUSED_OUT(fu, HPCAB__FIRST_STORED_GRADE,
+              hpcab_store_find_grade(st, "latest", OUT_SHORT(fu, HPCAB__FIRST_STORED_GRADE)));
 
   const char *token = "00000000000000000000000000000000000000000000000000000000000000cc";
   hpcab_service_session s = {.size = sizeof s, .id = "s3", .mode = HPCAB_MODE_BLIND, .kernels = "llr/s000\n",

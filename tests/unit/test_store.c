@@ -92,6 +92,51 @@ static void grade_is_found_by_its_cache_key_with_its_samples(void **state)
   hpcab_store_close(s);
 }
 
+static void a_grade_is_found_by_a_key_prefix_or_latest_with_its_samples_read_back(void **state)
+{
+  (void)state;
+  hpcab_store *s = open_store();
+  double ref0[3] = {10, 11.5, 12}, cand0[2] = {5, 6}, ref1[1] = {7};
+  hpcab_sample_set sets[3] = {{1, 0, 1, ref1}, {0, 1, 2, cand0}, {0, 0, 3, ref0}};
+  const char *keys[3] = {"abcdef0011aa", "abcdef0022bb", "0123456789cc"};
+  for (int k = 0; k < 3; k++) {
+    hpcab_stored_grade g = {.size = sizeof g, .cache_key = keys[k], .kernel_id = "llr/s000", .candidate_sha256 = "c",
+                            .status = "ok", .speedup = 1.0 + k, .json = "{}", .report = ""};
+    assert_int_equal(hpcab_store_put_grade(s, &g, k == 0 ? sets : NULL, k == 0 ? 3 : 0), HPCAB_OK);
+  }
+  hpcab_stored_grade out = {.size = sizeof out};
+  assert_int_equal(hpcab_store_find_grade(s, "abcdef001", &out), HPCAB_OK);
+  assert_string_equal(out.cache_key, "abcdef0011aa");
+  assert_int_equal(hpcab_store_find_grade(s, "abcdef0022bb", &out), HPCAB_OK);
+  assert_true(out.speedup == 2.0);
+  assert_int_equal(hpcab_store_find_grade(s, "latest", &out), HPCAB_OK);
+  assert_string_equal(out.cache_key, "0123456789cc");
+  assert_int_equal(hpcab_store_find_grade(s, "abcdef", &out), HPCAB_E_INVALID); /* two keys start so */
+  assert_non_null(strstr(hpcab_last_error(), "2 grades"));
+  assert_int_equal(hpcab_store_find_grade(s, "abc", &out), HPCAB_E_INVALID);      /* too short */
+  assert_int_equal(hpcab_store_find_grade(s, "ABCDEF0011", &out), HPCAB_E_INVALID); /* not lowercase hex */
+  assert_int_equal(hpcab_store_find_grade(s, "fedcba98", &out), HPCAB_E_NOTFOUND);
+  assert_int_equal(hpcab_store_find_grade(s, "abcdef0011", &out), HPCAB_OK);
+  hpcab_sample_set *got = NULL;
+  size_t n = 0;
+  assert_int_equal(hpcab_store_get_samples(s, out.id, &got, &n), HPCAB_OK);
+  assert_int_equal(n, 3); /* by input, then side */
+  assert_int_equal(got[0].input, 0);
+  assert_int_equal(got[0].side, 0);
+  assert_int_equal(got[0].n, 3);
+  assert_memory_equal(got[0].ns, ref0, sizeof ref0);
+  assert_int_equal(got[1].side, 1);
+  assert_memory_equal(got[1].ns, cand0, sizeof cand0);
+  assert_int_equal(got[2].input, 1);
+  assert_memory_equal(got[2].ns, ref1, sizeof ref1);
+  hpcab_store_samples_free(got, n);
+  assert_int_equal(hpcab_store_find_grade(s, "latest", &out), HPCAB_OK);
+  assert_int_equal(hpcab_store_get_samples(s, out.id, &got, &n), HPCAB_OK);
+  assert_int_equal(n, 0);
+  hpcab_store_samples_free(got, n);
+  hpcab_store_close(s);
+}
+
 static void first_grade_for_a_key_wins(void **state)
 {
   (void)state;
@@ -486,6 +531,7 @@ int main(void)
     cmocka_unit_test(sha256_matches_the_published_vector),
     cmocka_unit_test(candidate_round_trips_compressed_and_is_stored_once),
     cmocka_unit_test(grade_is_found_by_its_cache_key_with_its_samples),
+    cmocka_unit_test(a_grade_is_found_by_a_key_prefix_or_latest_with_its_samples_read_back),
     cmocka_unit_test(first_grade_for_a_key_wins),
     cmocka_unit_test(single_mode_refuses_a_second_submission),
     cmocka_unit_test(blind_mode_refuses_scores_and_a_second_submission),

@@ -306,6 +306,29 @@ static void malformed_synthetic_description_is_a_parse_error(void **state)
   assert_null(t);
 }
 
+static void cache_levels_are_listed_from_the_cores_outward(void **state)
+{
+  (void)state;
+  hpcab_topo *t = load_synthetic("Package:2 L3Cache:1(size=32MiB) L2Cache:4(size=1MiB) L1dCache:1(size=48KiB) Core:1 PU:1");
+  assert_int_equal(hpcab_topo_cache_count(t), 3);
+  const int level[3] = {1, 2, 3};
+  const uint64_t bytes[3] = {48 << 10, 1 << 20, 32 << 20};
+  const unsigned instances[3] = {8, 8, 2};
+  for (size_t i = 0; i < 3; i++) {
+    hpcab_cache_level c = {.size = sizeof c};
+    assert_int_equal(hpcab_topo_get_cache(t, i, &c), HPCAB_OK);
+    assert_int_equal(c.level, level[i]);
+    assert_true(c.bytes == bytes[i]);
+    assert_int_equal(c.instances, instances[i]);
+  }
+  hpcab_cache_level c = {.size = sizeof c};
+  assert_int_equal(hpcab_topo_get_cache(t, 3, &c), HPCAB_E_INVALID);
+  c.size = 4;
+  assert_int_equal(hpcab_topo_get_cache(t, 0, &c), HPCAB_E_INVALID);
+  assert_true(hpcab_topo_llc_bytes(t) == (uint64_t)64 << 20);
+  hpcab_topo_free(t);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -330,6 +353,7 @@ int main(void)
     cmocka_unit_test(pinning_to_a_cpu_the_os_lacks_is_a_system_error),
     cmocka_unit_test(null_arguments_are_invalid_not_crashes),
     cmocka_unit_test(malformed_synthetic_description_is_a_parse_error),
+    cmocka_unit_test(cache_levels_are_listed_from_the_cores_outward),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -63,7 +63,7 @@ class Verdict:
 
     @property
     def data(self) -> dict:
-        """The verdict's JSON object (DESIGN.md §11) as a dict."""
+        """The verdict's JSON object (schema hpcab.verdict/1: include/hpcab/verdict.schema.json) as a dict."""
         return _json.loads(self.json)
 
     def __bool__(self) -> bool:
