@@ -53,7 +53,7 @@ static void print_usage(FILE *f)
   for (size_t i = 0; i < NCOMMANDS; i++) fprintf(f, "  %s\n", COMMANDS[i].usage);
   fprintf(f, "\noptions:\n  %-26s  %s\n  %-26s  %s\n", "-h, --help", "print this help and exit", "    --version",
           "print the version and exit");
-  fprintf(f, "  %-26s  %s\n", "    --kernels DIR", "resolve kernel ids against DIR (before the command)");
+  fprintf(f, "  %-26s  %s\n", "    --kernels DIR", "resolve kernel ids against DIR (default: $HPCAB_KERNELS, else the installed corpus)");
   fprintf(f, "\nKERNEL is a kernel directory or a kernel id (llr/s000) of the corpus: --kernels DIR, else\n"
              "$HPCAB_KERNELS, else the installed corpus (share/hpcabench/kernels).\n");
   fprintf(f, "\nenvironment:\n  (read by grade, score, calibrate and report)\n");

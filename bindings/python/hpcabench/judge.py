@@ -83,26 +83,32 @@ def _number(v, default=float("nan")) -> float:
 
 
 def _inputs_from_json(text: str) -> list:
-    """The timed inputs of a verdict's JSON (a cached verdict has no others): sizes as a dict, the
-    medians, ratio, p, credited, suspect and why, calls and, where the JSON holds them, the samples."""
+    """The timed inputs of a verdict's JSON (hpcab.verdict/1; a cached verdict has no others): sizes as a
+    dict, the medians, ratio, p, credited, suspect and why, calls, the call overheads and, where the
+    JSON holds them (--samples), the raw samples."""
     try:
         data = _json.loads(text)
     except ValueError:
         return []
+    samples = {}
+    for sm in data.get("samples") or []:  # v1 --samples: [{"input", "reference_ns", "candidate_ns"}, ...]
+        if isinstance(sm, dict) and "input" in sm:
+            samples[(sm["input"], "reference")] = sm.get("reference_ns") or []
+            samples[(sm["input"], "candidate")] = sm.get("candidate_ns") or []
     out = []
-    for d in data.get("inputs") or []:
+    for k, d in enumerate(data.get("inputs") or []):
         if not isinstance(d, dict):
             continue
         sizes = d.get("sizes")
         sizes = dict(sizes) if isinstance(sizes, dict) else _sizes(sizes or "")
-        samples = d.get("samples") if isinstance(d.get("samples"), dict) else {}
-        ref = np.asarray(samples.get("reference_ns", d.get("reference_ns", [])) or [], dtype=float)
-        cand = np.asarray(samples.get("candidate_ns", d.get("candidate_ns", [])) or [], dtype=float)
-        p = d.get("p_value", d.get("p"))
-        out.append(TimedInput(sizes, _number(d.get("reference_median_ns")), _number(d.get("candidate_median_ns")),
-                              _number(d.get("ratio")), _number(p), _number(d.get("credited"), 1.0),
+        r, c = d.get("reference") or {}, d.get("candidate") or {}
+        i = d.get("index", k)
+        ref = np.asarray(samples.get((i, "reference"), []), dtype=float)
+        cand = np.asarray(samples.get((i, "candidate"), []), dtype=float)
+        out.append(TimedInput(sizes, _number(r.get("median_ns")), _number(c.get("median_ns")),
+                              _number(d.get("ratio")), _number(d.get("p_value")), _number(d.get("credited"), 1.0),
                               bool(d.get("suspect")), d.get("why") or "", int(d.get("calls") or 0), ref, cand,
-                              _number(d.get("overhead_reference_ns")), _number(d.get("overhead_candidate_ns")),
+                              _number(r.get("overhead_ns")), _number(c.get("overhead_ns")),
                               bool(d.get("resolved", True))))
     return out
 
