@@ -232,6 +232,11 @@ typedef struct hpcab_worker_options {
   double call_timeout_s;          /**< wall-clock limit of one call; 0: 60 */
   double load_timeout_s;          /**< limit for start-up and loading; 0: 30 */
   unsigned flags;                 /**< HPCAB_WORKER_NO_* */
+  /* device residency (a caller with the shorter struct of before gets a host worker) */
+  int device;                     /**< 1: the arrays live on a device (see "Device residency" above) */
+  int device_runtime;             /**< hpcab_device_runtime (hpcab/device.h): HPCAB_RUNTIME_CUDA or _HIP */
+  const char *device_runtime_path; /**< the runtime library the worker loads (NULL: the default sonames); its
+                                        directory becomes readable to the worker */
 } hpcab_worker_options;
 
 /** Sets every field of *opt to its default (zero/NULL) and opt->size = sizeof *opt. */
@@ -248,8 +253,10 @@ typedef enum hpcab_outcome {
   HPCAB_OUTCOME_OUT_OF_MEMORY = 6, /**< exhausted its address space or was killed by the OOM killer */
   HPCAB_OUTCOME_EXITED = 7,        /**< the process exited (exit code) */
   HPCAB_OUTCOME_WORKER_LOST = 8,   /**< the worker broke the protocol or vanished */
-  HPCAB_OUTCOME_FP_ENV = 9         /**< left the floating-point environment changed (flush-to-zero,
+  HPCAB_OUTCOME_FP_ENV = 9,        /**< left the floating-point environment changed (flush-to-zero,
                                         denormals-are-zero, rounding, ...; fp_env says which) */
+  HPCAB_OUTCOME_DEVICE_ERROR = 10  /**< device residency: the device runtime reported an error after the
+                                        call (an illegal address, a failed launch; the message quotes it) */
 } hpcab_outcome;
 
 /** Bits of hpcab_call_result.fp_env: what a call (or the library's constructors) left changed in the
@@ -278,6 +285,8 @@ typedef struct hpcab_call_result {
   char syscall[32];       /**< HPCAB_OUTCOME_FORBIDDEN: the system call's name */
   char message[256];      /**< one line for the report */
   uint32_t fp_env;        /**< HPCAB_OUTCOME_FP_ENV: the HPCAB_FP_ENV_* bits left changed, else 0 */
+  int64_t device_ns;      /**< device residency: the device-event time of the call (see the file comment);
+                               -1 otherwise (a ping, a host worker, a call that did not end ok) */
 } hpcab_call_result;
 
 /** Worker hardening measures, reported by hpcab_worker_guard. The numeric values never change. */
