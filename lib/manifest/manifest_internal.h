@@ -71,6 +71,9 @@ struct hpcab_manifest {
   hpcab__expr *cost_bytes, *cost_flops;
   char *yaml;
   size_t yaml_len;
+  unsigned residencies;     /* bits (1 << hpcab_residency); host only by default */
+  char *reference_device;   /* the device reference (NULL without device residency) */
+  char *baseline_device;    /* the device baseline (the device reference by default) */
 };
 
 struct hpcab_sizes {

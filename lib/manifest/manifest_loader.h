@@ -61,6 +61,13 @@ size_t hpcab__yaml_map_len(yaml_node_t *n);
 /** Parses an expression from a scalar node (string or integer); reports problems at the node. */
 hpcab__expr *hpcab__yaml_want_expr(loader *L, yaml_node_t *n, const char *what);
 
+/** A source file name of the manifest resolved against the kernel directory (it must exist there when
+    there is one); NULL after reporting a problem at n (manifest_sections.c). */
+char *hpcab__manifest_source_path(loader *L, yaml_node_t *n, const char *file, const char *what);
+
+/** Loads `residencies`, `reference_device` and `baseline_device` (manifest_device.c). */
+void hpcab__manifest_load_residencies(loader *L, yaml_node_t *top);
+
 /** Loads every section of the document into L->m, reporting problems (manifest_sections.c). */
 void hpcab__manifest_load_sections(loader *L, yaml_node_t *top);
 
