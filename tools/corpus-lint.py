@@ -36,7 +36,8 @@ import yaml
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 TOP_KEYS = {"name", "title", "track", "dwarf", "level", "symbol", "precisions", "sizes", "constraints",
-            "params", "arrays", "args", "cost", "reference", "baseline"}
+            "params", "arrays", "args", "cost", "reference", "baseline", "residencies", "reference_device",
+            "baseline_device"}
 REQUIRED = {"name", "track", "symbol", "precisions", "sizes", "arrays", "args", "reference"}
 TRACKS = {"llr", "sc", "ml"}
 DWARFS = {"dense_linear_algebra", "sparse_linear_algebra", "spectral_methods", "n_body_methods",
@@ -250,7 +251,30 @@ def load_manifest(kdir):
     for fn in [m["reference"]] + ([m["baseline"]] if m.get("baseline", "reference") != "reference" else []):
         if not os.path.isfile(os.path.join(kdir, fn)):
             raise LintError(f"source {fn} not found")
+    check_residencies(m, kdir)
     return m
+
+
+def check_residencies(m, kdir):
+    """residencies (a list of distinct host/device, default [host]); with device, reference_device (a .cu or
+    .hip file of the kernel directory) and optionally baseline_device; neither without device."""
+    res = m.get("residencies", ["host"])
+    if not isinstance(res, list) or not res or set(res) - {"host", "device"} or len(set(res)) != len(res):
+        raise LintError(f"residencies {res!r}: a non-empty list of distinct host, device")
+    device = "device" in res
+    for key in ("reference_device", "baseline_device"):
+        if key in m and not device:
+            raise LintError(f"{key} needs 'device' in residencies")
+    if device and "reference_device" not in m:
+        raise LintError("a kernel with device residency needs reference_device")
+    for key in ("reference_device", "baseline_device"):
+        fn = m.get(key)
+        if fn is None or (key == "baseline_device" and fn in ("reference", "reference_device")):
+            continue
+        if not isinstance(fn, str) or os.path.splitext(fn)[1] not in (".cu", ".hip"):
+            raise LintError(f"{key} {fn!r} must be a .cu or .hip source")
+        if not os.path.isfile(os.path.join(kdir, fn)):
+            raise LintError(f"source {fn} not found")
 
 
 def check_init(an, av, arrays):

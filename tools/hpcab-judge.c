@@ -21,7 +21,7 @@ typedef struct {
 static const judge_cmd COMMANDS[] = {
   {"grade", judge_grade_or_score, "grade KERNEL CANDIDATE [options]  the submit route: full verdict"},
   {"score", judge_grade_or_score, "score KERNEL CANDIDATE [options]  the score route: prints only the speedup"},
-  {"signature", judge_signature, "signature KERNEL [--precision P]  print the kernel's C prototype"},
+  {"signature", judge_signature, "signature KERNEL [--precision P] [--residency host|device]  print the kernel's prototype"},
   {"check-manifest", judge_check_manifest, "check-manifest KERNEL...        validate manifests (exit 2 on any problem)"},
   {"list", judge_list, "list [--track T] [--dwarf D]      the corpus as a table"},
   {"calibrate", judge_calibrate, "calibrate KERNEL... [--grades N] [--json]  A/A on this machine: false-credit rate, overheads"},

@@ -8,6 +8,7 @@
  *         [--flags "..."] [--extra-flags "..."] [--timeout SECONDS] [--min-effect F] [--no-cache]
  *         [--check-only] [--test-sizes]   (validation: correctness only / on the manifest's test sizes)
  *         [--compile-memory MIB]          (the compiler's address-space limit; default 2048)
+ *         [--residency host|device] [--device N|UUID] [--runtime cuda|hip]   (device residency)
  *   score KERNEL CANDIDATE [same options]   prints only the speedup, or the word for what went wrong
  *
  * Exit codes: 0 graded correct, 1 graded not correct, 2 usage or manifest error.
@@ -30,7 +31,7 @@ static const char USAGE[] =
   "         [--baseline reference|default|FILE] [--threads N] [--draws N] [--inputs N]\n"
   "         [--budget SECONDS] [--max-calls N] [--flags \"...\"] [--extra-flags \"...\"]\n"
   "         [--timeout SECONDS] [--min-effect FRACTION] [--no-cache] [--check-only] [--test-sizes]\n"
-  "         [--compile-memory MIB]";
+  "         [--compile-memory MIB] [--residency host|device] [--device N|UUID] [--runtime cuda|hip]";
 
 typedef struct {
   int tty;
@@ -114,6 +115,16 @@ int judge_grade_or_score(int argc, char **argv)
       if (!parse_count(v, 64, &n) || n > (INT64_C(1) << 40))
         return cli_usage_error("hpcab-judge", "--compile-memory: expected MiB (at least 64)");
       o.compile_memory_bytes = (uint64_t)n << 20;
+    } else if (cli_option(argc, argv, &i, "--residency", &v)) {
+      if (!v || hpcab_residency_from_name(v, &o.residency) != HPCAB_OK)
+        return cli_usage_error("hpcab-judge", "--residency: expected host or device");
+    } else if (cli_option(argc, argv, &i, "--device", &v)) {
+      if (!(o.device = v)) return CLI_EXIT_USAGE;
+    } else if (cli_option(argc, argv, &i, "--runtime", &v)) {
+      hpcab_device_runtime rt;
+      if (!v || hpcab_device_runtime_from_name(v, &rt) != HPCAB_OK)
+        return cli_usage_error("hpcab-judge", "--runtime: expected cuda, hip or any");
+      o.device_runtime = (int)rt;
     } else if (cli_option(argc, argv, &i, "--timeout", &v)) {
       if (!v || !cli_parse_double(v, &d) || !(d > 0)) return cli_usage_error("hpcab-judge", "--timeout: expected seconds > 0");
       o.call_timeout_s = d;
@@ -126,6 +137,8 @@ int judge_grade_or_score(int argc, char **argv)
     }
   }
   if (npos != 2) return cli_usage_error("hpcab-judge", "%s", USAGE);
+  if ((o.device || o.device_runtime) && o.residency != HPCAB_RESIDENCY_DEVICE)
+    return cli_usage_error("hpcab-judge", "--device and --runtime need --residency device");
   if (o.session == NULL && o.mode != HPCAB_MODE_OPEN)
     return cli_usage_error("hpcab-judge", "--mode needs --session ID (the judge counts submissions per session)");
   o.kernel = pos[0];

@@ -3,8 +3,11 @@
  *   check-manifest KERNEL...             validates manifests: one line per problem on stderr,
  *                                        "KERNEL: ok" on stdout per valid one; exit 0 when all are
  *                                        valid, 2 otherwise;
- *   signature KERNEL [--precision P]     prints the C prototype (P: a precision of the manifest;
- *                                        default its first).
+ *   signature KERNEL [--precision P] [--residency host|device]
+ *                                        prints the C prototype (P: a precision of the manifest;
+ *                                        default its first); with --residency device the prototype
+ *                                        of the host entry point a .cu/.hip candidate exports (device
+ *                                        pointers, C linkage); exit 2 when the kernel has no such residency.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,20 +37,26 @@ int judge_check_manifest(int argc, char **argv)
 int judge_signature(int argc, char **argv)
 {
   const char *kernel = NULL, *prec = NULL;
+  hpcab_residency res = HPCAB_RESIDENCY_HOST;
   for (int i = 1; i < argc; i++) {
     const char *v;
     if (cli_option(argc, argv, &i, "--precision", &v)) {
       if (!v) return CLI_EXIT_USAGE;
       prec = v;
+    } else if (cli_option(argc, argv, &i, "--residency", &v)) {
+      if (!v || hpcab_residency_from_name(v, &res) != HPCAB_OK)
+        return cli_usage_error("hpcab-judge", "signature: --residency: expected host or device");
     } else if (argv[i][0] == '-') {
       return cli_usage_error("hpcab-judge", "signature: unknown option '%s'", argv[i]);
     } else if (kernel) {
-      return cli_usage_error("hpcab-judge", "usage: signature KERNEL [--precision f64|f32|f16|bf16]");
+      return cli_usage_error("hpcab-judge", "usage: signature KERNEL [--precision f64|f32|f16|bf16] "
+                             "[--residency host|device]");
     } else {
       kernel = argv[i];
     }
   }
-  if (!kernel) return cli_usage_error("hpcab-judge", "usage: signature KERNEL [--precision f64|f32|f16|bf16]");
+  if (!kernel)
+    return cli_usage_error("hpcab-judge", "usage: signature KERNEL [--precision f64|f32|f16|bf16] [--residency host|device]");
   hpcab_manifest *m = NULL;
   if (hpcab_manifest_load(kernel, &m) != HPCAB_OK) {
     fprintf(stderr, "%s\n", hpcab_last_error());
@@ -59,11 +68,13 @@ int judge_signature(int argc, char **argv)
     hpcab_manifest_free(m);
     return CLI_EXIT_USAGE;
   }
+  hpcab_status (*proto)(const hpcab_manifest *, hpcab_dtype, char *, size_t, size_t *) =
+      res == HPCAB_RESIDENCY_DEVICE ? hpcab_manifest_device_prototype : hpcab_manifest_prototype;
   size_t need = 0;
-  hpcab_manifest_prototype(m, p, NULL, 0, &need);
+  proto(m, p, NULL, 0, &need);
   char *buf = malloc(need + 1);
   int rc = CLI_EXIT_OK;
-  if (!buf || hpcab_manifest_prototype(m, p, buf, need + 1, NULL) != HPCAB_OK) {
+  if (!buf || proto(m, p, buf, need + 1, NULL) != HPCAB_OK) {
     cli_lib_error("hpcab-judge", "signature");
     rc = CLI_EXIT_USAGE;
   } else {

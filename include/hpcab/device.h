@@ -149,6 +149,37 @@ HPCAB_API hpcab_status hpcab_device_peak_load(const char *path, const char *uuid
  */
 HPCAB_API hpcab_status hpcab_device_peak_get(hpcab_device *dev, int refresh, hpcab_device_peak *out, int *cached);
 
+/* ---- the judge's clock as the cross-check of the device events ---- */
+
+/** Device-event medians below this are not resolved (the events' resolution is about half a microsecond). */
+#define HPCAB_DEVICE_RESOLUTION_NS 2000.0
+
+/** The result of hpcab_device_clock_check. */
+typedef struct hpcab_clock_check_result {
+  size_t size;             /**< sizeof(hpcab_clock_check_result) */
+  double host_reference_ns;   /**< median of the judge's clock around the reference's calls */
+  double host_candidate_ns;   /**< the same of the candidate's */
+  double gap_reference_ns;    /**< median of (judge's clock - device time) over the reference's calls */
+  double gap_candidate_ns;    /**< the same of the candidate's */
+  double tolerance_ns;        /**< how much larger the candidate's gap may be */
+  int consistent;             /**< 1: the candidate's gap is within the tolerance of the reference's */
+  char reason[256];           /**< "" when consistent, else why */
+} hpcab_clock_check_result;
+
+/**
+ * Cross-checks device-event times against the judge's clock (DESIGN.md §9 "a device check"). Each
+ * call's judge-clock time spans its device-event time plus the same work on both sides (copies to
+ * and from the device, the checks, the round trip), so the gap between the two is the same for both
+ * sides of an honest pair; a kernel that did work outside its events (a stream the final
+ * synchronization missed, work before the start event) or forged its device time shows a larger gap.
+ * The candidate is inconsistent when the median of its gaps exceeds the reference's by more than
+ * max(20 us, 10% of the reference's gap, 2% of the reference's median judge-clock time). Takes n calls
+ * per side (device and judge-clock times in ns, round order). HPCAB_E_INVALID on NULL arrays or n < 1.
+ */
+HPCAB_API hpcab_status hpcab_device_clock_check(const double *ref_device_ns, const double *ref_host_ns,
+                                                const double *cand_device_ns, const double *cand_host_ns, size_t n,
+                                                hpcab_clock_check_result *out);
+
 HPCAB_END_DECLS
 
 #endif /* HPCAB_DEVICE_H */

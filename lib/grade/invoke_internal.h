@@ -41,7 +41,16 @@ struct hpcab_invoke {
   int64_t *sizes;        /* the pair's sizes, to refuse a draw of other sizes */
   size_t nsizes;
   char message[1024];    /* the last mismatch hpcab_invoke_time found */
+  unsigned device_sides; /* bits (1u << side): device residency */
+  int device_runtime;
+  char *device_uuid, *device_runtime_path;
+  char **side_env[2];    /* a device side's environment: its share of env plus the runtime's variables */
+  double *host_ns[2];    /* device sides: the judge's clock around each timed call (invoke_time.c) */
+  size_t nhost[2], caphost[2];
 };
+
+/** Records the judge's clock of a timed call of a device side (invoke_time.c); HPCAB_E_NOMEM. */
+hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double ns);
 
 /** Threads for the pair's own work on an array of `bytes` (one below 4 MiB: see invoke.c). */
 unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes);

@@ -42,7 +42,8 @@ hpcab_verdict *hpcab__verdict_new(const char *route)
       hpcab__vset(&v->kernel, "%s", "") || hpcab__vset(&v->precision, "%s", "") ||
       hpcab__vset(&v->candidate_name, "%s", "") || hpcab__vset(&v->candidate_sha256, "%s", "") ||
       hpcab__vset(&v->baseline, "%s", "") || hpcab__vset(&v->guards, "%s", "") || hpcab__vset(&v->top_sizes, "%s", "") ||
-      hpcab__vset(&v->build_log, "%s", "")) {
+      hpcab__vset(&v->build_log, "%s", "") || hpcab__vset(&v->residency, "%s", "host") ||
+      hpcab__vset(&v->device, "%s", "")) {
     hpcab_verdict_free(v);
     return NULL;
   }
@@ -73,6 +74,11 @@ static void render_json(const hpcab_verdict *v, hpcab__sb *sb)
   hpcab__sb_json_string(sb, v->candidate_sha256);
   json_key(sb, "baseline", &first);
   hpcab__sb_json_string(sb, v->baseline);
+  json_key(sb, "residency", &first);
+  hpcab__sb_json_string(sb, v->residency);
+  json_key(sb, "device", &first);
+  if (*v->device) hpcab__sb_json_string(sb, v->device);
+  else hpcab__sb_puts(sb, "null");
   json_key(sb, "status", &first);
   hpcab__sb_json_string(sb, v->status);
   json_key(sb, "reason", &first);
@@ -130,6 +136,22 @@ static void render_json(const hpcab_verdict *v, hpcab__sb *sb)
     hpcab__sb_json_number(sb, in->overhead_cand);
     json_key(sb, "resolved", &f2);
     hpcab__sb_puts(sb, in->resolved ? "true" : "false");
+    if (in->device) { /* the medians above are device-event times; the judge's clock cross-checks them */
+      json_key(sb, "judge_clock", &f2);
+      int f3 = 1;
+      hpcab__sb_puts(sb, "{");
+      json_key(sb, "reference_median_ns", &f3);
+      hpcab__sb_json_number(sb, in->host_ref_median);
+      json_key(sb, "candidate_median_ns", &f3);
+      hpcab__sb_json_number(sb, in->host_cand_median);
+      json_key(sb, "gap_reference_ns", &f3);
+      hpcab__sb_json_number(sb, in->gap_ref);
+      json_key(sb, "gap_candidate_ns", &f3);
+      hpcab__sb_json_number(sb, in->gap_cand);
+      json_key(sb, "consistent", &f3);
+      hpcab__sb_puts(sb, in->clock_consistent ? "true" : "false");
+      hpcab__sb_puts(sb, "}");
+    }
     hpcab__sb_puts(sb, "}");
   }
   hpcab__sb_puts(sb, "]");
@@ -165,6 +187,7 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
   hpcab__sb_printf(sb, "kernel     %s (%s)\n", v->kernel, v->precision);
   hpcab__sb_printf(sb, "candidate  %s (sha256 %.16s...)\n", v->candidate_name, v->candidate_sha256);
   if (*v->baseline) hpcab__sb_printf(sb, "baseline   %s\n", v->baseline);
+  if (*v->device) hpcab__sb_printf(sb, "device     %s (device-event times)\n", v->device);
   for (size_t i = 0; i < v->nflags; i++) {
     hpcab__sb_printf(sb, "%s   ", v->flags[i].forbidden ? "REFUSED" : "flag   ");
     if (v->flags[i].line > 0) hpcab__sb_printf(sb, "line %d: ", v->flags[i].line); /* 0: an object or a run */
@@ -327,6 +350,8 @@ HPCAB_API void hpcab_verdict_free(hpcab_verdict *v)
   free(v->guards);
   free(v->build_log);
   free(v->top_sizes);
+  free(v->residency);
+  free(v->device);
   free(v->json);
   free(v->report);
   free(v);
