@@ -128,8 +128,9 @@ void hpcab__worker_fp_env_verdict(hpcab_call_result *r, const char *when, uint32
 #define HPCAB__WORKER_DEVICE_RELAXATIONS                                                                          \
   "device files read-write with ioctl (/dev/nvidia*, /dev/kfd, /dev/dri; Landlock), /sys, /proc/driver and the "  \
   "toolkit readable, O_RDWR opens while loading, ioctl, poll/epoll, timed waits, nanosleep and mlock during "      \
-  "calls, socket() failing with EACCES instead of trapped, no address-space limit, 64 descriptors, /proc a fresh " \
-  "procfs of the worker's PID namespace"
+  "calls, unlisted system calls failing with EPERM and open, socket() and file-system changes with EACCES "       \
+  "instead of trapped (exec, fork, ptrace and the rest stay trapped), no address-space limit, 64 descriptors, /proc a "\
+  "fresh procfs of the worker's PID namespace"
 
 /** Names of the guards, by hpcab_guard value. */
 extern const char *const hpcab__worker_guard_names[HPCAB_GUARD_COUNT];

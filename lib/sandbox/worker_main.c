@@ -432,9 +432,11 @@ static void apply_landlock(const char *library, const struct hpcab__wp_setup *s)
 #define RULE(ctx, act, name, ...) (rc |= seccomp_rule_add(ctx, act, SCMP_SYS(name), __VA_ARGS__))
 
 /* Rules both filters share: what no kernel may do. Returns 0 or a negative errno from libseccomp.
-   Device residency (`device`): socket() and socketpair() fail with EACCES instead of being trapped (the
-   runtime probes for a multi-process service it then does without), and sleeping is not trapped (the
-   runtime's threads and its initialization wait with timeouts). */
+   Device residency (`device`): socket() and socketpair(), and the calls that change the file system,
+   fail with EACCES instead of being trapped (a runtime probes for a multi-process service and for
+   caches it then does without: failing softly keeps an unforeseen probe from ending the worker, and
+   refuses it all the same), and sleeping is not trapped (the runtime's threads and its initialization
+   wait with timeouts). */
 static int deny_common(scmp_filter_ctx f, pid_t self, bool device) {
   int rc = 0;
   const uint32_t T = SCMP_ACT_TRAP;
@@ -442,16 +444,19 @@ static int deny_common(scmp_filter_ctx f, pid_t self, bool device) {
   static const int sleeps[] = {SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep)};
   for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, device ? SCMP_ACT_ERRNO(EACCES) : T, sockets[i], 0);
   for (size_t i = 0; i < 2 && !device; i++) rc |= seccomp_rule_add(f, T, sleeps[i], 0);
+  static const int fs_changes[] = {
+      SCMP_SYS(creat), SCMP_SYS(unlink), SCMP_SYS(unlinkat), SCMP_SYS(rename), SCMP_SYS(renameat),
+      SCMP_SYS(renameat2), SCMP_SYS(mkdir), SCMP_SYS(mkdirat), SCMP_SYS(rmdir), SCMP_SYS(link), SCMP_SYS(linkat),
+      SCMP_SYS(symlink), SCMP_SYS(symlinkat), SCMP_SYS(chmod), SCMP_SYS(fchmod), SCMP_SYS(fchmodat),
+      SCMP_SYS(chown), SCMP_SYS(fchown), SCMP_SYS(fchownat), SCMP_SYS(lchown), SCMP_SYS(truncate),
+      SCMP_SYS(ftruncate)};
+  for (size_t i = 0; i < sizeof fs_changes / sizeof fs_changes[0]; i++)
+    rc |= seccomp_rule_add(f, device ? SCMP_ACT_ERRNO(EACCES) : T, fs_changes[i], 0);
   static const int always[] = {
       SCMP_SYS(connect), SCMP_SYS(bind), SCMP_SYS(listen),
       SCMP_SYS(accept), SCMP_SYS(accept4), SCMP_SYS(execve), SCMP_SYS(execveat), SCMP_SYS(fork),
       SCMP_SYS(vfork), SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev),
-      SCMP_SYS(tkill), SCMP_SYS(openat2), SCMP_SYS(creat),
-      SCMP_SYS(unlink), SCMP_SYS(unlinkat), SCMP_SYS(rename), SCMP_SYS(renameat), SCMP_SYS(renameat2),
-      SCMP_SYS(mkdir), SCMP_SYS(mkdirat), SCMP_SYS(rmdir), SCMP_SYS(link), SCMP_SYS(linkat),
-      SCMP_SYS(symlink), SCMP_SYS(symlinkat), SCMP_SYS(chmod), SCMP_SYS(fchmod), SCMP_SYS(fchmodat),
-      SCMP_SYS(chown), SCMP_SYS(fchown), SCMP_SYS(fchownat), SCMP_SYS(lchown), SCMP_SYS(truncate),
-      SCMP_SYS(ftruncate), SCMP_SYS(mount), SCMP_SYS(umount2), SCMP_SYS(pivot_root), SCMP_SYS(chroot),
+      SCMP_SYS(tkill), SCMP_SYS(openat2), SCMP_SYS(mount), SCMP_SYS(umount2), SCMP_SYS(pivot_root), SCMP_SYS(chroot),
       SCMP_SYS(setns), SCMP_SYS(unshare), SCMP_SYS(kcmp), SCMP_SYS(pidfd_open), SCMP_SYS(pidfd_getfd),
       SCMP_SYS(pidfd_send_signal), SCMP_SYS(process_madvise), SCMP_SYS(bpf), SCMP_SYS(perf_event_open),
       SCMP_SYS(io_uring_setup), SCMP_SYS(userfaultfd), SCMP_SYS(init_module), SCMP_SYS(finit_module),
@@ -487,9 +492,10 @@ static int load_filter_loading(pid_t self, bool device) {
   const uint32_t T = SCMP_ACT_TRAP;
   static const unsigned long wflags[] = {O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, 020000000 /* __O_TMPFILE */, O_RDWR};
   size_t nw = sizeof wflags / sizeof wflags[0] - (device ? 1 : 0);
+  const uint32_t W = device ? SCMP_ACT_ERRNO(EACCES) : T; /* device: a failed open, not the worker's end */
   for (size_t i = 0; i < nw; i++) {
-    RULE(f, T, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
-    RULE(f, T, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
+    RULE(f, W, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
+    RULE(f, W, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
   }
   for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0] && !device; i++)
     RULE(f, T, futex, 2, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]), SCMP_A3(SCMP_CMP_NE, 0));
@@ -574,8 +580,13 @@ static struct sock_fprog g_calls_prog;
 
 /* What the allow-list adds for device residency: the runtime's own work during calls — ioctl on the
    device files it opened, its threads' waits (poll, epoll, waits with a timeout, nanosleep), memory
-   it pins (mlock), thread names and priorities; socket() fails with EACCES. No open of any file. */
-static int allow_device_calls(scmp_filter_ctx f) {
+   it pins (mlock), thread names and priorities. And how it ends: a system call of neither list fails
+   with EPERM instead of ending the worker (the runtime's threads make calls no list made without a GPU
+   can foresee), and open and openat fail with EACCES (a runtime that looks for a file during a call
+   does without it); what the deny-list names stays trapped (exec, fork, ptrace, mount, signals to
+   others, ...; socket() and file-system changes fail with EACCES), and so do getsid and getppid (the
+   judge's probes). No open of any file succeeds. */
+static int allow_device_calls(scmp_filter_ctx f, pid_t self) {
   int rc = 0;
   const uint32_t A = SCMP_ACT_ALLOW;
   static const int allow[] = {
@@ -589,14 +600,17 @@ static int allow_device_calls(scmp_filter_ctx f) {
     RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]));
   RULE(f, A, prctl, 1, SCMP_A0(SCMP_CMP_EQ, PR_SET_NAME));
   RULE(f, A, prctl, 1, SCMP_A0(SCMP_CMP_EQ, PR_GET_NAME));
-  rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(socket), 0);
+  static const int opens[] = {SCMP_SYS(open), SCMP_SYS(openat)}, probes[] = {SCMP_SYS(getsid), SCMP_SYS(getppid)};
+  for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EACCES), opens[i], 0);
+  for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, SCMP_ACT_TRAP, probes[i], 0);
+  rc |= deny_common(f, self, true); /* clone3 among them (build_filter_calls leaves it out) */
   return rc;
 }
 
 /* Filter 2, for calls: an allow-list, on every thread. Compiled into g_calls_prog (installed by
    install_filter_calls). Returns 0 or a negative errno. */
 static int build_filter_calls(pid_t self, bool device) {
-  scmp_filter_ctx f = seccomp_init(SCMP_ACT_TRAP);
+  scmp_filter_ctx f = seccomp_init(device ? SCMP_ACT_ERRNO(EPERM) : SCMP_ACT_TRAP);
   if (!f) return -ENOMEM;
   int rc = 0;
   const uint32_t A = SCMP_ACT_ALLOW;
@@ -617,14 +631,14 @@ static int build_filter_calls(pid_t self, bool device) {
   for (size_t i = 0; i < sizeof futex_others / sizeof futex_others[0]; i++)
     RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_others[i]));
   RULE(f, A, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
-  rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+  if (!device) rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
   RULE(f, A, kill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
   RULE(f, A, tgkill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
   RULE(f, A, rt_sigaction, 1, SCMP_A1(SCMP_CMP_EQ, 0));           /* queries */
   RULE(f, A, rt_sigaction, 1, SCMP_A0(SCMP_CMP_GE, 32));          /* libc's real-time signals */
   RULE(f, A, prlimit64, 1, SCMP_A2(SCMP_CMP_EQ, 0));              /* reads only */
   RULE(f, A, newfstatat, 1, SCMP_A3(SCMP_CMP_MASKED_EQ, AT_EMPTY_PATH, AT_EMPTY_PATH));
-  if (device) rc |= allow_device_calls(f);
+  if (device) rc |= allow_device_calls(f, self);
   int p[2] = {-1, -1};
   if (rc == 0 && pipe2(p, O_CLOEXEC) != 0) rc = -errno;
   if (rc == 0) rc = seccomp_export_bpf(f, p[1]);
@@ -658,14 +672,15 @@ static int install_filter_calls(void) {
 /* The judge's probe (HPCAB__WP_PROBE), after READY and before the first call: system calls the
    allow-list must trap, made in probe mode (the SIGSYS reporter counts them and lets the call
    return instead of ending the process). Harmless if they were not trapped (Landlock refuses the
-   open). Returns a bit per probe that was trapped. */
-static uint32_t run_probe(void) {
+   open). Returns a bit per probe that was trapped. A device worker's filter fails opens with EACCES
+   instead of trapping them (allow_device_calls): its first probe is getsid, which that filter traps. */
+static uint32_t run_probe(bool device) {
   uint32_t trapped = 0;
   g_probe_hits = 0;
-  g_probe_nr = SYS_openat;
-  long fd = syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  g_probe_nr = device ? SYS_getsid : SYS_openat;
+  long fd = device ? syscall(SYS_getsid, 0) : syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (g_probe_hits == 1) trapped |= 1u;
-  else if (fd >= 0) close((int)fd);
+  else if (fd >= 0 && !device) close((int)fd);
   g_probe_hits = 0;
   g_probe_nr = SYS_getppid;
   (void)syscall(SYS_getppid);
@@ -819,7 +834,7 @@ int main(int argc, char **argv) {
       struct hpcab__wp_probe p;
       memcpy(&p, &call, sizeof p);
       p.type = HPCAB__WP_PROBED;
-      p.trapped = run_probe();
+      p.trapped = run_probe((s.flags & HPCAB__WP_F_DEVICE) != 0);
       send_msg(&p, sizeof p);
       continue;
     }

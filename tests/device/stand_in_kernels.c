@@ -5,8 +5,11 @@
  * (tests/unit/test_device_worker.c) call them by name, the judge's (tests/python/test_device_judge.py)
  * as `s000`, which is the behaviour STAND_IN_S000 names (meson builds one object per behaviour).
  */
+#include <errno.h>
 #include <stdint.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 void fake_cudart_set_sticky_error(int e);
 void fake_cudart_add_elapsed_ms(double ms);
@@ -17,6 +20,8 @@ void dev_write_input(double *restrict a, const double *restrict b, int64_t n);
 void dev_error(double *restrict a, const double *restrict b, int64_t n);
 void dev_forged_long(double *restrict a, const double *restrict b, int64_t n);
 void dev_forged_short(double *restrict a, const double *restrict b, int64_t n);
+void dev_unlisted_call(double *restrict a, const double *restrict b, int64_t n);
+void dev_exec(double *restrict a, const double *restrict b, int64_t n);
 void s000(double *restrict a, const double *restrict b, int64_t n);
 
 /* a[i] = b[i] + 1, as s000 */
@@ -65,6 +70,23 @@ void dev_forged_short(double *restrict a, const double *restrict b, int64_t n)
   while ((t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) < 2000000L);
   static int once;
   if (!once++) fake_cudart_add_elapsed_ms(-1.9);
+}
+
+/* a system call neither list names: it fails with EPERM on a device worker; a[0] says whether it did */
+void dev_unlisted_call(double *restrict a, const double *restrict b, int64_t n)
+{
+  dev_ok(a, b, n);
+  errno = 0;
+  long r = syscall(SYS_getpgid, 0);
+  a[0] = r == -1 && errno == EPERM ? -1.0 : -2.0;
+}
+
+/* executes a program: trapped on a device worker as on any */
+void dev_exec(double *restrict a, const double *restrict b, int64_t n)
+{
+  dev_ok(a, b, n);
+  char *argv[] = {(char *)"/bin/true", 0};
+  syscall(SYS_execve, "/bin/true", argv, (char **)0);
 }
 
 #ifndef STAND_IN_S000

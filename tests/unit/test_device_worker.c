@@ -140,6 +140,29 @@ static void a_device_time_longer_than_the_judges_clock_is_a_forged_report(void *
   stop(&f);
 }
 
+static void an_unlisted_system_call_fails_with_eperm_and_exec_is_trapped(void **state)
+{
+  (void)state;
+  fixture f;
+  start(&f, "dev_unlisted_call", 0);
+  hpcab_call_result r = call(&f);
+  double *a = hpcab_arena_data(f.arena, 0);
+  if (hpcab_worker_guard(f.w, HPCAB_GUARD_SECCOMP, NULL) == 1) {
+    assert_int_equal(r.outcome, HPCAB_OUTCOME_OK);
+    assert_true(a[0] == -1.0); /* EPERM, and the kernel went on */
+  }
+  stop(&f);
+  start(&f, "dev_exec", 0);
+  r = call(&f);
+  if (hpcab_worker_guard(f.w, HPCAB_GUARD_SECCOMP, NULL) == 1) {
+    assert_int_equal(r.outcome, HPCAB_OUTCOME_FORBIDDEN);
+    assert_string_equal(r.syscall, "execve");
+  } else {
+    assert_int_not_equal(r.outcome, HPCAB_OUTCOME_OK);
+  }
+  stop(&f);
+}
+
 static void the_guard_line_lists_the_device_relaxations(void **state)
 {
   (void)state;
@@ -201,6 +224,7 @@ int main(void)
       cmocka_unit_test(a_write_into_an_input_on_the_device_is_wrote_input),
       cmocka_unit_test(a_runtime_error_after_the_kernel_is_a_device_error_quoting_it),
       cmocka_unit_test(a_device_time_longer_than_the_judges_clock_is_a_forged_report),
+      cmocka_unit_test(an_unlisted_system_call_fails_with_eperm_and_exec_is_trapped),
       cmocka_unit_test(the_guard_line_lists_the_device_relaxations),
       cmocka_unit_test(the_device_path_works_under_seccomp_alone),
       cmocka_unit_test(a_device_worker_needs_a_runtime),
