@@ -11,7 +11,8 @@
  *            as a last resort, the largest-footprint of 256 timed draws;
  *   inputs   hpcab_draw_new_sized (seed fixed, draw 0, timed purpose) filling a worker arena;
  *   call     the reference built with the judge's flags (hpcab_build_source, cached in the state
- *            directory), called once in a sandboxed worker with one thread (OMP_NUM_THREADS=1);
+ *            directory), called once on the reference side of a sandboxed pair (hpcab/invoke.h)
+ *            with one thread (OMP_NUM_THREADS=1);
  *            the time is the worker's elapsed_ns (DESIGN.md §10: the call plus a fixed round trip).
  * Prints "id precision time sizes flag" per row (flag: "<1ms", ">2s", or the failure), then a summary.
  *
@@ -139,54 +140,25 @@ static void format_sizes(const hpcab_manifest *m, const hpcab_sizes *s, char *bu
   }
 }
 
-static hpcab_dtype scalar_dtype(hpcab_dtype d)
-{
-  return d == HPCAB_F16 || d == HPCAB_BF16 ? HPCAB_U16 : d;
-}
-
-static hpcab_scalar scalar_value(hpcab_dtype d, double v)
-{
-  hpcab_scalar s = {0};
-  switch (d) {
-  case HPCAB_F64: s.f64 = v; break;
-  case HPCAB_F32: s.f32 = (float)v; break;
-  case HPCAB_F16: s.u16 = hpcab_f32_to_f16((float)v); break;
-  case HPCAB_BF16: s.u16 = hpcab_f32_to_bf16((float)v); break;
-  case HPCAB_I32: s.i32 = (int32_t)v; break;
-  default: s.i64 = (int64_t)v; break;
-  }
-  return s;
-}
-
 /* The resolver of custom initializers (init: {function: NAME}): the symbol in the loaded reference. */
 static void *resolve_init(void *ctx, const char *symbol)
 {
   return dlsym(ctx, symbol);
 }
 
-/* Times one call of the reference of m at precision p and sizes s; *ns gets the time. On failure
-   writes a one-line reason into why and returns -1. */
+/* Times one call of the reference of m at precision p and sizes s in a sandboxed worker (the
+   reference side of an hpcab_invoke pair); *ns gets the time. On failure writes a one-line reason
+   into why and returns -1. */
 static int time_reference(const report *r, const hpcab_manifest *m, hpcab_dtype p, const hpcab_sizes *s, double *ns,
                           char *why, size_t cap)
 {
   int rc = -1;
   hpcab_build *b = NULL;
   hpcab_draw *d = NULL;
-  hpcab_arena *arena = NULL;
-  hpcab_worker *w = NULL;
+  hpcab_invoke *iv = NULL;
   void *ref_dl = NULL;
-  size_t na = hpcab_manifest_array_count(m), nargs = hpcab_manifest_arg_count(m), nsc = 0;
-  hpcab_arena_spec *specs = calloc(na ? na : 1, sizeof *specs);
-  hpcab_worker_arg *args = calloc(nargs ? nargs : 1, sizeof *args);
-  hpcab_scalar *scalars = calloc(nargs ? nargs : 1, sizeof *scalars);
-  if (!specs || !args || !scalars) {
-    snprintf(why, cap, "out of memory");
-    goto done;
-  }
   char cache[PATH_MAX];
   snprintf(cache, sizeof cache, "%s/build", r->state_dir);
-  mkdir(r->state_dir, 0700);
-  mkdir(cache, 0700);
   hpcab_build_options bo = {.size = sizeof bo, .cache_dir = cache, .include_dir = r->include_dir, .precision = p};
   if (hpcab_build_source(&bo, hpcab_manifest_reference(m), &b) != HPCAB_OK) { /* an absolute path */
     const char *log = b ? hpcab_build_log(b) : hpcab_last_error();
@@ -197,7 +169,7 @@ static int time_reference(const report *r, const hpcab_manifest *m, hpcab_dtype 
     snprintf(why, cap, "draw: %s", hpcab_last_error());
     goto done;
   }
-  for (size_t i = 0; i < na && !ref_dl; i++) { /* custom initializers live in the reference (trusted code) */
+  for (size_t i = 0; i < hpcab_manifest_array_count(m) && !ref_dl; i++) { /* custom initializers live in the reference */
     if (hpcab_manifest_array_init(m, i) != HPCAB_INIT_FUNCTION) continue;
     if (!(ref_dl = dlopen(hpcab_build_object(b), RTLD_NOW | RTLD_LOCAL))) {
       snprintf(why, cap, "loading the reference for its initializers: %s", dlerror());
@@ -208,67 +180,26 @@ static int time_reference(const report *r, const hpcab_manifest *m, hpcab_dtype 
       goto done;
     }
   }
-  for (size_t i = 0; i < na; i++) {
-    specs[i] = (hpcab_arena_spec){.size = sizeof specs[i], .name = hpcab_manifest_array_name(m, i),
-                                  .bytes = hpcab_draw_array_bytes(d, i), .intent = hpcab_draw_array_intent(d, i),
-                                  .elem_size = hpcab_dtype_size(hpcab_draw_array_dtype(d, i))};
-  }
-  for (size_t a = 0; a < nargs; a++) {
-    size_t idx;
-    hpcab_arg_kind kind = hpcab_manifest_arg(m, a, &idx);
-    if (kind == HPCAB_ARG_ARRAY) {
-      args[a] = (hpcab_worker_arg){.kind = HPCAB_WORKER_ARG_ARRAY, .array = idx};
-    } else if (kind == HPCAB_ARG_SIZE) {
-      args[a] = (hpcab_worker_arg){.kind = HPCAB_WORKER_ARG_SCALAR, .dtype = HPCAB_I64};
-      scalars[nsc++].i64 = hpcab_sizes_get(s, idx);
-    } else {
-      hpcab_dtype pd = hpcab_manifest_param_dtype(m, idx, p);
-      args[a] = (hpcab_worker_arg){.kind = HPCAB_WORKER_ARG_SCALAR, .dtype = scalar_dtype(pd)};
-      scalars[nsc++] = scalar_value(pd, hpcab_draw_param(d, idx));
-    }
-  }
-  if (hpcab_arena_new(specs, na, &arena) != HPCAB_OK) {
-    snprintf(why, cap, "arena: %s", hpcab_last_error());
-    goto done;
-  }
-  for (size_t i = 0; i < na; i++) {
-    if (hpcab_draw_array_intent(d, i) == HPCAB_INTENT_OUT) continue;
-    if (hpcab_draw_fill(d, i, hpcab_arena_data(arena, i), 0) != HPCAB_OK) {
-      snprintf(why, cap, "fill: %s", hpcab_last_error());
-      goto done;
-    }
-  }
-  hpcab_worker_options wo;
-  hpcab_worker_options_init(&wo);
-  wo.worker_path = r->worker;
-  wo.library = hpcab_build_object(b);
-  wo.symbol = hpcab_manifest_symbol(m);
-  wo.args = args;
-  wo.nargs = nargs;
-  wo.arena = arena;
-  wo.threads = 1;
-  wo.call_timeout_s = r->timeout_s;
-  wo.cpu_seconds = r->timeout_s * 4 + 60;
-  if (hpcab_worker_new(&wo, &w) != HPCAB_OK) {
-    snprintf(why, cap, "worker: %s", hpcab_last_error());
-    goto done;
-  }
+  hpcab_invoke_options io = {.size = sizeof io, .manifest = m, .precision = p, .threads = 1,
+                             .worker_path = r->worker, .call_timeout_s = r->timeout_s};
   hpcab_call_result res = {.size = sizeof res};
-  if (hpcab_worker_call(w, scalars, &res) != HPCAB_OK || res.outcome != HPCAB_OUTCOME_OK) {
+  const char *stage = "invoke";
+  if (hpcab_invoke_new(&io, d, &iv) || (stage = "worker", hpcab_invoke_start(iv, HPCAB_SIDE_REFERENCE, hpcab_build_object(b))) ||
+      (stage = "fill", hpcab_invoke_stage(iv, d, -1))) {
+    snprintf(why, cap, "%s: %s", stage, hpcab_last_error());
+    goto done;
+  }
+  if (hpcab_invoke_call(iv, HPCAB_SIDE_REFERENCE, &res) != HPCAB_OK || res.outcome != HPCAB_OUTCOME_OK) {
     snprintf(why, cap, "%s: %s", hpcab_outcome_name(res.outcome), res.message);
     goto done;
   }
   *ns = (double)res.elapsed_ns;
   rc = 0;
 done:
-  hpcab_worker_free(w);
-  hpcab_arena_free(arena);
+  hpcab_invoke_free(iv);
   hpcab_draw_free(d);
   if (ref_dl) dlclose(ref_dl);
   hpcab_build_free(b);
-  free(specs);
-  free(args);
-  free(scalars);
   return rc;
 }
 

@@ -145,7 +145,7 @@ int main(int argc, char **argv)
   const char *device = NULL;
   hpcab_device_runtime runtime = HPCAB_RUNTIME_ANY;
   hpcab_peak_options opt;
-  hpcab_peak_options_init(&opt);
+  hpcab_peak_options_init(&opt, sizeof opt);
   for (int i = 1; i < argc; i++) {
     const char *v;
     int64_t n;
@@ -208,7 +208,7 @@ int main(int argc, char **argv)
   }
 
   int rc = CLI_EXIT_OK;
-  hpcab_machine_profile prof;
+  hpcab_machine_profile prof = {.size = sizeof prof};
   bool cached = false;
   if (cache && !refresh) {
     hpcab_status st = hpcab_profile_load(cache, hpcab_topo_key(topo), &prof);

@@ -98,12 +98,12 @@ static int ensure_machine_profile(void)
   hpcab_topo *topo = NULL;
   if (hpcab_topo_new(&topo) != HPCAB_OK) return 0;
   char path[PATH_MAX];
-  hpcab_machine_profile prof;
+  hpcab_machine_profile prof = {.size = sizeof prof};
   int ok = hpcab_profile_path(hpcab_topo_key(topo), 0, path, sizeof path) == HPCAB_OK;
   if (ok && hpcab_profile_load(path, hpcab_topo_key(topo), &prof) != HPCAB_OK) {
     fprintf(stderr, PROG ": measuring peak bandwidth (once per machine)\n");
     hpcab_peak_options po;
-    hpcab_peak_options_init(&po);
+    hpcab_peak_options_init(&po, sizeof po);
     ok = hpcab_peak_measure(topo, &po, &prof) == HPCAB_OK;
     if (ok && hpcab_profile_save(&prof, path) != HPCAB_OK) hpcab_error_clear();
   }

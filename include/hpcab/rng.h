@@ -40,9 +40,10 @@ HPCAB_BEGIN_DECLS
 HPCAB_API void hpcab_philox4x32_10(const uint32_t ctr[4], const uint32_t key[2], uint32_t out[4]);
 
 /**
- * A keyed stream. Functions that produce one set every field, `size` to sizeof(hpcab_stream);
- * functions that take one fail with HPCAB_E_INVALID when `size` is smaller. `position` is the next
- * word of the sequential view (hpcab_stream_random); fills ignore it.
+ * A keyed stream. The caller sets `size` (sizeof(hpcab_stream)) before a function produces one into
+ * it; the function writes only the bytes that size has room for (the size-field rule, DESIGN.md §3).
+ * Functions that take one fail with HPCAB_E_INVALID when `size` is not one of a known layout.
+ * `position` is the next word of the sequential view (hpcab_stream_random); fills ignore it.
  */
 typedef struct hpcab_stream {
   size_t size;
@@ -54,8 +55,9 @@ typedef struct hpcab_stream {
 /**
  * Derives the stream of one array of one draw: BLAKE2b-128 keyed with `seed` over an unambiguous
  * encoding of (kernel_id, draw_index, array_name) (a version tag, then each string as a 64-bit
- * little-endian length and its bytes, the index as 64-bit little-endian). Fails with
- * HPCAB_E_INVALID on a NULL argument, HPCAB_E_SYSTEM when libsodium cannot initialize.
+ * little-endian length and its bytes, the index as 64-bit little-endian) into *out (out->size set by
+ * the caller). Fails with HPCAB_E_INVALID on a NULL argument or an out->size below the first layout,
+ * HPCAB_E_SYSTEM when libsodium cannot initialize.
  */
 HPCAB_API hpcab_status hpcab_stream_key(const uint8_t seed[HPCAB_SEED_BYTES], const char *kernel_id,
                                         uint64_t draw_index, const char *array_name,
@@ -64,13 +66,14 @@ HPCAB_API hpcab_status hpcab_stream_key(const uint8_t seed[HPCAB_SEED_BYTES], co
 /**
  * Derives an independent sub-stream of `parent` named by (label, n) — e.g. ("perturb", round),
  * ("sizes", 0), ("params", 0) — with BLAKE2b-128 keyed by the parent's key and nonce. `child` may
- * be `parent`. Fails with HPCAB_E_INVALID on a NULL argument or a bad parent size.
+ * be `parent`; child->size is set by the caller. Fails with HPCAB_E_INVALID on a NULL argument or a
+ * bad parent or child size.
  */
 HPCAB_API hpcab_status hpcab_stream_derive(const hpcab_stream *parent, const char *label, uint64_t n,
                                            hpcab_stream *child);
 
 /**
- * Fills `out` with a sequential hpcab_random over `s` (its words come from the sequential block
+ * Fills `out` (out->size set by the caller) with a sequential hpcab_random over `s` (its words come from the sequential block
  * region of the stream, starting at s->position, which advances). `s` must outlive `out`; the
  * random is not thread-safe. Fails with HPCAB_E_INVALID on NULL or a bad size.
  */

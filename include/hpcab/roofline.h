@@ -37,8 +37,12 @@ typedef struct hpcab_peak_options {
   double flops_seconds;       /**< target duration of one FLOP-rate pass in seconds (0: 0.05) */
 } hpcab_peak_options;
 
-/** Sets `opt` to the defaults (every field 0 but size: a full-size measurement). */
-HPCAB_API void hpcab_peak_options_init(hpcab_peak_options *opt);
+/**
+ * Sets `opt` to the defaults (every field 0: a full-size measurement) for a caller whose struct is
+ * `size` bytes (pass sizeof(hpcab_peak_options)); opt->size becomes `size`. HPCAB_E_INVALID when opt
+ * is NULL or size is below the first layout.
+ */
+HPCAB_API hpcab_status hpcab_peak_options_init(hpcab_peak_options *opt, size_t size);
 
 /** Length of the text fields of a machine profile, terminating NUL included. */
 #define HPCAB_PROFILE_TEXT 128
@@ -67,10 +71,11 @@ typedef struct hpcab_machine_profile {
 } hpcab_machine_profile;
 
 /**
- * Measures the machine's peaks on `topo` and fills *out (its `size` field is set by the call).
+ * Measures the machine's peaks on `topo` and fills *out (out->size set by the caller: only that many
+ * bytes are written).
  * Allocates the working set (3 arrays of f64), so it takes about a second at full size; the
  * calling thread only waits (blocked) while the pinned measuring threads run.
- * Fails with HPCAB_E_INVALID (NULL argument, opt->size too small), HPCAB_E_RANGE (more threads than
+ * Fails with HPCAB_E_INVALID (NULL argument, opt->size or out->size not of a known layout), HPCAB_E_RANGE (more threads than
  * cores), HPCAB_E_NOMEM (the working set cannot be allocated) or HPCAB_E_SYSTEM (a thread cannot be
  * created or pinned).
  */
@@ -98,8 +103,8 @@ HPCAB_API hpcab_status hpcab_profile_path(const char *key, unsigned threads, cha
 HPCAB_API hpcab_status hpcab_profile_save(const hpcab_machine_profile *profile, const char *path);
 
 /**
- * Loads a profile from `path` into *out (its `size` is set by the call). With `key` non-NULL the
- * file must be the profile of that machine. Fails with HPCAB_E_INVALID (NULL out or path),
+ * Loads a profile from `path` into *out (out->size set by the caller). With `key` non-NULL the
+ * file must be the profile of that machine. Fails with HPCAB_E_INVALID (NULL out or path, or out->size below the first layout),
  * HPCAB_E_NOTFOUND (no such file), HPCAB_E_IO, HPCAB_E_PARSE (malformed, message "path:line: ..."),
  * HPCAB_E_MISMATCH (a profile of another machine).
  */
@@ -114,7 +119,7 @@ enum {
 
 /** The verdict of hpcab_plausibility_check. */
 typedef struct hpcab_suspect {
-  size_t size;        /**< sizeof(hpcab_suspect) (set by the call) */
+  size_t size;        /**< sizeof(hpcab_suspect), set by the caller */
   unsigned flags;     /**< HPCAB_SUSPECT_* bits; 0 = plausible */
   double floor_ns;    /**< cost.bytes / (2 × peak GB/s); 0 when the rule did not apply */
   double speedup_limit; /**< 2000 or 16000 */
@@ -127,8 +132,8 @@ typedef struct hpcab_suspect {
  * to this DRAM floor: cache bandwidth is not measured; floor_ns is then 0)
  * (hpcab_profile_peak_gbps on the host; profile->device_gbps for a device run, and the floor is
  * skipped when that is 0), or when median_speedup > 2000 (host) / 16000 (is_device non-zero).
- * Exactly at the floor or at the limit is not suspect. Fills *out.
- * Fails with HPCAB_E_INVALID: NULL argument, a host profile without a positive bandwidth, or a
+ * Exactly at the floor or at the limit is not suspect. Fills *out (out->size set by the caller).
+ * Fails with HPCAB_E_INVALID: NULL argument, a struct size not of a known layout, a host profile without a positive bandwidth, or a
  * negative or NaN cost, time or speedup.
  */
 HPCAB_API hpcab_status hpcab_plausibility_check(const hpcab_machine_profile *profile, double cost_bytes,

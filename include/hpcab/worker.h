@@ -291,8 +291,12 @@ typedef struct hpcab_worker_options {
                                         directory becomes readable to the worker */
 } hpcab_worker_options;
 
-/** Sets every field of *opt to its default (zero/NULL) and opt->size = sizeof *opt. */
-HPCAB_API void hpcab_worker_options_init(hpcab_worker_options *opt);
+/**
+ * Sets every field of *opt to its default (zero/NULL) for a caller whose struct is `size` bytes (pass
+ * sizeof(hpcab_worker_options)); opt->size becomes `size`. HPCAB_E_INVALID when opt is NULL or size
+ * is below the first layout.
+ */
+HPCAB_API hpcab_status hpcab_worker_options_init(hpcab_worker_options *opt, size_t size);
 
 /** Verdict of one call. The numeric values never change. */
 typedef enum hpcab_outcome {

@@ -16,6 +16,7 @@
 #include "hpcab/hash.h"
 #include "hpcab/paths.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "landlock.h"
 #include "spawn.h"
 
@@ -544,12 +545,11 @@ out:
 
 HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const char *source, hpcab_build **out)
 {
-  if (!opts || !source || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_build_source: NULL argument");
+  if (!source || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_build_source: NULL argument");
   *out = NULL;
-  hpcab_build_options o;
-  /* a caller built before the device fields passes a shorter struct: they take their defaults */
-  hpcab_status st0 = hpcab__struct_in(&o, sizeof o, opts, offsetof(hpcab_build_options, hipcc), "hpcab_build_source: options");
-  if (st0) return st0;
+  hpcab_build_options o; /* the size-field rule: an older caller's options lack memory_bytes (0: default) */
+  if (hpcab__struct_in(&o, sizeof o, opts, HPCAB__FIRST_BUILD_OPTIONS, "hpcab_build_source: options"))
+    return HPCAB_E_INVALID;
   if (!o.precision) o.precision = HPCAB_F64;
   if (o.precision != HPCAB_F64 && o.precision != HPCAB_F32 && o.precision != HPCAB_F16 && o.precision != HPCAB_BF16)
     return hpcab__seterr(HPCAB_E_INVALID, "build: precision must be f64, f32, f16 or bf16");

@@ -8,6 +8,7 @@
 
 #include "hpcab/srccheck.h"
 #include "internal.h"
+#include "first_layouts.h"
 
 typedef struct {
   hpcab_src_category category;
@@ -724,8 +725,10 @@ HPCAB_API size_t hpcab_srccheck_count(const hpcab_srccheck *check)
 
 HPCAB_API hpcab_status hpcab_srccheck_get(const hpcab_srccheck *check, size_t index, hpcab_src_finding *out)
 {
-  if (!check || !out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_get: NULL or too small output");
+  if (!check) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_get: NULL check");
+  if (hpcab__struct_check(out, HPCAB__FIRST_SRC_FINDING, SIZE_MAX, "hpcab_srccheck_get")) return HPCAB_E_INVALID;
+  hpcab_src_finding *dst = out, full = {.size = sizeof full};
+  out = &full;
   if (index >= check->count)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_get: index %zu out of range (%zu findings)",
                          index, check->count);
@@ -736,7 +739,7 @@ HPCAB_API hpcab_status hpcab_srccheck_get(const hpcab_srccheck *check, size_t in
   out->column = f->column;
   out->token = f->token;
   out->message = f->message;
-  return HPCAB_OK;
+  return hpcab__struct_out(dst, out, sizeof *out, HPCAB__FIRST_SRC_FINDING, "hpcab_srccheck_get");
 }
 
 HPCAB_API size_t hpcab_srccheck_forbidden(const hpcab_srccheck *check)

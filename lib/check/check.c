@@ -17,6 +17,8 @@
 #include "hpcab/check.h"
 #include "hpcab/kernel.h"
 #include "internal.h"
+#include "first_layouts.h"
+#include "check_kernels.h"
 
 #define CHECK_GRAIN ((size_t)1 << 15) /* elements per chunk (fixed: results never depend on threads) */
 #define CHECK_BLOCK 512               /* components per block (even: blocks hold whole complex values) */
@@ -61,13 +63,13 @@ static double storage_eps(hpcab_dtype precision)
   }
 }
 
-static hpcab_status resolve(const char *fn, const hpcab_check_spec *spec, const void *a,
-                            const void *b, resolved *out)
+/* Reads the caller's spec into *spec (the size-field rule: an older caller's shorter spec reads
+   with a zero tail), checks it and resolves the bands into *out. */
+static hpcab_status resolve(const char *fn, const hpcab_check_spec *caller, const void *a,
+                            const void *b, resolved *out, hpcab_check_spec *spec)
 {
-  if (!spec) return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL spec", fn);
-  if (spec->size < sizeof *spec)
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: spec->size is %zu, expected at least %zu", fn,
-                         spec->size, sizeof *spec);
+  if (!caller) return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL spec", fn);
+  if (hpcab__struct_in(spec, sizeof *spec, caller, HPCAB__FIRST_CHECK_SPEC, fn)) return HPCAB_E_INVALID;
   if (hpcab_dtype_size(spec->dtype) == 0)
     return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid dtype %d", fn, (int)spec->dtype);
   if (spec->ndim < 0 || spec->ndim > HPCAB_CHECK_MAX_NDIM || (spec->ndim > 0 && !spec->shape))
@@ -139,272 +141,6 @@ static inline long double load_int(hpcab_dtype dt, const void *p, size_t i)
   }
 }
 
-/* ---------------------------------------------------------------- vectorizable block passes */
-
-typedef struct {
-  int flag;  /* something in the block needs the element-by-element pass */
-  int beats; /* some component may have a ratio above the `qlow` given */
-} block_out;
-
-/* The main pass over a block: failures and specials, and whether any ratio d/t may exceed qlow
-   (tested as d > qlow*t: no division). */
-typedef void (*block_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                         double atol, double qlow, block_out *o);
-
-/* The largest ratio d/t in a block without flagged components (run only on blocks that may beat the
-   best so far: a few per chunk). */
-typedef double (*qmax_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                          double atol);
-
-/* The first component in [begin, end) whose ratio is q (a value the qmax pass returned there). */
-typedef size_t (*find_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                          double atol, double q);
-
-#define LOAD_DIRECT(v) ((double)(v))
-#define LOAD_F16(v) ((double)hpcab_kernel_f16_to_f32(v))
-#define LOAD_BF16(v) ((double)hpcab_kernel_bf16_to_f32(v))
-
-/* Two doubles in an SSE2-sized vector (GCC/Clang vector extensions: the loops below are vector code
-   on any target, with no reliance on the auto-vectorizer or on -ffast-math). */
-typedef double vd __attribute__((vector_size(16)));
-typedef int64_t vi __attribute__((vector_size(16)));
-typedef float vf2 __attribute__((vector_size(8)));
-
-static inline vd vd_abs(vd a)
-{
-  return (vd)((vi)a & INT64_MAX);
-}
-
-/* max(a, b) lanewise; a NaN in `a` keeps b. */
-static inline vd vd_max(vd a, vd b)
-{
-  vi m = a > b;
-  return (vd)((m & (vi)a) | (~m & (vi)b));
-}
-
-static inline double vd_hmax(vd a)
-{
-  return a[0] > a[1] ? a[0] : a[1];
-}
-
-static inline vd vload_f64(const double *p)
-{
-  vd v;
-  memcpy(&v, p, sizeof v);
-  return v;
-}
-
-static inline vd vload_f32(const float *p)
-{
-  vf2 v;
-  memcpy(&v, p, sizeof v);
-  return __builtin_convertvector(v, vd);
-}
-
-static inline vd vload_f16(const uint16_t *p)
-{
-  return (vd){hpcab_kernel_f16_to_f32(p[0]), hpcab_kernel_f16_to_f32(p[1])};
-}
-
-static inline vd vload_bf16(const uint16_t *p)
-{
-  return (vd){hpcab_kernel_bf16_to_f32(p[0]), hpcab_kernel_bf16_to_f32(p[1])};
-}
-
-/* For floats: flag = any component with !(d - t <= 0): a failure (d > t), a NaN, or an Inf (an
-   infinite r makes d and t infinite or NaN, so d - t is NaN; an infinite x with a finite r makes
-   d - t infinite); beats = any d > qlow*t. Two vectors per step keep two
-   independent dependency chains. NAME##_qmax computes max d/t over a block. */
-#define DEFINE_FLOAT_BLOCK(NAME, T, VLOAD, LOAD)                                                    \
-  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,         \
-                   double atol, double qlow, block_out *o)                                          \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd va = {atol, atol}, vr = {rtol, rtol}, vq = {qlow, qlow}, zero = {0, 0};                \
-    vi ok0 = {-1, -1}, ok1 = {-1, -1}, b0 = {0, 0}, b1 = {0, 0};                                    \
-    for (; i + 4 <= m; i += 4) {                                                                    \
-      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);        \
-      vd d0 = vd_abs(x0 - r0), t0 = va + vr * vd_abs(r0);                                           \
-      vd d1 = vd_abs(x1 - r1), t1 = va + vr * vd_abs(r1);                                           \
-      ok0 &= d0 - t0 <= zero;                                                                       \
-      ok1 &= d1 - t1 <= zero;                                                                       \
-      b0 |= d0 > vq * t0;                                                                           \
-      b1 |= d1 > vq * t1;                                                                           \
-    }                                                                                               \
-    int flag = (ok0[0] & ok0[1] & ok1[0] & ok1[1]) != -1, beats = (b0[0] | b0[1] | b1[0] | b1[1]) != 0;  \
-    for (; i < m; i++) {                                                                            \
-      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                      \
-      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                         \
-      flag |= !(d - t <= 0);                                                                        \
-      beats |= d > qlow * t;                                                                        \
-    }                                                                                               \
-    o->flag = flag, o->beats = beats;                                                               \
-  }                                                                                                 \
-  static double NAME##_qmax(const void *ref, const void *got, size_t begin, size_t end,             \
-                            double rtol, double atol)                                               \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd va = {atol, atol}, vr = {rtol, rtol};                                                  \
-    vd q0 = {0, 0}, q1 = {0, 0};                                                                    \
-    for (; i + 4 <= m; i += 4) {                                                                    \
-      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);        \
-      q0 = vd_max(vd_abs(x0 - r0) / (va + vr * vd_abs(r0)), q0);                                    \
-      q1 = vd_max(vd_abs(x1 - r1) / (va + vr * vd_abs(r1)), q1);                                    \
-    }                                                                                               \
-    double qmax = vd_hmax(vd_max(q0, q1));                                                          \
-    for (; i < m; i++) {                                                                            \
-      double rv = LOAD(r[i]), q = fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv));                 \
-      qmax = q > qmax ? q : qmax;                                                                   \
-    }                                                                                               \
-    return qmax;                                                                                    \
-  }                                                                                                 \
-  static size_t NAME##_find(const void *ref, const void *got, size_t begin, size_t end,             \
-                            double rtol, double atol, double q)                                     \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref, *restrict x = (const T *)got;                             \
-    for (size_t i = begin; i < end; i++) {                                                          \
-      double rv = LOAD(r[i]);                                                                       \
-      if (fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv)) == q) return i;                          \
-    }                                                                                               \
-    return begin;                                                                                   \
-  }
-
-#if defined(__x86_64__) && defined(__GNUC__)
-/* The same main pass with AVX2 (four doubles per vector), chosen at run time where the CPU has it:
-   the pass is bound by arithmetic, not memory, with two doubles per vector. No FMA is enabled, so
-   every value is computed exactly as in the portable pass. */
-#define CHECK_AVX2 1
-typedef double vd4 __attribute__((vector_size(32)));
-typedef int64_t vi4 __attribute__((vector_size(32)));
-typedef float vf4 __attribute__((vector_size(16)));
-#define VLOAD4_F64(p) (__extension__({ vd4 v_; memcpy(&v_, (p), sizeof v_); v_; }))
-#define VLOAD4_F32(p) (__extension__({ vf4 v_; memcpy(&v_, (p), sizeof v_); __builtin_convertvector(v_, vd4); }))
-#define VABS4(v) ((vd4)((vi4)(v) & absmask))
-
-#define DEFINE_FLOAT_BLOCK_AVX2(NAME, T, VLOAD4, LOAD)                                             \
-  __attribute__((target("avx2"))) static void NAME(const void *ref, const void *got, size_t begin, \
-                                                   size_t end, double rtol, double atol,           \
-                                                   double qlow, block_out *o)                      \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;            \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd4 va = {atol, atol, atol, atol}, vr = {rtol, rtol, rtol, rtol};                         \
-    const vd4 vq = {qlow, qlow, qlow, qlow}, zero = {0, 0, 0, 0};                                   \
-    const vi4 absmask = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};                               \
-    vi4 ok0 = {-1, -1, -1, -1}, ok1 = {-1, -1, -1, -1}, b0 = {0, 0, 0, 0}, b1 = {0, 0, 0, 0};       \
-    for (; i + 8 <= m; i += 8) {                                                                    \
-      vd4 r0 = VLOAD4(r + i), x0 = VLOAD4(x + i), r1 = VLOAD4(r + i + 4), x1 = VLOAD4(x + i + 4);   \
-      vd4 d0 = VABS4(x0 - r0), t0 = va + vr * VABS4(r0);                                            \
-      vd4 d1 = VABS4(x1 - r1), t1 = va + vr * VABS4(r1);                                            \
-      ok0 &= d0 - t0 <= zero;                                                                       \
-      ok1 &= d1 - t1 <= zero;                                                                       \
-      b0 |= d0 > vq * t0;                                                                           \
-      b1 |= d1 > vq * t1;                                                                           \
-    }                                                                                               \
-    vi4 ok = ok0 & ok1, bb = b0 | b1;                                                               \
-    int flag = (ok[0] & ok[1] & ok[2] & ok[3]) != -1, beats = (bb[0] | bb[1] | bb[2] | bb[3]) != 0; \
-    for (; i < m; i++) {                                                                            \
-      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                      \
-      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                         \
-      flag |= !(d - t <= 0);                                                                        \
-      beats |= d > qlow * t;                                                                        \
-    }                                                                                               \
-    o->flag = flag, o->beats = beats;                                                               \
-  }
-#endif
-
-/* For integers: flag = any difference; beats only when nothing was seen yet (qlow < 0); ratios
-   of equal integers are 0. */
-#define DEFINE_INT_BLOCK(NAME, T)                                                                   \
-  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,         \
-                   double atol, double qlow, block_out *o)                                          \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
-    T acc = 0;                                                                                      \
-    (void)rtol, (void)atol;                                                                         \
-    for (size_t i = 0; i < end - begin; i++) acc |= (T)(r[i] ^ x[i]);                               \
-    o->flag = acc != 0, o->beats = qlow < 0;                                                        \
-  }
-
-static double int_qmax(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                       double atol)
-{
-  (void)ref, (void)got, (void)begin, (void)end, (void)rtol, (void)atol;
-  return 0;
-}
-
-static size_t int_find(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                       double atol, double q)
-{
-  (void)ref, (void)got, (void)end, (void)rtol, (void)atol, (void)q;
-  return begin;
-}
-
-DEFINE_FLOAT_BLOCK(block_f64, double, vload_f64, LOAD_DIRECT)
-DEFINE_FLOAT_BLOCK(block_f32, float, vload_f32, LOAD_DIRECT)
-DEFINE_FLOAT_BLOCK(block_f16, uint16_t, vload_f16, LOAD_F16)
-DEFINE_FLOAT_BLOCK(block_bf16, uint16_t, vload_bf16, LOAD_BF16)
-#ifdef CHECK_AVX2
-DEFINE_FLOAT_BLOCK_AVX2(block_f64_avx2, double, VLOAD4_F64, LOAD_DIRECT)
-DEFINE_FLOAT_BLOCK_AVX2(block_f32_avx2, float, VLOAD4_F32, LOAD_DIRECT)
-#endif
-DEFINE_INT_BLOCK(block_u8, uint8_t)
-DEFINE_INT_BLOCK(block_u16, uint16_t)
-DEFINE_INT_BLOCK(block_u32, uint32_t)
-DEFINE_INT_BLOCK(block_u64, uint64_t)
-
-static qmax_fn qmax_for(hpcab_dtype dt)
-{
-  switch (dt) {
-  case HPCAB_F64:
-  case HPCAB_C128: return block_f64_qmax;
-  case HPCAB_F32:
-  case HPCAB_C64: return block_f32_qmax;
-  case HPCAB_F16: return block_f16_qmax;
-  case HPCAB_BF16: return block_bf16_qmax;
-  default: return int_qmax;
-  }
-}
-
-static find_fn find_for(hpcab_dtype dt)
-{
-  switch (dt) {
-  case HPCAB_F64:
-  case HPCAB_C128: return block_f64_find;
-  case HPCAB_F32:
-  case HPCAB_C64: return block_f32_find;
-  case HPCAB_F16: return block_f16_find;
-  case HPCAB_BF16: return block_bf16_find;
-  default: return int_find;
-  }
-}
-
-static block_fn block_for(hpcab_dtype dt)
-{
-#ifdef CHECK_AVX2
-  if (__builtin_cpu_supports("avx2")) {
-    if (dt == HPCAB_F64 || dt == HPCAB_C128) return block_f64_avx2;
-    if (dt == HPCAB_F32 || dt == HPCAB_C64) return block_f32_avx2;
-  }
-#endif
-  switch (dt) {
-  case HPCAB_F64:
-  case HPCAB_C128: return block_f64;
-  case HPCAB_F32:
-  case HPCAB_C64: return block_f32;
-  case HPCAB_F16: return block_f16;
-  case HPCAB_BF16: return block_bf16;
-  default: break;
-  }
-  switch (hpcab_dtype_size(dt)) {
-  case 1: return block_u8;
-  case 2: return block_u16;
-  case 4: return block_u32;
-  default: return block_u64;
-  }
-}
 
 /* ---------------------------------------------------------------- hpcab_check_arrays */
 
@@ -525,59 +261,6 @@ typedef struct {
   double *res;
 } absmax_ctx;
 
-#define DEFINE_ABSMAX(NAME, T, VLOAD, LOAD)                                                         \
-  static double NAME(const void *p, size_t begin, size_t end)                                       \
-  {                                                                                                 \
-    const T *restrict r = (const T *)p + begin;                                                     \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd inf = {HUGE_VAL, HUGE_VAL};                                                            \
-    vd m0 = {0, 0}, m1 = {0, 0};                                                                    \
-    for (; i + 4 <= m; i += 4) {                                                                    \
-      vd v0 = vd_abs(VLOAD(r + i)), v1 = vd_abs(VLOAD(r + i + 2));                                  \
-      m0 = vd_max((vd)((vi)v0 & (v0 < inf)), m0); /* Inf and NaN count as 0 */                      \
-      m1 = vd_max((vd)((vi)v1 & (v1 < inf)), m1);                                                   \
-    }                                                                                               \
-    double out = vd_hmax(vd_max(m0, m1));                                                           \
-    for (; i < m; i++) {                                                                            \
-      double v = fabs(LOAD(r[i]));                                                                  \
-      out = v > out && v < HUGE_VAL ? v : out;                                                      \
-    }                                                                                               \
-    return out;                                                                                     \
-  }
-DEFINE_ABSMAX(absmax_f64, double, vload_f64, LOAD_DIRECT)
-DEFINE_ABSMAX(absmax_f32, float, vload_f32, LOAD_DIRECT)
-DEFINE_ABSMAX(absmax_f16, uint16_t, vload_f16, LOAD_F16)
-DEFINE_ABSMAX(absmax_bf16, uint16_t, vload_bf16, LOAD_BF16)
-
-#ifdef CHECK_AVX2
-__attribute__((target("avx2"))) static double absmax_f64_avx2(const void *p, size_t begin, size_t end)
-{
-  const double *restrict r = (const double *)p + begin;
-  size_t m = end - begin, i = 0;
-  const vd4 inf = {HUGE_VAL, HUGE_VAL, HUGE_VAL, HUGE_VAL};
-  const vi4 absmask = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};
-  vd4 m0 = {0, 0, 0, 0}, m1 = {0, 0, 0, 0};
-  for (; i + 8 <= m; i += 8) {
-    vd4 v0 = VABS4(VLOAD4_F64(r + i)), v1 = VABS4(VLOAD4_F64(r + i + 4));
-    v0 = (vd4)((vi4)v0 & (v0 < inf)); /* Inf and NaN count as 0 */
-    v1 = (vd4)((vi4)v1 & (v1 < inf));
-    vi4 g0 = v0 > m0, g1 = v1 > m1;
-    m0 = (vd4)((g0 & (vi4)v0) | (~g0 & (vi4)m0));
-    m1 = (vd4)((g1 & (vi4)v1) | (~g1 & (vi4)m1));
-  }
-  double out = 0;
-  for (int j = 0; j < 4; j++) {
-    out = m0[j] > out ? m0[j] : out;
-    out = m1[j] > out ? m1[j] : out;
-  }
-  for (; i < m; i++) {
-    double v = fabs(r[i]);
-    out = v > out && v < HUGE_VAL ? v : out;
-  }
-  return out;
-}
-#endif
-
 /* max|v| over the finite components of elements [begin, end) of `ref`. */
 static double absmax_range(const resolved *rs, const void *ref, size_t begin, size_t end)
 {
@@ -586,14 +269,10 @@ static double absmax_range(const resolved *rs, const void *ref, size_t begin, si
   switch (rs->dtype) {
   case HPCAB_F64:
   case HPCAB_C128:
-#ifdef CHECK_AVX2
-    if (__builtin_cpu_supports("avx2")) return absmax_f64_avx2(ref, cb, ce);
-#endif
-    return absmax_f64(ref, cb, ce);
   case HPCAB_F32:
-  case HPCAB_C64: return absmax_f32(ref, cb, ce);
-  case HPCAB_F16: return absmax_f16(ref, cb, ce);
-  case HPCAB_BF16: return absmax_bf16(ref, cb, ce);
+  case HPCAB_C64:
+  case HPCAB_F16:
+  case HPCAB_BF16: return hpcab__check_absmax_for(rs->dtype, 1)(ref, cb, ce);
   default:
     for (size_t i = begin; i < end; i++) {
       double v = (double)fabsl(load_int(rs->dtype, ref, i));
@@ -628,9 +307,11 @@ HPCAB_API hpcab_status hpcab_check_ref_absmax(const hpcab_check_spec *spec, cons
                                               double *out)
 {
   resolved rs;
+  hpcab_check_spec sp;
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_ref_absmax: NULL out");
-  hpcab_status st = resolve("hpcab_check_ref_absmax", spec, ref, ref, &rs);
+  hpcab_status st = resolve("hpcab_check_ref_absmax", spec, ref, ref, &rs, &sp);
   if (st) return st;
+  spec = &sp;
   return absmax_run(&rs, ref, spec->threads, out);
 }
 
@@ -660,22 +341,22 @@ static void unravel(int64_t flat, int ndim, const int64_t *shape, int64_t *idx)
 HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const void *ref,
                                           const void *got, hpcab_check_report *report)
 {
-  if (!report || report->size < sizeof *report)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: report is NULL or report->size is "
-                                          "smaller than %zu",
-                         sizeof *report);
+  if (hpcab__struct_check(report, HPCAB__FIRST_CHECK_REPORT, SIZE_MAX, "hpcab_check_arrays: report"))
+    return HPCAB_E_INVALID;
   resolved rs;
-  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs);
+  hpcab_check_spec sp;
+  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs, &sp);
   if (st) return st;
-  size_t rsize = report->size;
-  memset(report, 0, sizeof *report);
-  report->size = rsize;
+  spec = &sp;
+  /* filled here, copied to the caller's report at the end (only what its size has room for) */
+  hpcab_check_report *dst = report, full = {.size = sizeof full};
+  report = &full;
   report->ndim = spec->ndim;
   report->n_elements = (int64_t)rs.n;
   report->worst_index = -1;
   report->passed = 1;
-  check_ctx c = {&rs, ref, got, rs.rtol, rs.atol_band, block_for(rs.dtype), qmax_for(rs.dtype),
-                 find_for(rs.dtype), 0, NULL};
+  check_ctx c = {&rs, ref, got, rs.rtol, rs.atol_band, hpcab__check_block_for(rs.dtype, 1),
+                 hpcab__check_qmax_for(rs.dtype), hpcab__check_find_for(rs.dtype), 0, NULL};
   size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
   double scale = 0; /* eps_acc·sqrt(ℓ): atol = max(atol_band, scale·max|ref|) */
   if (!rs.exact) {
@@ -697,7 +378,7 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   if (nchunks == 0) {
     report->rtol = c.rtol;
     report->atol = c.atol;
-    return HPCAB_OK;
+    return hpcab__struct_out(dst, report, sizeof *report, HPCAB__FIRST_CHECK_REPORT, "hpcab_check_arrays: report");
   }
   c.res = calloc(nchunks, sizeof *c.res);
   if (!c.res) return hpcab__nomem("check: chunk results", nchunks * sizeof *c.res);
@@ -729,6 +410,56 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   report->expected = best.expected;
   report->allowed = best.allowed;
   report->worst_ratio = best.ratio;
+  return hpcab__struct_out(dst, report, sizeof *report, HPCAB__FIRST_CHECK_REPORT, "hpcab_check_arrays: report");
+}
+
+/* ---------------------------------------------------------------- the quick pass */
+
+typedef struct {
+  const resolved *rs;
+  const void *ref, *got;
+  double atol;
+  block_fn block;
+  unsigned char *flagged; /* per chunk */
+} quick_ctx;
+
+static void quick_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  const quick_ctx *c = vctx;
+  size_t cpe = (size_t)c->rs->cpe, cb = begin * cpe, ce = end * cpe;
+  c->flagged[chunk] = 0;
+  for (size_t b = cb; b < ce; b += CHECK_BLOCK) {
+    size_t e = b + CHECK_BLOCK < ce ? b + CHECK_BLOCK : ce;
+    block_out o;
+    c->block(c->ref, c->got, b, e, c->rs->rtol, c->atol, HUGE_VAL, &o);
+    if (o.flag) {
+      c->flagged[chunk] = 1;
+      return;
+    }
+  }
+}
+
+hpcab_status hpcab__check_passes_band(const hpcab_check_spec *spec, const void *ref, const void *got, int *passed)
+{
+  resolved rs;
+  hpcab_check_spec sp;
+  *passed = 0;
+  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs, &sp);
+  if (st) return st;
+  size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
+  if (nchunks == 0) {
+    *passed = 1;
+    return HPCAB_OK;
+  }
+  unsigned char *flagged = calloc(nchunks, 1);
+  if (!flagged) return hpcab__nomem("check: chunk results", nchunks);
+  /* atol_band is the smallest atol the full check can use (the sqrt(l) rule only raises it) */
+  quick_ctx c = {&rs, ref, got, rs.exact ? 0 : rs.atol_band, hpcab__check_block_for(rs.dtype, 1), flagged};
+  hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, quick_chunk, &c);
+  int any = 0;
+  for (size_t k = 0; k < nchunks; k++) any |= flagged[k];
+  free(flagged);
+  *passed = !any;
   return HPCAB_OK;
 }
 
@@ -758,7 +489,10 @@ HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const 
 {
   if (!name) name = "?";
   if (!buf) cap = 0;
-  if (!report) return snprintf(buf, cap, "output %s: no report", name);
+  hpcab_check_report full;
+  if (!report || hpcab__struct_in(&full, sizeof full, report, HPCAB__FIRST_CHECK_REPORT, "hpcab_check_report_format"))
+    return snprintf(buf, cap, "output %s: no report%s", name, report ? " (a report of an unknown layout)" : "");
+  report = &full;
   if (report->passed && report->worst_ratio == 0)
     return snprintf(buf, cap, "output %s: all %lld elements match exactly", name,
                     (long long)report->n_elements);
@@ -798,37 +532,6 @@ typedef struct {
   det_res *res;
 } det_ctx;
 
-/* maxd = max|a - b| and maxa = max|a| over finite components; flag = a NaN, an Inf or an overflow. */
-#define DEFINE_DET_BLOCK(NAME, T, VLOAD, LOAD)                                                      \
-  static int NAME(const void *pa, const void *pb, size_t begin, size_t end, double *maxd,           \
-                  double *maxa)                                                                     \
-  {                                                                                                 \
-    const T *restrict a = (const T *)pa + begin, *restrict b = (const T *)pb + begin;               \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd inf = {HUGE_VAL, HUGE_VAL};                                                            \
-    vd md = {0, 0}, ma = {0, 0};                                                                    \
-    vi flag = {0, 0};                                                                               \
-    for (; i + 2 <= m; i += 2) {                                                                    \
-      vd av = VLOAD(a + i), d = vd_abs(av - VLOAD(b + i));                                          \
-      md = vd_max(d, md);                                                                           \
-      ma = vd_max(vd_abs(av), ma);                                                                  \
-      flag |= ~(d < inf);                                                                           \
-    }                                                                                               \
-    *maxd = vd_hmax(md), *maxa = vd_hmax(ma);                                                       \
-    int f = (flag[0] | flag[1]) != 0;                                                               \
-    for (; i < m; i++) {                                                                            \
-      double av = LOAD(a[i]), d = fabs(av - LOAD(b[i])), v = fabs(av);                              \
-      *maxd = d > *maxd ? d : *maxd;                                                                \
-      *maxa = v > *maxa ? v : *maxa;                                                                \
-      f |= !(d < HUGE_VAL);                                                                         \
-    }                                                                                               \
-    return f;                                                                                       \
-  }
-DEFINE_DET_BLOCK(det_f64, double, vload_f64, LOAD_DIRECT)
-DEFINE_DET_BLOCK(det_f32, float, vload_f32, LOAD_DIRECT)
-DEFINE_DET_BLOCK(det_f16, uint16_t, vload_f16, LOAD_F16)
-DEFINE_DET_BLOCK(det_bf16, uint16_t, vload_bf16, LOAD_BF16)
-
 static void det_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
 {
   const det_ctx *c = vctx;
@@ -837,7 +540,7 @@ static void det_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
   *res = (det_res){0, 0, 0};
   if (rs->exact) {
     block_out o;
-    block_for(rs->dtype)(c->x1, c->x2, begin, end, 0, 0, 0, &o);
+    hpcab__check_block_for(rs->dtype, 1)(c->x1, c->x2, begin, end, 0, 0, 0, &o);
     res->mismatch = o.flag;
     return;
   }
@@ -845,15 +548,7 @@ static void det_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
   for (size_t b = cb; b < ce; b += CHECK_BLOCK) {
     size_t e = b + CHECK_BLOCK < ce ? b + CHECK_BLOCK : ce;
     double md = 0, ma = 0;
-    int flag;
-    switch (rs->dtype) {
-    case HPCAB_F64:
-    case HPCAB_C128: flag = det_f64(c->x1, c->x2, b, e, &md, &ma); break;
-    case HPCAB_F32:
-    case HPCAB_C64: flag = det_f32(c->x1, c->x2, b, e, &md, &ma); break;
-    case HPCAB_F16: flag = det_f16(c->x1, c->x2, b, e, &md, &ma); break;
-    default: flag = det_bf16(c->x1, c->x2, b, e, &md, &ma); break;
-    }
+    int flag = hpcab__check_det_block(rs->dtype, c->x1, c->x2, b, e, &md, &ma);
     if (flag) { /* redo the block with the rules for NaN and Inf */
       md = ma = 0;
       for (size_t i = b; i < e; i++) {
@@ -878,8 +573,10 @@ HPCAB_API hpcab_status hpcab_check_determinism(const hpcab_check_spec *spec, con
 {
   if (!ratio || !passed) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_determinism: NULL result");
   resolved rs;
-  hpcab_status st = resolve("hpcab_check_determinism", spec, x1, x2, &rs);
+  hpcab_check_spec sp;
+  hpcab_status st = resolve("hpcab_check_determinism", spec, x1, x2, &rs, &sp);
   if (st) return st;
+  spec = &sp;
   *ratio = 0;
   *passed = 1;
   size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);

@@ -113,6 +113,13 @@ hpcab_status hpcab__struct_in(void *dst, size_t dst_size, const void *src, size_
  */
 hpcab_status hpcab__struct_out(void *dst, const void *src, size_t src_size, size_t first_size, const char *what);
 
+/**
+ * The size-field rule for a struct read in place rather than copied (hot paths: random streams):
+ * HPCAB_OK when p->size lies from first_size to today_size; else HPCAB_E_INVALID naming `what`.
+ * Code reading it in place reads a member past first_size only after checking p->size covers it.
+ */
+hpcab_status hpcab__struct_check(const void *p, size_t first_size, size_t today_size, const char *what);
+
 /** The names of hpcab_mode values, by value (lib/store/session.c). */
 extern const char *const hpcab__mode_names[3];
 

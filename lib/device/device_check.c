@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hpcab/device.h"
+#include "first_layouts.h"
 #include "internal.h"
 
 #define GAP_FLOOR_NS 20000.0 /* 20 us: a round trip's jitter */
@@ -55,5 +56,5 @@ HPCAB_API hpcab_status hpcab_device_clock_check(const double *ref_device_ns, con
              "device check: the judge's clock around the candidate's calls exceeds its device time by %.0f ns, "
              "the reference's by %.0f ns (tolerance %.0f ns): work outside the device events", r.gap_candidate_ns,
              r.gap_reference_ns, tol);
-  return hpcab__struct_out(out, &r, sizeof r, sizeof r, "hpcab_device_clock_check: out");
+  return hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_CLOCK_CHECK_RESULT, "hpcab_device_clock_check: out");
 }

@@ -17,6 +17,7 @@
 
 #include "device_internal.h"
 #include "hpcab/device.h"
+#include "first_layouts.h"
 #include "internal.h"
 
 #define DEFAULT_ARRAY_BYTES ((uint64_t)256 << 20)
@@ -201,7 +202,7 @@ HPCAB_API hpcab_status hpcab_device_peak_measure(hpcab_device *dev, uint64_t arr
   p.array_bytes = bytes;
   p.repetitions = reps;
   p.measured_unix = (int64_t)time(NULL);
-  return hpcab__struct_out(out, &p, sizeof p, sizeof p, "hpcab_device_peak_measure: out");
+  return hpcab__struct_out(out, &p, sizeof p, HPCAB__FIRST_DEVICE_PEAK, "hpcab_device_peak_measure: out");
 }
 
 /* ---- the cache ---- */
@@ -295,7 +296,7 @@ HPCAB_API hpcab_status hpcab_device_peak_load(const char *path, const char *uuid
     return hpcab__seterr(HPCAB_E_PARSE, "%s: uuid, copy_gbps and triad_gbps are required", path);
   if (uuid && strcmp(uuid, p.uuid) != 0)
     return hpcab__seterr(HPCAB_E_MISMATCH, "%s is the profile of device %s, not %s", path, p.uuid, uuid);
-  return hpcab__struct_out(out, &p, sizeof p, sizeof p, "hpcab_device_peak_load: out");
+  return hpcab__struct_out(out, &p, sizeof p, HPCAB__FIRST_DEVICE_PEAK, "hpcab_device_peak_load: out");
 }
 
 HPCAB_API hpcab_status hpcab_device_peak_get(hpcab_device *dev, int refresh, hpcab_device_peak *out, int *cached)

@@ -5,6 +5,8 @@
 #ifndef HPCAB_INVOKE_INTERNAL_H
 #define HPCAB_INVOKE_INTERNAL_H
 
+#include <sched.h>
+
 #include "hpcab/invoke.h"
 
 #define HPCAB__INVOKE_MAX_CPUS 1024
@@ -41,6 +43,8 @@ struct hpcab_invoke {
   int64_t *sizes;        /* the pair's sizes, to refuse a draw of other sizes */
   size_t nsizes;
   char message[1024];    /* the last mismatch hpcab_invoke_time found */
+  int pinned;            /* hpcab_invoke_time pinned the caller's thread to cpus[0] (mask `one`) ... */
+  cpu_set_t wide, one;   /* ... from `wide`, to which its own parallel work between calls widens */
   unsigned device_sides; /* bits (1u << side): device residency */
   int device_runtime;
   char *device_uuid, *device_runtime_path;
@@ -52,7 +56,14 @@ struct hpcab_invoke {
 /** Records the judge's clock of a timed call of a device side (invoke_time.c); HPCAB_E_NOMEM. */
 hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double ns);
 
-/** Threads for the pair's own work on an array of `bytes` (one below 4 MiB: see invoke.c). */
+/** During a timed protocol, lets the calling thread (and the pool's threads) use every CPU it had
+    for the pair's own parallel work on `bytes` bytes; returns whether it widened (then narrow). */
+int hpcab__invoke_widen(hpcab_invoke *iv, size_t bytes);
+
+/** Pins the calling thread back to cpus[0] after hpcab__invoke_widen. */
+void hpcab__invoke_narrow(hpcab_invoke *iv);
+
+/** Threads for the pair's own work on an array of `bytes` (one below 256 KiB: see invoke.c). */
 unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes);
 
 /** Where the round's values of array i go: its staging buffer, the arena (an in array of a timed

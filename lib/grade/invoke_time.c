@@ -13,6 +13,7 @@
 #include "hpcab/invoke.h"
 #include "hpcab/rng.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "invoke_internal.h"
 #include "rng_internal.h"
 
@@ -31,8 +32,6 @@ typedef struct {
   hpcab_draw *fresh;      /* the current round's fresh draw (kernels with nothing to perturb) */
   const hpcab_draw *current;
   int64_t round;          /* the round being run (-1: the warmup) */
-  int pinned;             /* the caller's thread is pinned to cpus[0]; wide: its mask before */
-  cpu_set_t wide, one;
 } tctx;
 
 /* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
@@ -83,9 +82,9 @@ static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
       memcpy(dst, t->base[d][i], bytes);
       continue;
     }
-    hpcab_stream s;
+    hpcab_stream s = {.size = sizeof s};
     hpcab_status st = hpcab__draw_array_stream(dr, i, &s);
-    hpcab_stream r;
+    hpcab_stream r = {.size = sizeof r};
     if (!st) st = hpcab_stream_derive(&s, "round", (uint64_t)round, &r);
     if (!st)
       st = hpcab__fill_perturb_from(&r, hpcab_draw_array_dtype(dr, i), t->base[d][i], dst,
@@ -103,7 +102,8 @@ static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
 {
   tctx *t = ctx;
   /* the pair's own parallel work runs on all the workers' CPUs, the calls on cpus[0] */
-  if (t->pinned) sched_setaffinity(0, sizeof t->wide, &t->wide);
+  hpcab_invoke *iv = t->iv;
+  if (iv->pinned) sched_setaffinity(0, sizeof iv->wide, &iv->wide);
   hpcab_status st;
   t->round = round;
   if (t->perturbable || round < 0 || !t->p->fresh) {
@@ -120,7 +120,7 @@ static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
       st = hpcab_invoke_stage(t->iv, t->fresh, -1);
     }
   }
-  if (t->pinned) sched_setaffinity(0, sizeof t->one, &t->one);
+  hpcab__invoke_narrow(iv);
   return st;
 }
 
@@ -162,14 +162,13 @@ static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
 }
 
 /* Pins the calling thread to the workers' calling CPU (cpus[0]), so that each call's wake-ups stay
-   on one CPU for both sides alike; t->wide keeps the mask to widen back to. */
-static void pin(tctx *t)
+   on one CPU for both sides alike; iv->wide keeps the mask to widen back to. */
+static void pin(hpcab_invoke *iv)
 {
-  hpcab_invoke *iv = t->iv;
-  if (!iv->ncpus || iv->cpus[0] >= CPU_SETSIZE || sched_getaffinity(0, sizeof t->wide, &t->wide) != 0) return;
-  CPU_ZERO(&t->one);
-  CPU_SET(iv->cpus[0], &t->one);
-  t->pinned = sched_setaffinity(0, sizeof t->one, &t->one) == 0;
+  if (!iv->ncpus || iv->cpus[0] >= CPU_SETSIZE || sched_getaffinity(0, sizeof iv->wide, &iv->wide) != 0) return;
+  CPU_ZERO(&iv->one);
+  CPU_SET(iv->cpus[0], &iv->one);
+  iv->pinned = sched_setaffinity(0, sizeof iv->one, &iv->one) == 0;
 }
 
 HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *draws, int ndraws,
@@ -178,7 +177,7 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: out is NULL");
   *out = NULL;
   hpcab_invoke_time_params p;
-  hpcab_status st = hpcab__struct_in(&p, sizeof p, params, sizeof p, "hpcab_invoke_time: parameters");
+  hpcab_status st = hpcab__struct_in(&p, sizeof p, params, HPCAB__FIRST_INVOKE_TIME_PARAMS, "hpcab_invoke_time: parameters");
   if (st) return st;
   if (!iv || !draws || ndraws < 1 || ndraws > MAX_DRAWS)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: a pair and 1 to %d draws are required", MAX_DRAWS);
@@ -194,9 +193,10 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
     tp.size = sizeof tp;
     tp.draws = ndraws;
     hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify, t_ping};
-    if (!p.no_pin) pin(&t);
+    if (!p.no_pin) pin(iv);
     st = hpcab_timing_run(&tp, &ops, &t, out);
-    if (t.pinned) sched_setaffinity(0, sizeof t.wide, &t.wide);
+    if (iv->pinned) sched_setaffinity(0, sizeof iv->wide, &iv->wide);
+    iv->pinned = 0;
   }
   base_cache_free(&t);
   hpcab_draw_free(t.fresh);

@@ -7,7 +7,6 @@
  * protocol of lib/measure/timing.c per timed input, crediting, plausibility) → S_i → store.
  */
 #include <dlfcn.h>
-#include <sodium.h>
 #include <limits.h>
 #include <stddef.h>
 #include <math.h>
@@ -41,7 +40,9 @@
 #include "hpcab/session.h"
 #include "internal.h"
 #include "judge_device.h"
+#include "first_layouts.h"
 #include "judge_internal.h"
+#include "judge_run.h"
 #include "strbuf.h"
 
 
@@ -55,26 +56,6 @@
 #define DRAWS_PER_INPUT 4
 #define SCORE_CALLS 5
 
-typedef struct {
-  hpcab_judge_options o;
-  int route_submit;
-  char state_dir[PATH_MAX], db_path[PATH_MAX], cache_dir[PATH_MAX], include_dir[PATH_MAX];
-  hpcab_manifest *m;
-  hpcab_dtype prec;
-  hpcab_secrets *secrets;
-  const uint8_t *seed;
-  hpcab_store *store;
-  hpcab_topo *topo;
-  hpcab_machine_profile profile;
-  unsigned threads;
-  hpcab_build *ref_b, *base_b, *cand_b;
-  void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
-  int unrepeatable;  /* a worker was killed from outside: the verdict is reported, never cached */
-  hpcab__jdev *dev;  /* device residency (judge_device.c); NULL on the host */
-  hpcab_verdict *v;
-  char cache_key[65];
-  double progress_base, progress_span;
-} judge;
 
 /* ---------------------------------------------------------------------------------------------- */
 /* small helpers                                                                                  */
@@ -174,10 +155,11 @@ static hpcab_status machine_setup(judge *j)
   char path[PATH_MAX];
   st = hpcab_profile_path(hpcab_topo_key(j->topo), 0, path, sizeof path);
   if (st) return st;
+  j->profile.size = sizeof j->profile;
   if (hpcab_profile_load(path, hpcab_topo_key(j->topo), &j->profile) != HPCAB_OK) {
     progress(j, "measuring peak bandwidth (once per machine)", 0.0);
     hpcab_peak_options po;
-    hpcab_peak_options_init(&po);
+    hpcab_peak_options_init(&po, sizeof po);
     st = hpcab_peak_measure(j->topo, &po, &j->profile);
     if (st) return st;
     if (hpcab_profile_save(&j->profile, path) != HPCAB_OK) hpcab_error_clear(); /* a cache: not fatal */
@@ -439,11 +421,6 @@ static hpcab_status append_input(judge *j, verdict_input *vin)
   return HPCAB_OK;
 }
 
-static double min_effect(const judge *j)
-{
-  return j->o.min_effect < 0 ? 0.0 : j->o.min_effect > 0 ? j->o.min_effect : HPCAB_CREDIT_MIN_EFFECT;
-}
-
 /* Turns one timed input's protocol into a verdict input: medians, crediting (or, on the score route,
    fastest of the calls), call overheads and whether the calls resolve above them, plausibility. */
 static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *tm, int score_route,
@@ -486,7 +463,7 @@ static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *t
   }
   hpcab_credit_result cr = {.size = sizeof cr};
   hpcab_credit_params cp = {.size = sizeof cp, .alpha = j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA,
-                            .min_effect = min_effect(j)};
+                            .min_effect = hpcab__judge_min_effect(j)};
   hpcab_status st = hpcab_credit_compute(vin->ref_ns, (size_t)n, vin->cand_ns, (size_t)n, &cp, &cr);
   if (st) return st;
   vin->ref_median = cr.median_ref;
@@ -642,89 +619,6 @@ static hpcab_status add_flags(judge *j)
   return HPCAB_OK;
 }
 
-/* The cache key: everything a grade depends on. */
-static hpcab_status compute_cache_key(judge *j)
-{
-  uint8_t mh[32];
-  char mhex[65];
-  hpcab_status st = hpcab_manifest_hash(j->m, mh);
-  if (st) return st;
-  for (int i = 0; i < 32; i++) snprintf(mhex + 2 * i, 3, "%02x", mh[i]);
-  char fp[33];
-  hpcab_secrets_fingerprint(j->secrets, j->route_submit ? HPCAB_SEED_SUBMISSION : HPCAB_SEED_SCORE, fp);
-  hpcab__sb sb = {0};
-  hpcab__sb_printf(&sb, "hpcab-grade-v1\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
-                   hpcab_dtype_name(j->prec));
-  hpcab__sb_printf(&sb, "ref %s\nbase %s\ncand %s\n", hpcab_build_key(j->ref_b),
-                   j->base_b ? hpcab_build_key(j->base_b) : "-", j->v->candidate_sha256);
-  hpcab__sb_printf(&sb, "flags %s|%s\nthreads %u\ndraws %d inputs %d budget %g calls %lld-%lld alpha %g\n",
-                   j->o.flags ? j->o.flags : "", j->o.extra_flags ? j->o.extra_flags : "", j->threads,
-                   j->o.correctness_draws, j->o.timed_inputs, j->o.budget_s, (long long)j->o.min_calls,
-                   (long long)j->o.max_calls, j->o.alpha);
-  hpcab__sb_printf(&sb, "check-only %d test-sizes %d\nmachine %s\nseed %s\n", j->o.check_only, j->o.test_sizes,
-                   hpcab_topo_key(j->topo), fp);
-  hpcab__sb_printf(&sb, "min-effect %g\n", min_effect(j));
-  if (j->dev) hpcab__sb_printf(&sb, "device %s\n", hpcab__jdev_key(j->dev));
-  char *text;
-  st = hpcab__sb_finish(&sb, &text);
-  if (st) return st;
-  hpcab_sha256_hex(text, strlen(text), j->cache_key);
-  free(text);
-  return HPCAB_OK;
-}
-
-static hpcab_status load_cached(judge *j, int *hit)
-{
-  *hit = 0;
-  hpcab_stored_grade g = {.size = sizeof g};
-  hpcab_status st = hpcab_store_get_grade(j->store, j->cache_key, &g);
-  if (st == HPCAB_E_NOTFOUND) {
-    hpcab_error_clear();
-    return HPCAB_OK;
-  }
-  if (st) return st;
-  hpcab_verdict *v = j->v;
-  hpcab__vset(&v->status, "%s", g.status);
-  v->correct = strcmp(g.status, "ok") == 0;
-  v->speedup = g.speedup;
-  v->cached = 1;
-  free(v->json);
-  free(v->report);
-  v->json = hpcab__strdup(g.json);
-  v->report = hpcab__strdup(g.report);
-  if (!v->json || !v->report) return HPCAB_E_NOMEM;
-  char *c = strstr(v->json, "\"cached\": false");
-  if (c) memcpy(c, "\"cached\": true ", 15);
-  const char *vl = strstr(v->report, "verdict ");
-  if (vl) {
-    const char *eol = strchr(vl, '\n');
-    size_t at = (size_t)((eol ? eol : vl + strlen(vl)) - v->report);
-    char *nr = hpcab__asprintf("%.*s (cached)%s", (int)at, v->report, v->report + at);
-    if (!nr) return HPCAB_E_NOMEM;
-    free(v->report);
-    v->report = nr;
-  }
-  *hit = 1;
-  return HPCAB_OK;
-}
-
-static hpcab_status store_verdict(judge *j)
-{
-  size_t nsets = 2 * j->v->ninputs;
-  hpcab_sample_set *sets = calloc(nsets ? nsets : 1, sizeof *sets);
-  if (!sets) return hpcab__nomem("sample sets", nsets * sizeof *sets);
-  for (size_t i = 0; i < j->v->ninputs; i++) {
-    sets[2 * i] = (hpcab_sample_set){(int32_t)i, 0, (size_t)j->v->inputs[i].calls, j->v->inputs[i].ref_ns};
-    sets[2 * i + 1] = (hpcab_sample_set){(int32_t)i, 1, (size_t)j->v->inputs[i].calls, j->v->inputs[i].cand_ns};
-  }
-  hpcab_stored_grade g = {.size = sizeof g, .cache_key = j->cache_key, .kernel_id = j->v->kernel,
-                          .candidate_sha256 = j->v->candidate_sha256, .status = j->v->status,
-                          .speedup = j->v->speedup, .json = j->v->json, .report = j->v->report};
-  hpcab_status st = hpcab_store_put_grade(j->store, &g, sets, nsets);
-  free(sets);
-  return st;
-}
-
 static void judge_free(judge *j)
 {
   hpcab_build_free(j->ref_b);
@@ -783,15 +677,18 @@ static hpcab_status build_all(judge *j, int *cand_ok)
 
 static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab_verdict **out)
 {
-  /* callers built before the service hooks pass a shorter struct, ending at test_sizes */
-  if (!opts || opts->size < offsetof(hpcab_judge_options, timing_begin) || opts->size > sizeof *opts ||
-      !opts->kernel || !opts->candidate || !out)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: options need size, kernel and candidate");
+  if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: out is NULL");
   *out = NULL;
-  double t0 = now_s();
   judge jj, *j = &jj;
   memset(j, 0, sizeof *j);
-  memcpy(&j->o, opts, opts->size);
+  /* the size-field rule: callers built before the service hooks pass a shorter struct, ending at
+     test_sizes; its tail reads as zero */
+  if (hpcab__struct_in(&j->o, sizeof j->o, opts, HPCAB__FIRST_JUDGE_OPTIONS, "hpcab_judge: options"))
+    return HPCAB_E_INVALID;
+  if (!j->o.kernel || !j->o.candidate)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_judge: options need a kernel and a candidate");
+  double t0 = now_s();
+  opts = &j->o; /* only the copy is read from here on */
   j->route_submit = submit;
   j->v = hpcab__verdict_new(submit ? "grade" : "score");
   if (!j->v) return HPCAB_E_NOMEM;
@@ -842,9 +739,9 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
   int cand_ok = 0;
   if (!st) st = add_flags(j);
   if (!st) st = build_all(j, &cand_ok);
-  if (!st && cand_ok) st = compute_cache_key(j);
+  if (!st && cand_ok) st = hpcab__judge_cache_key(j);
   int hit = 0;
-  if (!st && cand_ok && submit && !opts->no_cache) st = load_cached(j, &hit);
+  if (!st && cand_ok && submit && !opts->no_cache) st = hpcab__judge_cache_load(j, &hit);
   if (!st && cand_ok && !hit) {
     /* custom initializers live in the reference: load it in-process when the manifest needs one */
     for (size_t i = 0; i < hpcab_manifest_array_count(j->m); i++)
@@ -871,7 +768,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
     if (!st && !submit && !j->v->correct) hpcab__vset(&j->v->reason, "%s", "the score route reports only the status");
     j->v->wall_s = now_s() - t0;
     if (!st) st = hpcab__verdict_render(j->v);
-    if (!st && submit && !j->unrepeatable) st = store_verdict(j);
+    if (!st && submit && !j->unrepeatable) st = hpcab__judge_cache_store(j);
   } else if (!st && !hit) {
     j->v->wall_s = now_s() - t0;
     st = hpcab__verdict_render(j->v); /* build error or rejection: nothing to store */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "first_layouts.h"
 #include "judge_internal.h"
 #include "strbuf.h"
 
@@ -285,8 +286,10 @@ HPCAB_API size_t hpcab_verdict_input_count(const hpcab_verdict *v)
 
 HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out)
 {
-  if (!v || !out || out->size < offsetof(hpcab_verdict_input, overhead_reference_ns))
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_verdict_get_input: bad argument");
+  if (!v) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_verdict_get_input: NULL verdict");
+  if (hpcab__struct_check(out, HPCAB__FIRST_VERDICT_INPUT, SIZE_MAX, "hpcab_verdict_get_input")) return HPCAB_E_INVALID;
+  hpcab_verdict_input *dst = out, full = {.size = sizeof full};
+  out = &full;
   if (i >= v->ninputs)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_verdict_get_input: input %zu out of range (%zu inputs)", i, v->ninputs);
   const verdict_input *in = &v->inputs[i];
@@ -301,12 +304,10 @@ HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i,
   out->calls = in->calls;
   out->reference_ns = in->ref_ns;
   out->candidate_ns = in->cand_ns;
-  if (out->size >= offsetof(hpcab_verdict_input, resolved) + sizeof out->resolved) {
-    out->overhead_reference_ns = in->overhead_ref;
-    out->overhead_candidate_ns = in->overhead_cand;
-    out->resolved = in->resolved;
-  }
-  return HPCAB_OK;
+  out->overhead_reference_ns = in->overhead_ref;
+  out->overhead_candidate_ns = in->overhead_cand;
+  out->resolved = in->resolved;
+  return hpcab__struct_out(dst, out, sizeof *out, HPCAB__FIRST_VERDICT_INPUT, "hpcab_verdict_get_input");
 }
 
 HPCAB_API const char *hpcab_verdict_json(const hpcab_verdict *v)

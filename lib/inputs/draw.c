@@ -122,8 +122,8 @@ static hpcab_status draw_scalars(hpcab_draw *d, const uint8_t *seed, const hpcab
                                  const hpcab_sizes *fixed)
 {
   const char *id = hpcab_manifest_id(d->m);
-  hpcab_stream s;
-  hpcab_random r;
+  hpcab_stream s = {.size = sizeof s};
+  hpcab_random r = {.size = sizeof r};
   hpcab_status st = HPCAB_OK;
   if (fixed) {
     if (hpcab_sizes_count(fixed) != d->nsizes)
@@ -160,6 +160,7 @@ static hpcab_status describe_arrays(hpcab_draw *d, const uint8_t *seed)
       return fail(d, i, HPCAB_E_RANGE, "%" PRId64 " elements of %s do not fit in memory", count,
                   hpcab_dtype_name(a->dtype));
     a->count = (size_t)count;
+    a->stream.size = sizeof a->stream;
     st = hpcab_stream_key(seed, id, d->index, array_name(d, i), &a->stream);
     if (st) return prefix(d, i, st);
     d->array_names[i] = array_name(d, i);
@@ -185,6 +186,7 @@ static hpcab_status group_csr(hpcab_draw *d, const uint8_t *seed)
       draw_csr *c = &d->groups[d->ngroups++];
       c->matrix = matrix;
       for (int p = 0; p < 4; p++) c->part[p] = SIZE_MAX;
+      c->stream.size = sizeof c->stream;
       st = hpcab_stream_key(seed, hpcab_manifest_id(d->m), d->index, matrix, &c->stream);
       if (!st) st = hpcab_stream_derive(&c->stream, "csr", 0, &c->stream);
       if (st) return prefix(d, i, st);
@@ -485,7 +487,7 @@ static hpcab_status fill_function(hpcab_draw *d, size_t i, void *buf)
   for (size_t j = 0; j < d->narrays; j++) d->bufs[j] = j < i ? d->arrays[j].last : NULL;
   d->bufs[i] = buf;
   hpcab_stream s = d->arrays[i].stream;
-  hpcab_random r;
+  hpcab_random r = {.size = sizeof r};
   hpcab_status st = hpcab_stream_random(&s, &r);
   if (st) return prefix(d, i, st);
   hpcab_init_ctx ctx = {
@@ -588,7 +590,7 @@ HPCAB_API hpcab_status hpcab_draw_perturb(hpcab_draw *d, size_t i, void *buf, ui
   hpcab_status st = hpcab_draw_fill(d, i, buf, threads);
   if (st || !hpcab_draw_perturbable(d, i) || !d->arrays[i].count) return st;
   const draw_array *a = &d->arrays[i];
-  hpcab_stream s;
+  hpcab_stream s = {.size = sizeof s};
   st = hpcab_stream_derive(&a->stream, "round", round, &s);
   if (!st) st = hpcab_fill_perturb(&s, a->dtype, buf, a->count, threads);
   sodium_memzero(&s, sizeof s);

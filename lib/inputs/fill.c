@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "first_layouts.h"
 #include "rng_internal.h"
 
 /* Reals per parallel chunk: a multiple of a batch, and fixed, so chunks never depend on threads. */
@@ -157,8 +158,10 @@ HPCAB_API hpcab_status hpcab_fill_array(const hpcab_stream *s, const hpcab_fill_
 {
   hpcab_status st = hpcab__stream_check(s, "hpcab_fill_array");
   if (st) return st;
-  if (!spec || spec->size < sizeof *spec)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: %s", spec ? "bad spec size" : "NULL spec");
+  hpcab_fill_spec spec_copy;
+  if (hpcab__struct_in(&spec_copy, sizeof spec_copy, spec, HPCAB__FIRST_FILL_SPEC, "hpcab_fill_array: spec"))
+    return HPCAB_E_INVALID;
+  spec = &spec_copy;
   if (spec->dist < HPCAB_DIST_UNIFORM || spec->dist > HPCAB_DIST_LOGNORMAL)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: unknown distribution %d", (int)spec->dist);
   if (spec->domain < HPCAB_DOMAIN_ANY || spec->domain > HPCAB_DOMAIN_INTERVAL)

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "first_layouts.h"
 #include "rng_internal.h"
 
 HPCAB_API void hpcab_philox4x32_10(const uint32_t ctr[4], const uint32_t key[2], uint32_t out[4])
@@ -27,9 +28,9 @@ HPCAB_API void hpcab_philox4x32_10(const uint32_t ctr[4], const uint32_t key[2],
 hpcab_status hpcab__stream_check(const hpcab_stream *s, const char *what)
 {
   if (!s) return hpcab__seterr(HPCAB_E_INVALID, "%s: stream is NULL", what);
-  if (s->size < sizeof *s)
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: stream size %zu, expected %zu (not made by hpcab_stream_key?)",
-                         what, s->size, sizeof *s);
+  if (hpcab__struct_check(s, HPCAB__FIRST_STREAM, sizeof *s, what))
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: stream size %zu (from %zu to %zu; made by hpcab_stream_key?)", what,
+                         s->size, (size_t)HPCAB__FIRST_STREAM, sizeof *s);
   return HPCAB_OK;
 }
 
@@ -72,15 +73,17 @@ static hpcab_status prf(const unsigned char *key, size_t keylen, const char *tag
     crypto_generichash_update(&st, (const unsigned char *)s2, l2);
   }
   crypto_generichash_final(&st, digest, sizeof digest);
-  out->size = sizeof *out;
-  out->key[0] = get_u32(digest);
-  out->key[1] = get_u32(digest + 4);
-  out->nonce[0] = get_u32(digest + 8);
-  out->nonce[1] = get_u32(digest + 12);
-  out->position = 0;
+  hpcab_stream r = {.size = sizeof r};
+  r.key[0] = get_u32(digest);
+  r.key[1] = get_u32(digest + 4);
+  r.nonce[0] = get_u32(digest + 8);
+  r.nonce[1] = get_u32(digest + 12);
+  r.position = 0;
   sodium_memzero(&st, sizeof st);
   sodium_memzero(digest, sizeof digest);
-  return HPCAB_OK;
+  hpcab_status status = hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_STREAM, "stream");
+  sodium_memzero(&r, sizeof r);
+  return status;
 }
 
 HPCAB_API hpcab_status hpcab_stream_key(const uint8_t seed[HPCAB_SEED_BYTES], const char *kernel_id,
@@ -122,11 +125,8 @@ HPCAB_API hpcab_status hpcab_stream_random(hpcab_stream *s, hpcab_random *out)
 {
   hpcab_status st = hpcab__stream_check(s, "hpcab_stream_random");
   if (st) return st;
-  if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_stream_random: NULL output");
-  out->size = sizeof *out;
-  out->next_u64 = stream_next_u64;
-  out->state = s;
-  return HPCAB_OK;
+  hpcab_random r = {.size = sizeof r, .next_u64 = stream_next_u64, .state = s};
+  return hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_RANDOM, "hpcab_stream_random: output");
 }
 
 void hpcab__reader_init(hpcab__word_reader *r, const hpcab_stream *s, uint64_t first)

@@ -7,6 +7,7 @@
 #include "hpcab/manifest.h"
 #include "hpcab/sizes.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "manifest_internal.h"
 
 HPCAB_API hpcab_status hpcab_sizes_new(const hpcab_manifest *m, hpcab_sizes **out)
@@ -360,11 +361,14 @@ HPCAB_API hpcab_status hpcab_sizes_draw(const hpcab_manifest *m, hpcab_purpose p
   if (!same_manifest(m, out, "hpcab_sizes_draw")) return HPCAB_E_INVALID;
   if (purpose != HPCAB_PURPOSE_TEST && purpose != HPCAB_PURPOSE_CORRECTNESS && purpose != HPCAB_PURPOSE_TIMED)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_sizes_draw: unknown purpose %d", (int)purpose);
-  if (purpose != HPCAB_PURPOSE_TEST && (!rng || rng->size < sizeof *rng || !rng->next_u64))
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_sizes_draw: a random stream is needed");
-  if (limits && limits->size < sizeof *limits)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_sizes_draw: limits.size is %zu, expected %zu", limits->size, sizeof *limits);
-  uint64_t cap = limits ? limits->footprint_cap : 0;
+  if (purpose != HPCAB_PURPOSE_TEST &&
+      (hpcab__struct_check(rng, HPCAB__FIRST_RANDOM, sizeof *rng, "hpcab_sizes_draw: random stream") || !rng->next_u64))
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_sizes_draw: a random stream is needed (%s)", hpcab_last_error());
+  hpcab_draw_limits lim = {.size = sizeof lim};
+  if (limits && hpcab__struct_in(&lim, sizeof lim, limits, HPCAB__FIRST_DRAW_LIMITS, "hpcab_sizes_draw: limits"))
+    return HPCAB_E_INVALID;
+  limits = &lim;
+  uint64_t cap = limits->footprint_cap;
   if (!cap && purpose == HPCAB_PURPOSE_CORRECTNESS) cap = HPCAB_DEFAULT_FOOTPRINT_CAP;
   if (purpose == HPCAB_PURPOSE_TEST) cap = 0;
   uint32_t tries = limits && limits->max_tries ? limits->max_tries : HPCAB_DEFAULT_MAX_TRIES;
@@ -580,10 +584,11 @@ HPCAB_API hpcab_status hpcab_sizes_top(const hpcab_manifest *m, const hpcab_draw
                                        int *capped)
 {
   if (!same_manifest(m, out, "hpcab_sizes_top")) return HPCAB_E_INVALID;
-  if (limits && limits->size < sizeof *limits)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_sizes_top: limits.size is %zu, expected %zu", limits->size, sizeof *limits);
-  uint64_t cap = limits && limits->footprint_cap ? limits->footprint_cap : HPCAB_DEFAULT_FOOTPRINT_CAP;
-  hpcab_dtype precision = limits && limits->precision ? limits->precision : widest_precision(m);
+  hpcab_draw_limits lim = {.size = sizeof lim};
+  if (limits && hpcab__struct_in(&lim, sizeof lim, limits, HPCAB__FIRST_DRAW_LIMITS, "hpcab_sizes_top: limits"))
+    return HPCAB_E_INVALID;
+  uint64_t cap = lim.footprint_cap ? lim.footprint_cap : HPCAB_DEFAULT_FOOTPRINT_CAP;
+  hpcab_dtype precision = lim.precision ? lim.precision : widest_precision(m);
   if (!hpcab_manifest_has_precision(m, precision))
     return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id, hpcab_dtype_name(precision));
   int64_t *v = calloc(m->nsizes ? m->nsizes : 1, sizeof *v);
@@ -619,8 +624,9 @@ HPCAB_API hpcab_status hpcab_params_draw(const hpcab_manifest *m, hpcab_dtype pr
   for (size_t i = 0; i < m->nparams; i++) {
     const hpcab__mparam *p = &m->params[i];
     hpcab_dtype d = p->dtype ? p->dtype : precision;
-    if (p->has_range && (!rng || rng->size < sizeof *rng || !rng->next_u64))
-      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_params_draw: a random stream is needed");
+    if (p->has_range &&
+        (hpcab__struct_check(rng, HPCAB__FIRST_RANDOM, sizeof *rng, "hpcab_params_draw: random stream") || !rng->next_u64))
+      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_params_draw: a random stream is needed (%s)", hpcab_last_error());
     double x = p->lo;
     if (p->has_range && (d == HPCAB_I32 || d == HPCAB_I64)) {
       uint64_t span = (uint64_t)((int64_t)p->hi - (int64_t)p->lo);

@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 
 #include "hpcab/roofline.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "peak_internal.h"
 
 #define MIB ((uint64_t)1 << 20)
@@ -21,11 +23,14 @@
 #define FLOP_REPS 3u
 #define LINE_DOUBLES 8 /* slices start on 64-byte boundaries */
 
-void hpcab_peak_options_init(hpcab_peak_options *opt)
+hpcab_status hpcab_peak_options_init(hpcab_peak_options *opt, size_t size)
 {
-  if (!opt) return;
-  memset(opt, 0, sizeof *opt);
-  opt->size = sizeof *opt;
+  hpcab_peak_options d = {.size = sizeof d};
+  if (!opt || size < HPCAB__FIRST_PEAK_OPTIONS)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_peak_options_init: %s (size %zu, at least %zu)",
+                         opt ? "options too small" : "NULL options", size, (size_t)HPCAB__FIRST_PEAK_OPTIONS);
+  opt->size = size;
+  return hpcab__struct_out(opt, &d, sizeof d, HPCAB__FIRST_PEAK_OPTIONS, "hpcab_peak_options_init");
 }
 
 /* ---- a spinning barrier: the measuring threads each own a core, so waiting spins (yielding after
@@ -192,14 +197,13 @@ hpcab_status hpcab_peak_measure(const hpcab_topo *topo, const hpcab_peak_options
                                 hpcab_machine_profile *out)
 {
   if (!topo || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_peak_measure: topology or out is NULL");
-  hpcab_peak_options o;
-  hpcab_peak_options_init(&o);
-  if (opt) {
-    if (opt->size < sizeof o)
-      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_peak_measure: options size %zu, expected %zu "
-                           "(call hpcab_peak_options_init)", opt->size, sizeof o);
-    o = *opt;
-  }
+  hpcab_peak_options o = {.size = sizeof o};
+  if (opt && hpcab__struct_in(&o, sizeof o, opt, HPCAB__FIRST_PEAK_OPTIONS, "hpcab_peak_measure: options"))
+    return HPCAB_E_INVALID;
+  if (hpcab__struct_check(out, HPCAB__FIRST_MACHINE_PROFILE, SIZE_MAX, "hpcab_peak_measure: profile"))
+    return HPCAB_E_INVALID;
+  hpcab_machine_profile *result = out, measured;
+  out = &measured;
   unsigned cores = hpcab_topo_core_count(topo);
   unsigned nthreads = o.nthreads ? o.nthreads : cores;
   if (nthreads > cores)
@@ -286,6 +290,8 @@ hpcab_status hpcab_peak_measure(const hpcab_topo *topo, const hpcab_peak_options
   if (!isfinite(out->copy_gbps) || !isfinite(out->triad_gbps) || !isfinite(out->peak_gflops) ||
       out->copy_gbps <= 0 || out->triad_gbps <= 0 || out->peak_gflops <= 0)
     st = hpcab__seterr(HPCAB_E_INTERNAL, "peak measurement: a pass took no measurable time");
+  else
+    st = hpcab__struct_out(result, out, sizeof *out, HPCAB__FIRST_MACHINE_PROFILE, "hpcab_peak_measure: profile");
 
 done:
   free(tids);
@@ -299,8 +305,9 @@ done:
 
 double hpcab_profile_peak_gbps(const hpcab_machine_profile *profile)
 {
-  if (!profile) return 0;
-  return profile->copy_gbps > profile->triad_gbps ? profile->copy_gbps : profile->triad_gbps;
+  hpcab_machine_profile p;
+  if (hpcab__struct_in(&p, sizeof p, profile, HPCAB__FIRST_MACHINE_PROFILE, "hpcab_profile_peak_gbps")) return 0;
+  return p.copy_gbps > p.triad_gbps ? p.copy_gbps : p.triad_gbps;
 }
 
 /* ---- the cache file ---- */
@@ -350,14 +357,17 @@ hpcab_status hpcab_profile_path(const char *key, unsigned threads, char *buf, si
 
 static bool profile_valid(const hpcab_machine_profile *p)
 {
-  return p->size >= sizeof *p && is_key(p->key) && p->threads > 0 && isfinite(p->copy_gbps) &&
+  return is_key(p->key) && p->threads > 0 && isfinite(p->copy_gbps) &&
          p->copy_gbps > 0 && isfinite(p->triad_gbps) && p->triad_gbps > 0 && isfinite(p->peak_gflops) &&
          p->peak_gflops > 0 && isfinite(p->device_gbps) && p->device_gbps >= 0;
 }
 
 hpcab_status hpcab_profile_save(const hpcab_machine_profile *profile, const char *path)
 {
-  if (!profile) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_profile_save: profile is NULL");
+  hpcab_machine_profile copy;
+  if (hpcab__struct_in(&copy, sizeof copy, profile, HPCAB__FIRST_MACHINE_PROFILE, "hpcab_profile_save: profile"))
+    return HPCAB_E_INVALID;
+  profile = &copy;
   if (!profile_valid(profile))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_profile_save: not a valid measurement (size, key, threads "
                          "or a non-positive bandwidth or FLOP rate)");
@@ -485,7 +495,9 @@ static bool set_field(hpcab_machine_profile *p, const char *k, const char *v, un
 
 hpcab_status hpcab_profile_load(const char *path, const char *key, hpcab_machine_profile *out)
 {
-  if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_profile_load: path or out is NULL");
+  if (!path) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_profile_load: path is NULL");
+  if (hpcab__struct_check(out, HPCAB__FIRST_MACHINE_PROFILE, SIZE_MAX, "hpcab_profile_load: profile"))
+    return HPCAB_E_INVALID;
   struct stat sb;
   if (stat(path, &sb) != 0) {
     if (errno == ENOENT) return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such profile", path);
@@ -526,8 +538,7 @@ hpcab_status hpcab_profile_load(const char *path, const char *key, hpcab_machine
     return hpcab__seterr(HPCAB_E_PARSE, "%s: not a valid measurement (threads or a non-positive rate)", path);
   if (key && strcmp(key, p.key) != 0)
     return hpcab__seterr(HPCAB_E_MISMATCH, "%s: profile of machine %s, expected %s", path, p.key, key);
-  *out = p;
-  return HPCAB_OK;
+  return hpcab__struct_out(out, &p, sizeof p, HPCAB__FIRST_MACHINE_PROFILE, "hpcab_profile_load: profile");
 }
 
 /* ---- the plausibility rule ---- */
@@ -536,7 +547,13 @@ hpcab_status hpcab_plausibility_check(const hpcab_machine_profile *profile, doub
                                       double candidate_median_ns, double median_speedup, int is_device,
                                       hpcab_suspect *out)
 {
-  if (!profile || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_plausibility_check: profile or out is NULL");
+  hpcab_machine_profile prof;
+  if (hpcab__struct_in(&prof, sizeof prof, profile, HPCAB__FIRST_MACHINE_PROFILE, "hpcab_plausibility_check: profile") ||
+      hpcab__struct_check(out, HPCAB__FIRST_SUSPECT, SIZE_MAX, "hpcab_plausibility_check: result"))
+    return HPCAB_E_INVALID;
+  profile = &prof;
+  hpcab_suspect *result = out, verdict;
+  out = &verdict;
   if (!(cost_bytes >= 0) || !(candidate_median_ns >= 0) || !(median_speedup >= 0))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_plausibility_check: cost %g bytes, time %g ns and speedup %g "
                          "must be non-negative numbers", cost_bytes, candidate_median_ns, median_speedup);
@@ -565,5 +582,5 @@ hpcab_status hpcab_plausibility_check(const hpcab_machine_profile *profile, doub
     snprintf(out->reason + used, sizeof out->reason - used, "%smedian speedup %.4gx above the %s limit %.0fx",
              used ? "; " : "", median_speedup, is_device ? "device" : "host", out->speedup_limit);
   }
-  return HPCAB_OK;
+  return hpcab__struct_out(result, out, sizeof *out, HPCAB__FIRST_SUSPECT, "hpcab_plausibility_check: result");
 }

@@ -6,6 +6,7 @@
 
 #include "hpcab/timing.h"
 #include "internal.h"
+#include "first_layouts.h"
 
 struct hpcab_timing {
   hpcab_timing_outcome outcome;
@@ -135,11 +136,15 @@ static int one_ping(hpcab_timing *t, hpcab_status (*ping)(void *, hpcab_side, do
 HPCAB_API hpcab_status hpcab_timing_run(const hpcab_timing_params *params, const hpcab_timing_ops *ops, void *ctx,
                                         hpcab_timing **out)
 {
-  if (!ops || ops->size < offsetof(hpcab_timing_ops, ping) || !ops->prepare || !ops->run || !ops->verify || !out ||
-      (params && params->size < sizeof *params))
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_timing_run: NULL or incomplete callbacks or parameters");
-  hpcab_timing_params p = {0};
-  if (params) p = *params;
+  if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_timing_run: out is NULL");
+  hpcab_timing_ops callbacks; /* the size-field rule: an older caller's callbacks lack ping (NULL) */
+  hpcab_timing_params p = {.size = sizeof p};
+  if (hpcab__struct_in(&callbacks, sizeof callbacks, ops, HPCAB__FIRST_TIMING_OPS, "hpcab_timing_run: callbacks") ||
+      (params && hpcab__struct_in(&p, sizeof p, params, HPCAB__FIRST_TIMING_PARAMS, "hpcab_timing_run: parameters")))
+    return HPCAB_E_INVALID;
+  ops = &callbacks;
+  if (!ops->prepare || !ops->run || !ops->verify)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_timing_run: prepare, run and verify are required");
   if (p.draws <= 0) p.draws = 4;
   if (p.budget_s <= 0) p.budget_s = 2.0;
   if (p.min_calls <= 0) p.min_calls = 10;
@@ -151,8 +156,7 @@ HPCAB_API hpcab_status hpcab_timing_run(const hpcab_timing_params *params, const
     hpcab_timing_free(t);
     return HPCAB_E_NOMEM;
   }
-  hpcab_status (*ping)(void *, hpcab_side, double *) =
-      ops->size >= offsetof(hpcab_timing_ops, ping) + sizeof ops->ping ? ops->ping : NULL;
+  hpcab_status (*ping)(void *, hpcab_side, double *) = ops->ping;
   double start = mono_ns();
   int stopped = 0;
   if (!p.no_warmup) {

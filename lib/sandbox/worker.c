@@ -33,6 +33,7 @@
 
 #include "hpcab/paths.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "worker_internal.h"
 #include "worker_proto.h"
 
@@ -56,26 +57,28 @@ HPCAB_API const char *hpcab_guard_name(hpcab_guard guard) {
   return (unsigned)guard < HPCAB_GUARD_COUNT ? hpcab__worker_guard_names[guard] : "unknown";
 }
 
-HPCAB_API void hpcab_worker_options_init(hpcab_worker_options *opt) {
-  if (!opt) return;
-  memset(opt, 0, sizeof *opt);
-  opt->size = sizeof *opt;
+HPCAB_API hpcab_status hpcab_worker_options_init(hpcab_worker_options *opt, size_t size) {
+  hpcab_worker_options d = {.size = sizeof d};
+  if (!opt || size < HPCAB__FIRST_WORKER_OPTIONS)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_options_init: %s (size %zu, at least %zu)",
+                         opt ? "options too small" : "NULL options", size, (size_t)HPCAB__FIRST_WORKER_OPTIONS);
+  opt->size = size;
+  return hpcab__struct_out(opt, &d, sizeof d, HPCAB__FIRST_WORKER_OPTIONS, "hpcab_worker_options_init");
 }
 
 /* ---- calls ---- */
 
+/* Copies a verdict into the caller's result: only what its size has room for (size-field rule). */
 static void put_result(hpcab_call_result *res, const hpcab_call_result *r) {
-  size_t n = res->size < sizeof *r ? res->size : sizeof *r;
-  size_t keep = res->size;
-  memcpy(res, r, n);
-  res->size = keep;
+  hpcab__struct_out(res, r, sizeof *r, HPCAB__FIRST_CALL_RESULT, "call result");
 }
 
 /* Checks the arguments and the worker's state common to a call and a ping. Returns HPCAB_OK to go
    on; HPCAB_E_STATE (with the sticky verdict in *res) when the worker already ended. */
 static hpcab_status call_begin(hpcab_worker *w, hpcab_call_result *res, const char *fn) {
-  if (!w || !res || res->size < offsetof(hpcab_call_result, message))
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: worker or result missing, or result.size too small", fn);
+  if (!w || !res || res->size < HPCAB__FIRST_CALL_RESULT)
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: worker or result missing, or result.size below %zu", fn,
+                         (size_t)HPCAB__FIRST_CALL_RESULT);
   if (w->state == W_DEAD) {
     put_result(res, &w->verdict);
     return hpcab__seterr(HPCAB_E_STATE, "%s: the worker already ended: %s", fn, w->verdict.message);

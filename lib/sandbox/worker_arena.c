@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <stdalign.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/random.h>
@@ -15,6 +16,7 @@
 #endif
 
 #include "internal.h"
+#include "first_layouts.h"
 #include "worker_internal.h"
 #include "worker_proto.h"
 
@@ -71,16 +73,25 @@ static hpcab_status map_array(hpcab_arena *a, hpcab__arena_array *r) {
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *specs, size_t n, hpcab_arena **out) {
+HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *caller_specs, size_t n, hpcab_arena **out) {
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: out is NULL");
   *out = NULL;
-  if (!specs && n) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: specs is NULL");
+  if (!caller_specs && n) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: specs is NULL");
   if (n > 64) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: %zu arrays (at most 64)", n);
+  /* The size-field rule: the caller's array has its own stride, specs[0].size (every element the
+     same), from the first layout up to today's; each is read with a zero tail. */
+  hpcab_arena_spec specs[64];
+  size_t stride = n ? caller_specs[0].size : 0;
+  for (size_t i = 0; i < n; i++) {
+    const void *src = (const char *)caller_specs + i * stride;
+    if (hpcab__struct_in(&specs[i], sizeof specs[i], src, stride, "hpcab_arena_new: spec") ||
+        stride < HPCAB__FIRST_ARENA_SPEC || stride % alignof(hpcab_arena_spec))
+      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: specs[%zu].size is %zu (specs[0].size %zu; from %zu to %zu)",
+                           i, ((const hpcab_arena_spec *)src)->size, stride, (size_t)HPCAB__FIRST_ARENA_SPEC,
+                           sizeof(hpcab_arena_spec));
+  }
   for (size_t i = 0; i < n; i++) {
     const hpcab_arena_spec *s = &specs[i];
-    if (s->size != sizeof(hpcab_arena_spec))
-      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: specs[%zu].size is %zu, expected %zu", i,
-                           s->size, sizeof(hpcab_arena_spec));
     if (!s->name || !s->name[0] || strlen(s->name) > 63)
       return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: specs[%zu] needs a name of 1 to 63 bytes", i);
     if (s->intent != HPCAB_INTENT_IN && s->intent != HPCAB_INTENT_OUT && s->intent != HPCAB_INTENT_INOUT)

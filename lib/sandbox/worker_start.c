@@ -28,6 +28,7 @@
 #include "devrt.h"
 #include "hpcab/paths.h"
 #include "internal.h"
+#include "first_layouts.h"
 #include "worker_internal.h"
 #include "worker_proto.h"
 
@@ -491,16 +492,14 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
   return hpcab__worker_new_ex(opt, 0, out);
 }
 
-hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *given, unsigned test_flags, hpcab_worker **out) {
+hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out) {
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: out is NULL");
   *out = NULL;
-  /* a caller built before the device fields passes a shorter struct: a host worker */
-  hpcab_worker_options o;
-  hpcab_status st = hpcab__struct_in(&o, sizeof o, given, offsetof(hpcab_worker_options, device),
-                                     "hpcab_worker_new: options");
-  if (st != HPCAB_OK) return st;
-  const hpcab_worker_options *opt = &o;
-  st = check_options(opt);
+  hpcab_worker_options copy; /* the size-field rule: an older caller's shorter options read with a zero tail */
+  if (hpcab__struct_in(&copy, sizeof copy, opt, HPCAB__FIRST_WORKER_OPTIONS, "hpcab_worker_new: options"))
+    return HPCAB_E_INVALID;
+  opt = &copy;
+  hpcab_status st = check_options(opt);
   if (st != HPCAB_OK) return st;
   char *path = NULL, *libpath = NULL;
   char **env = NULL;

@@ -2,12 +2,14 @@
  * lib/stats/credit.c — the crediting rule (DESIGN.md §8) and the overhead rule (hpcab/credit.h).
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hpcab/credit.h"
 #include "hpcab/mwu.h"
 #include "internal.h"
+#include "first_layouts.h"
 
 static int double_cmp(const void *a, const void *b)
 {
@@ -38,15 +40,14 @@ static hpcab_status check_times(const char *what, const double *v, size_t n)
   return HPCAB_OK;
 }
 
-hpcab_status hpcab_credit_compute(const double *ref, size_t nref, const double *cand, size_t ncand,
+static hpcab_status credit_compute_impl(const double *ref, size_t nref, const double *cand, size_t ncand,
                                   const hpcab_credit_params *params, hpcab_credit_result *out)
 {
-  if (!out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "credit: result is NULL or its size is not set");
-  if (params && params->size < sizeof *params)
-    return hpcab__seterr(HPCAB_E_INVALID, "credit: parameters' size is not set");
-  double alpha = params && params->alpha != 0 ? params->alpha : HPCAB_CREDIT_ALPHA;
-  double delta = params ? params->min_effect : 0.0;
+  hpcab_credit_params pr = {.size = sizeof pr};
+  if (params && hpcab__struct_in(&pr, sizeof pr, params, HPCAB__FIRST_CREDIT_PARAMS, "credit: parameters"))
+    return HPCAB_E_INVALID;
+  double alpha = pr.alpha != 0 ? pr.alpha : HPCAB_CREDIT_ALPHA;
+  double delta = pr.min_effect;
   hpcab_status st = check_times("reference", ref, nref);
   if (st == HPCAB_OK) st = check_times("candidate", cand, ncand);
   if (st != HPCAB_OK) return st;
@@ -89,6 +90,16 @@ hpcab_status hpcab_credit_compute(const double *ref, size_t nref, const double *
   return HPCAB_OK;
 }
 
+hpcab_status hpcab_credit_compute(const double *ref, size_t nref, const double *cand, size_t ncand,
+                                  const hpcab_credit_params *params, hpcab_credit_result *out)
+{
+  hpcab_credit_result r = {.size = sizeof r};
+  hpcab_status st = hpcab__struct_check(out, HPCAB__FIRST_CREDIT_RESULT, SIZE_MAX, "credit: result");
+  if (st == HPCAB_OK) st = credit_compute_impl(ref, nref, cand, ncand, params, &r);
+  if (st == HPCAB_OK) st = hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_CREDIT_RESULT, "credit: result");
+  return st;
+}
+
 /* The q-quantile of sorted s[0..n) by linear interpolation (numpy's default method). */
 static double quantile_sorted(const double *s, size_t n, double q)
 {
@@ -98,12 +109,10 @@ static double quantile_sorted(const double *s, size_t n, double q)
   return s[lo] + (pos - (double)lo) * (s[lo + 1] - s[lo]);
 }
 
-hpcab_status hpcab_overhead_check(const double *ref, size_t nref, const double *cand, size_t ncand,
+static hpcab_status overhead_check_impl(const double *ref, size_t nref, const double *cand, size_t ncand,
                                   const double *ping_ref, const double *ping_cand, size_t nping,
                                   hpcab_overhead_result *out)
 {
-  if (!out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "overhead check: result is NULL or its size is not set");
   hpcab_status st = check_times("reference", ref, nref);
   if (st == HPCAB_OK) st = check_times("candidate", cand, ncand);
   if (st == HPCAB_OK) st = check_times("reference overhead", ping_ref, nping);
@@ -126,5 +135,16 @@ hpcab_status hpcab_overhead_check(const double *ref, size_t nref, const double *
   out->net_cand = mc - o;
   out->resolved = out->net_ref >= out->margin && out->net_cand >= out->margin;
   return HPCAB_OK;
+}
+
+hpcab_status hpcab_overhead_check(const double *ref, size_t nref, const double *cand, size_t ncand,
+                                  const double *ping_ref, const double *ping_cand, size_t nping,
+                                  hpcab_overhead_result *out)
+{
+  hpcab_overhead_result r = {.size = sizeof r};
+  hpcab_status st = hpcab__struct_check(out, HPCAB__FIRST_OVERHEAD_RESULT, SIZE_MAX, "overhead check: result");
+  if (st == HPCAB_OK) st = overhead_check_impl(ref, nref, cand, ncand, ping_ref, ping_cand, nping, &r);
+  if (st == HPCAB_OK) st = hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_OVERHEAD_RESULT, "overhead check: result");
+  return st;
 }
 

@@ -4,6 +4,8 @@
  * and one-sample t-tests of the log ratios, and the change in solved count with an exact McNemar p.
  */
 #include <math.h>
+#include <string.h>
+#include <stdint.h>
 #include <stdalign.h>
 #include <stdlib.h>
 
@@ -11,6 +13,7 @@
 #include "hpcab/mwu.h"
 #include "hpcab/efficacy.h"
 #include "internal.h"
+#include "first_layouts.h"
 
 static const hpcab_kernel_outcome *row_at(const hpcab_kernel_outcome *rows, size_t stride, size_t i)
 {
@@ -50,12 +53,10 @@ static hpcab_status estimate(const double *ratio, const double *lg, size_t n, do
   return HPCAB_OK;
 }
 
-hpcab_status hpcab_efficacy_compute(const hpcab_kernel_outcome *control, const hpcab_kernel_outcome *treatment,
+static hpcab_status efficacy_compute_impl(const hpcab_kernel_outcome *control, const hpcab_kernel_outcome *treatment,
                             size_t n, const double weights[3], double confidence,
                             hpcab_efficacy_result *out)
 {
-  if (!out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "efficacy: result is NULL or its size is not set");
   if (n > 0 && (!control || !treatment))
     return hpcab__seterr(HPCAB_E_INVALID, "efficacy: control or treatment rows are NULL");
   if (!(confidence > 0 && confidence < 1))
@@ -65,12 +66,15 @@ hpcab_status hpcab_efficacy_compute(const hpcab_kernel_outcome *control, const h
   for (int k = 0; k < 3; k++)
     if (!(isfinite(w[k]) && w[k] >= 0))
       return hpcab__seterr(HPCAB_E_INVALID, "efficacy: weight %d = %g is not finite and >= 0", k, w[k]);
+  /* rows are read at the caller's stride, its size field: an older caller's shorter rows read with
+     a zero tail (the size-field rule); longer rows (a row embedded in the caller's own record) have
+     their tail ignored */
   size_t cs = n ? control[0].size : sizeof *control, ts = n ? treatment[0].size : sizeof *treatment;
-  if (cs < sizeof *control || ts < sizeof *treatment || cs % alignof(hpcab_kernel_outcome) ||
+  if (cs < HPCAB__FIRST_KERNEL_OUTCOME || ts < HPCAB__FIRST_KERNEL_OUTCOME || cs % alignof(hpcab_kernel_outcome) ||
       ts % alignof(hpcab_kernel_outcome))
     return hpcab__seterr(HPCAB_E_INVALID,
-                         "efficacy: row size %zu / %zu is not a valid hpcab_kernel_outcome size (%zu)",
-                         cs, ts, sizeof *control);
+                         "efficacy: row size %zu / %zu is not a valid hpcab_kernel_outcome size (at least %zu)",
+                         cs, ts, (size_t)HPCAB__FIRST_KERNEL_OUTCOME);
   size_t bytes;
   if (!hpcab__size_mul(n ? n : 1, 4 * sizeof(double), &bytes)) return hpcab__nomem("efficacy", SIZE_MAX);
   double *buf = malloc(bytes);
@@ -79,9 +83,10 @@ hpcab_status hpcab_efficacy_compute(const hpcab_kernel_outcome *control, const h
   size_t ns = 0, nc = 0, sc = 0, st_ = 0, b = 0, c = 0;
   hpcab_status st = HPCAB_OK;
   for (size_t i = 0; i < n && st == HPCAB_OK; i++) {
-    const hpcab_kernel_outcome *rc = row_at(control, cs, i), *rt = row_at(treatment, ts, i);
-    if ((st = check_row("control", i, rc)) != HPCAB_OK || (st = check_row("treatment", i, rt)) != HPCAB_OK)
-      break;
+    hpcab_kernel_outcome rc_ = {0}, rt_ = {0}, *rc = &rc_, *rt = &rt_;
+    memcpy(rc, row_at(control, cs, i), cs < sizeof rc_ ? cs : sizeof rc_);
+    memcpy(rt, row_at(treatment, ts, i), ts < sizeof rt_ ? ts : sizeof rt_);
+    if ((st = check_row("control", i, rc)) || (st = check_row("treatment", i, rt))) break;
     sc += rc->solved;
     st_ += rt->solved;
     b += rc->solved && !rt->solved;
@@ -110,4 +115,15 @@ hpcab_status hpcab_efficacy_compute(const hpcab_kernel_outcome *control, const h
   out->only_treatment = c;
   out->solved_p = hpcab_mcnemar_exact(b, c);
   return HPCAB_OK;
+}
+
+hpcab_status hpcab_efficacy_compute(const hpcab_kernel_outcome *control, const hpcab_kernel_outcome *treatment,
+                            size_t n, const double weights[3], double confidence,
+                            hpcab_efficacy_result *out)
+{
+  hpcab_efficacy_result r = {.size = sizeof r};
+  hpcab_status st = hpcab__struct_check(out, HPCAB__FIRST_EFFICACY_RESULT, SIZE_MAX, "efficacy: result");
+  if (st == HPCAB_OK) st = efficacy_compute_impl(control, treatment, n, weights, confidence, &r);
+  if (st == HPCAB_OK) st = hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_EFFICACY_RESULT, "efficacy: result");
+  return st;
 }

@@ -5,6 +5,7 @@
  * continuity correction. The exact distribution is explained in hpcab/stats.h.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@
 #include "hpcab/mwu.h"
 #include "hpcab/probability.h"
 #include "internal.h"
+#include "first_layouts.h"
 
 /* Limits of the exact method: min(n1, n2) * (degree + 1) coefficient updates, and the degree
  * (two buffers of 16-byte counts: 128 MiB at the limit). */
@@ -234,12 +236,10 @@ static hpcab_status exact_sf(uint64_t n1, uint64_t n2, double u, double *p)
 
 /* ---- the test ---- */
 
-hpcab_status hpcab_mwu_test(const double *x, size_t nx, const double *y, size_t ny,
+static hpcab_status mwu_test_impl(const double *x, size_t nx, const double *y, size_t ny,
                        hpcab_alternative alternative, hpcab_mwu_method method, bool continuity,
                        hpcab_mwu_result *out)
 {
-  if (!out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "mann-whitney: result is NULL or its size is not set");
   if (!x || !y) return hpcab__seterr(HPCAB_E_INVALID, "mann-whitney: a sample pointer is NULL");
   if (nx == 0 || ny == 0)
     return hpcab__seterr(HPCAB_E_INVALID, "mann-whitney: samples must be non-empty (got %zu and %zu values)",
@@ -299,4 +299,15 @@ hpcab_status hpcab_mwu_test(const double *x, size_t nx, const double *y, size_t 
   out->method = method;
   out->ties = ties;
   return HPCAB_OK;
+}
+
+hpcab_status hpcab_mwu_test(const double *x, size_t nx, const double *y, size_t ny,
+                       hpcab_alternative alternative, hpcab_mwu_method method, bool continuity,
+                       hpcab_mwu_result *out)
+{
+  hpcab_mwu_result r = {.size = sizeof r};
+  hpcab_status st = hpcab__struct_check(out, HPCAB__FIRST_MWU_RESULT, SIZE_MAX, "mann-whitney: result");
+  if (st == HPCAB_OK) st = mwu_test_impl(x, nx, y, ny, alternative, method, continuity, &r);
+  if (st == HPCAB_OK) st = hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_MWU_RESULT, "mann-whitney: result");
+  return st;
 }

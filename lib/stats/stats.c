@@ -3,6 +3,7 @@
  * q-values and the exact McNemar test (hpcab/stats.h).
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,6 +11,7 @@
 #include "hpcab/stats.h"
 #include "hpcab/mwu.h"
 #include "internal.h"
+#include "first_layouts.h"
 
 /* Mean and sample standard deviation (ddof 1; NaN for n = 1) of v[0..n), two passes. */
 static void mean_sd(const double *v, size_t n, double *mean, double *sd)
@@ -22,10 +24,8 @@ static void mean_sd(const double *v, size_t n, double *mean, double *sd)
   *sd = n > 1 ? sqrt(ss / (double)(n - 1)) : NAN;
 }
 
-hpcab_status hpcab_geomean_ci(const double *x, size_t n, double confidence, hpcab_geomean_result *out)
+static hpcab_status geomean_ci_impl(const double *x, size_t n, double confidence, hpcab_geomean_result *out)
 {
-  if (!out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "geometric mean: result is NULL or its size is not set");
   if (!x || n == 0) return hpcab__seterr(HPCAB_E_INVALID, "geometric mean: no values");
   if (!(confidence > 0 && confidence < 1))
     return hpcab__seterr(HPCAB_E_INVALID, "geometric mean: confidence = %g is not in (0, 1)", confidence);
@@ -56,11 +56,18 @@ hpcab_status hpcab_geomean_ci(const double *x, size_t n, double confidence, hpca
   return HPCAB_OK;
 }
 
-hpcab_status hpcab_ttest_1samp(const double *x, size_t n, double mu, hpcab_alternative alternative,
+hpcab_status hpcab_geomean_ci(const double *x, size_t n, double confidence, hpcab_geomean_result *out)
+{
+  hpcab_geomean_result r = {.size = sizeof r};
+  hpcab_status st = hpcab__struct_check(out, HPCAB__FIRST_GEOMEAN_RESULT, SIZE_MAX, "geometric mean: result");
+  if (st == HPCAB_OK) st = geomean_ci_impl(x, n, confidence, &r);
+  if (st == HPCAB_OK) st = hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_GEOMEAN_RESULT, "geometric mean: result");
+  return st;
+}
+
+static hpcab_status ttest_1samp_impl(const double *x, size_t n, double mu, hpcab_alternative alternative,
                                hpcab_ttest_result *out)
 {
-  if (!out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "t-test: result is NULL or its size is not set");
   if (!x || n < 2) return hpcab__seterr(HPCAB_E_INVALID, "t-test: needs at least 2 values (got %zu)", x ? n : 0);
   if (alternative != HPCAB_TWO_SIDED && alternative != HPCAB_LESS && alternative != HPCAB_GREATER)
     return hpcab__seterr(HPCAB_E_INVALID, "t-test: unknown alternative %d", (int)alternative);
@@ -82,6 +89,16 @@ hpcab_status hpcab_ttest_1samp(const double *x, size_t n, double mu, hpcab_alter
   out->df = df;
   out->p = p;
   return HPCAB_OK;
+}
+
+hpcab_status hpcab_ttest_1samp(const double *x, size_t n, double mu, hpcab_alternative alternative,
+                               hpcab_ttest_result *out)
+{
+  hpcab_ttest_result r = {.size = sizeof r};
+  hpcab_status st = hpcab__struct_check(out, HPCAB__FIRST_TTEST_RESULT, SIZE_MAX, "t-test: result");
+  if (st == HPCAB_OK) st = ttest_1samp_impl(x, n, mu, alternative, &r);
+  if (st == HPCAB_OK) st = hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_TTEST_RESULT, "t-test: result");
+  return st;
 }
 
 typedef struct {

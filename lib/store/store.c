@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <sodium.h>
 #include <sqlite3.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -14,6 +15,7 @@
 #include "hpcab/hash.h"
 #include "hpcab/session.h"
 #include "internal.h"
+#include "first_layouts.h"
 
 #define STORE_SCHEMA_VERSION "1"
 #define STORE_BUSY_TIMEOUT_MS 60000
@@ -277,7 +279,10 @@ HPCAB_API hpcab_status hpcab_store_get_candidate(hpcab_store *store, const char 
 HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_stored_grade *g,
                                              const hpcab_sample_set *sets, size_t nsets)
 {
-  if (!store || !g || g->size < sizeof *g || !g->cache_key || !g->kernel_id || !g->candidate_sha256 ||
+  hpcab_stored_grade gin;
+  if (g && hpcab__struct_in(&gin, sizeof gin, g, HPCAB__FIRST_STORED_GRADE, "hpcab_store_put_grade")) return HPCAB_E_INVALID;
+  if (g) g = &gin;
+  if (!store || !g || !g->cache_key || !g->kernel_id || !g->candidate_sha256 ||
       !g->status || (!sets && nsets))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_grade: missing field");
   hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin grade");
@@ -332,8 +337,10 @@ static char *column_dup(sqlite3_stmt *q, int col)
 
 HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cache_key, hpcab_stored_grade *out)
 {
-  if (!store || !cache_key || !out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_get_grade: NULL argument or short struct");
+  if (!store || !cache_key) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_get_grade: NULL argument");
+  if (hpcab__struct_check(out, HPCAB__FIRST_STORED_GRADE, SIZE_MAX, "hpcab_store_get_grade")) return HPCAB_E_INVALID;
+  hpcab_stored_grade *dst = out, full = {.size = sizeof full};
+  out = &full;
   sqlite3_stmt *q;
   hpcab_status st = prepare(store,
     "SELECT id, cache_key, kernel_id, candidate_sha256, status, speedup, json, report, created"
@@ -369,6 +376,7 @@ HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cac
     }
   }
   sqlite3_finalize(q);
+  if (!st) st = hpcab__struct_out(dst, out, sizeof *out, HPCAB__FIRST_STORED_GRADE, "hpcab_store_get_grade");
   return st;
 }
 
@@ -494,7 +502,11 @@ HPCAB_API hpcab_status hpcab_store_session_use(hpcab_store *store, const char *s
 HPCAB_API hpcab_status hpcab_store_service_session_add(hpcab_store *store, const hpcab_service_session *session,
                                                        const char *token_sha256_hex)
 {
-  if (!store || !session || session->size < sizeof *session || !session->id || !*session->id || !session->kernels ||
+  hpcab_service_session sin;
+  if (session && hpcab__struct_in(&sin, sizeof sin, session, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_service_session_add"))
+    return HPCAB_E_INVALID;
+  if (session) session = &sin;
+  if (!store || !session || !session->id || !*session->id || !session->kernels ||
       !token_sha256_hex || strlen(token_sha256_hex) != 64 || (int)session->mode < 0 || session->mode > HPCAB_MODE_BLIND ||
       session->max_scores < 0 || session->deadline_unix < 0)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_service_session_add: missing or invalid field");
@@ -519,8 +531,12 @@ HPCAB_API hpcab_status hpcab_store_service_session_add(hpcab_store *store, const
 HPCAB_API hpcab_status hpcab_store_service_session_find(hpcab_store *store, const char *token_sha256_hex,
                                                         hpcab_service_session *out)
 {
-  if (!store || !token_sha256_hex || !out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_service_session_find: NULL argument or short struct");
+  if (!store || !token_sha256_hex)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_service_session_find: NULL argument");
+  if (hpcab__struct_check(out, HPCAB__FIRST_SERVICE_SESSION, SIZE_MAX, "hpcab_store_service_session_find"))
+    return HPCAB_E_INVALID;
+  hpcab_service_session *dst = out, full = {.size = sizeof full};
+  out = &full;
   sqlite3_stmt *q;
   hpcab_status st = prepare(store,
     "SELECT id, mode, kernels, precision, max_scores, deadline, created FROM service_sessions"
@@ -552,6 +568,7 @@ HPCAB_API hpcab_status hpcab_store_service_session_find(hpcab_store *store, cons
     }
   }
   sqlite3_finalize(q);
+  if (!st) st = hpcab__struct_out(dst, out, sizeof *out, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_service_session_find");
   return st;
 }
 
@@ -631,7 +648,11 @@ HPCAB_API hpcab_status hpcab_store_submission_open(hpcab_store *store, const hpc
   hpcab_refusal dummy;
   if (!why) why = &dummy;
   *why = HPCAB_REFUSAL_NONE;
-  if (!store || !session || session->size < sizeof *session || !session->id || !kernel_id || !candidate_sha256 ||
+  hpcab_service_session sin;
+  if (session && hpcab__struct_in(&sin, sizeof sin, session, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_submission_open"))
+    return HPCAB_E_INVALID;
+  if (session) session = &sin;
+  if (!store || !session || !session->id || !kernel_id || !candidate_sha256 ||
       !id || (route != HPCAB_ROUTE_SCORE && route != HPCAB_ROUTE_SUBMIT) || (int)session->mode < 0 ||
       session->mode > HPCAB_MODE_BLIND)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_open: invalid argument");
@@ -716,8 +737,11 @@ HPCAB_API hpcab_status hpcab_store_submission_finish(hpcab_store *store, int64_t
 
 HPCAB_API hpcab_status hpcab_store_submission_get(hpcab_store *store, int64_t id, hpcab_service_submission *out)
 {
-  if (!store || !out || out->size < sizeof *out)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_get: NULL argument or short struct");
+  if (!store) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_get: NULL store");
+  if (hpcab__struct_check(out, HPCAB__FIRST_SERVICE_SUBMISSION, SIZE_MAX, "hpcab_store_submission_get"))
+    return HPCAB_E_INVALID;
+  hpcab_service_submission *dst = out, full = {.size = sizeof full};
+  out = &full;
   sqlite3_stmt *q;
   hpcab_status st = prepare(store,
     "SELECT id, session, kernel_id, route, candidate_sha256, state, status, speedup, verdict, created_ns,"
@@ -730,12 +754,12 @@ HPCAB_API hpcab_status hpcab_store_submission_get(hpcab_store *store, int64_t id
   } else if (rc != SQLITE_ROW) {
     st = db_error(store, "read submission");
   } else {
-    char **dst[5] = {&store->u_session, &store->u_kernel, &store->u_cand, &store->u_status, &store->u_json};
+    char **text[5] = {&store->u_session, &store->u_kernel, &store->u_cand, &store->u_status, &store->u_json};
     const int col[5] = {1, 2, 4, 6, 8};
     for (int i = 0; i < 5; i++) {
-      free(*dst[i]);
-      *dst[i] = column_dup(q, col[i]);
-      if (!*dst[i]) st = HPCAB_E_NOMEM;
+      free(*text[i]);
+      *text[i] = column_dup(q, col[i]);
+      if (!*text[i]) st = HPCAB_E_NOMEM;
     }
     if (st) {
       hpcab__nomem("submission", 0);
@@ -756,6 +780,7 @@ HPCAB_API hpcab_status hpcab_store_submission_get(hpcab_store *store, int64_t id
     }
   }
   sqlite3_finalize(q);
+  if (!st) st = hpcab__struct_out(dst, out, sizeof *out, HPCAB__FIRST_SERVICE_SUBMISSION, "hpcab_store_submission_get");
   return st;
 }
 

@@ -58,7 +58,7 @@ static hpcab_outcome run(const char *what, const char *object, unsigned flags, i
            info.uuid);
   const char *env[] = {visible, "CUDA_MODULE_LOADING=EAGER", "CUDA_CACHE_DISABLE=1"};
   hpcab_worker_options o;
-  hpcab_worker_options_init(&o);
+  hpcab_worker_options_init(&o, sizeof o);
   o.worker_path = HPCAB_BUILD_ROOT "/lib/hpcab-worker";
   o.library = object;
   o.symbol = "s000";

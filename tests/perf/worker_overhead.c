@@ -55,7 +55,7 @@ int main(int argc, char **argv) {
   if (hpcab_arena_new(specs, 2, &arena) != HPCAB_OK) return fprintf(stderr, "%s\n", hpcab_last_error()), 1;
   hpcab_worker_arg args[3] = {{HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0}, {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
   hpcab_worker_options opt;
-  hpcab_worker_options_init(&opt);
+  hpcab_worker_options_init(&opt, sizeof opt);
   if (!getenv("HPCAB_WORKER")) opt.worker_path = HPCAB_WORKER_BIN;
   opt.library = lib;
   opt.symbol = "kernel";

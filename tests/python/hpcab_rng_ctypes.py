@@ -40,6 +40,7 @@ def load():
 
 def stream(lib, seed=bytes(range(32)), kernel=b"llr/s000", draw=0, array=b"a"):
     s = Stream()
+    s.size = ctypes.sizeof(s)
     rc = lib.hpcab_stream_key(seed, kernel, draw, array, ctypes.byref(s))
     assert rc == 0, lib.hpcab_last_error()
     return s

@@ -16,7 +16,7 @@ A test asks the `ref` fixture to run one kernel's reference at one precision:
   an element the reference forgets to write shows up in the comparison;
 - after the call, every `in` array is checked to be bitwise unchanged.
 The reference is compiled once per (kernel, precision) with -DHPCAB_PREC_<P> and the exact prototype
-that tools/corpus-lint.py derives from the manifest force-included, so an argument list that disagrees
+the library derives from the manifest (hpcab_manifest_prototype, through the binding) force-included, so an argument list that disagrees
 with the manifest fails to compile instead of corrupting memory. Returns a dict of every array passed.
 
 The numpy side of each test must be written from the kernel's definition, never by transliterating
@@ -24,23 +24,20 @@ reference.c.
 """
 import ctypes
 import functools
-import importlib.util
 import os
 import shutil
 import subprocess
+import sys
 
 import numpy as np
 import pytest
 
-yaml = pytest.importorskip("yaml")
 if shutil.which("gcc") is None:
     pytest.skip("gcc is needed", allow_module_level=True)
 
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-_spec = importlib.util.spec_from_file_location("corpus_lint", os.path.join(TOP, "tools", "corpus-lint.py"))
-lint = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(lint)
+sys.path.insert(0, os.path.join(TOP, "bindings", "python"))
+hb = pytest.importorskip("hpcabench")  # the manifests as the library loads them
 
 NP = {"f64": np.float64, "f32": np.float32, "i8": np.int8, "i16": np.int16, "i32": np.int32,
       "i64": np.int64, "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
@@ -53,12 +50,12 @@ BANDS = {"f64": (1e-10, 1e-12), "f32": (2e-3, 1e-4)}
 
 @functools.lru_cache(maxsize=None)
 def manifest(kernel):
-    return lint.load_manifest(os.path.join(TOP, "kernels", kernel))
+    return hb.Manifest(os.path.join(TOP, "kernels", kernel))
 
 
 def precisions(kernel):
     """The run precisions a kernel's manifest lists (the parametrization of its cross-check)."""
-    return list(manifest(kernel)["precisions"])
+    return list(manifest(kernel).precisions)
 
 
 def dtype_of(decl, prec):
@@ -92,8 +89,8 @@ class Refs:
             m = manifest(kernel)
             base = os.path.join(self.tmp, kernel.replace("/", "_") + "_" + prec)
             with open(base + ".h", "w") as f:
-                f.write('#include "hpcab/kernel.h"\n' + lint.prototype(m, prec) + "\n")
-            src = os.path.join(TOP, "kernels", kernel, m["reference"])
+                f.write('#include "hpcab/kernel.h"\n' + m.prototype(prec) + "\n")
+            src = os.path.join(TOP, "kernels", kernel, m.reference)
             cmd = ["gcc", "-std=c17", "-O1", "-Wall", "-Wextra", "-Werror", "-fPIC", "-shared",
                    "-I", os.path.join(TOP, "include"), f"-DHPCAB_PREC_{prec.upper()}", "-include", base + ".h",
                    src, "-o", base + ".so", "-lm"]
@@ -104,44 +101,43 @@ class Refs:
 
     def __call__(self, kernel, prec="f64", **named):
         m = manifest(kernel)
-        assert prec in m["precisions"], f"{kernel} has no {prec}"
-        sizes, arrays, params = m["sizes"], m["arrays"], m.get("params") or {}
-        env = {}
-        for s, spec in sizes.items():  # manifest order: an expr only refers to earlier sizes
+        assert prec in m.precisions, f"{kernel} has no {prec}"
+        sizes, arrays, params = m.sizes, m.arrays, m.params
+        given = {}
+        for s, spec in sizes.items():
             if s in named:
-                env[s] = int(named[s])
-            elif "expr" in spec:
-                env[s] = lint.evaluate(spec["expr"], env)
-            else:
+                given[s] = int(named[s])
+            elif spec.kind != "expr":
                 raise AssertionError(f"{kernel}: size {s} not given")
+        env = dict(m.sizes_of(given))  # derived sizes computed by the library
         bufs, before = {}, {}
         for a, spec in arrays.items():
-            dt = dtype_of(spec["dtype"], prec)
-            dims = [lint.evaluate(str(d), env) for d in spec["shape"]]
+            dt = dtype_of(spec.dtype, prec)
+            dims = list(m.array_shape(a, env))
             count = int(np.prod(dims))
             if a in named:
                 v = named[a]
-                if spec["dtype"] == "real":
+                if spec.dtype == "real":
                     v = np.ascontiguousarray(v, dtype=dt)
                 else:
                     v = np.asarray(v)
-                    assert v.dtype == dt, f"{kernel}: array {a} is {v.dtype}, the manifest says {spec['dtype']}"
+                    assert v.dtype == dt, f"{kernel}: array {a} is {v.dtype}, the manifest says {spec.dtype}"
                     v = np.ascontiguousarray(v)
-                if spec["intent"] != "in" or v is named[a]:
+                if spec.intent != "in" or v is named[a]:
                     v = v.copy()
                 assert v.size == count, f"{kernel}: array {a} has {v.size} elements, its shape gives {count}"
             else:
-                assert spec["intent"] == "out", f"{kernel}: {spec['intent']} array {a} not given"
+                assert spec.intent == "out", f"{kernel}: {spec.intent} array {a} not given"
                 v = np.empty(count, dtype=dt)
                 if np.issubdtype(dt, np.floating):
                     v.fill(np.nan)
                 else:
                     v.view(np.uint8).fill(0x5A)
             bufs[a] = v.reshape(dims)
-            if spec["intent"] == "in":
+            if spec.intent == "in":
                 before[a] = v.tobytes()
         args, types = [], []
-        for a in m["args"]:
+        for a in (arg.name for arg in m.args):
             if a in arrays:
                 args.append(bufs[a].ctypes.data_as(ctypes.c_void_p))
                 types.append(ctypes.c_void_p)
@@ -149,14 +145,14 @@ class Refs:
                 args.append(env[a])
                 types.append(ctypes.c_int64)
             else:
-                t = params[a].get("dtype", "real")
+                t = params[a].dtype
                 ct = CT[prec if t == "real" else t]
                 args.append(named[a])
                 types.append(ct)
         if os.environ.get("HPCAB_SC_REFS_LOG"):  # which (kernel, precision) pairs the cross-checks exercised
             with open(os.environ["HPCAB_SC_REFS_LOG"], "a") as log:
                 log.write(f"{kernel} {prec}\n")
-        fn = getattr(self.lib(kernel, prec), m["symbol"])
+        fn = getattr(self.lib(kernel, prec), m.symbol)
         fn.argtypes = types
         fn.restype = None
         fn(*args)

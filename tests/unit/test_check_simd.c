@@ -1,6 +1,5 @@
-/* Unit tests (white box): the AVX2 main pass of lib/check/check.c agrees with the portable pass on every
-   block, so a check gives the same result on any x86-64 CPU. lib/check/check.c is compiled into this test
-   to reach its static passes. */
+/* Unit tests (white box): the AVX2 passes of lib/check/check_kernels.c agree with the portable passes on
+   every block, so a check gives the same result on any x86-64 CPU. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -10,7 +9,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "check.c"
+#include "check_kernels.h"
+#include "hpcab/check.h"
 
 static uint64_t next(uint64_t *s)
 {
@@ -21,8 +21,7 @@ static uint64_t next(uint64_t *s)
 static void avx2_and_portable_passes_agree(void **state)
 {
   (void)state;
-#ifdef CHECK_AVX2
-  if (!__builtin_cpu_supports("avx2")) skip();
+  if (!hpcab__check_have_avx2()) skip();
   enum { M = 203 };
   double r[M], x[M];
   float rf[M], xf[M];
@@ -44,26 +43,69 @@ static void avx2_and_portable_passes_agree(void **state)
     double qlow = iter % 3 == 0 ? -1 : (double)(next(&s) % 1000) / 1000.0;
     size_t begin = next(&s) % 16, end = M - next(&s) % 16;
     block_out a, b;
-    block_f64(r, x, begin, end, 1e-9, 1e-11, qlow, &a);
-    block_f64_avx2(r, x, begin, end, 1e-9, 1e-11, qlow, &b);
+    hpcab__check_block_for(HPCAB_F64, 0)(r, x, begin, end, 1e-9, 1e-11, qlow, &a);
+    hpcab__check_block_for(HPCAB_F64, 1)(r, x, begin, end, 1e-9, 1e-11, qlow, &b);
     assert_int_equal(a.flag, b.flag);
     assert_int_equal(a.beats, b.beats);
-    block_f32(rf, xf, begin, end, 1e-3, 1e-5, qlow, &a);
-    block_f32_avx2(rf, xf, begin, end, 1e-3, 1e-5, qlow, &b);
+    hpcab__check_block_for(HPCAB_F32, 0)(rf, xf, begin, end, 1e-3, 1e-5, qlow, &a);
+    hpcab__check_block_for(HPCAB_F32, 1)(rf, xf, begin, end, 1e-3, 1e-5, qlow, &b);
     assert_int_equal(a.flag, b.flag);
     assert_int_equal(a.beats, b.beats);
-    double ma = absmax_f64(r, begin, end), mb = absmax_f64_avx2(r, begin, end);
+    double ma = hpcab__check_absmax_for(HPCAB_F64, 0)(r, begin, end),
+           mb = hpcab__check_absmax_for(HPCAB_F64, 1)(r, begin, end);
     assert_memory_equal(&ma, &mb, sizeof ma);
   }
-#else
-  skip();
-#endif
+}
+
+/* The judge's quick pass (hpcab__check_passes_band) may send an output on to the full check, but never
+   passes one the full check fails: random outputs near the band, planted NaN/Inf and failures, l > 1. */
+static void quick_pass_never_passes_what_the_full_check_fails(void **state)
+{
+  (void)state;
+  enum { M = 3000 };
+  static double r[M], x[M];
+  const double specials[] = {NAN, INFINITY, -INFINITY, 0.0, -0.0};
+  uint64_t s = 7;
+  int quick_passes = 0, full_passes = 0;
+  for (int iter = 0; iter < 3000; iter++) {
+    double scale = iter % 5 == 0 ? 1e-6 : iter % 5 == 1 ? 1e6 : 1.0;
+    double rel = (double)(next(&s) % 4) * 1e-13;
+    for (int i = 0; i < M; i++) {
+      r[i] = ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * scale;
+      x[i] = r[i] * (1 + ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * rel);
+    }
+    int k = (int)(next(&s) % 3);
+    for (int j = 0; j < k; j++) {
+      int i = (int)(next(&s) % M);
+      uint64_t what = next(&s) % 7;
+      if (what < 5) (next(&s) & 1 ? r : x)[i] = specials[what];
+      else x[i] = r[i] + (next(&s) & 1 ? 1e-9 : 1e-13) * scale;
+    }
+    int64_t n = M, acc = (int64_t)(1 + next(&s) % 1000);
+    if (next(&s) % 4 == 0) { /* an error the band refuses and the sqrt(l) rule allows: 0.4 eps sqrt(l) max|r| */
+      double m = 0;
+      for (int i = 0; i < M; i++) m = fabs(r[i]) > m && isfinite(r[i]) ? fabs(r[i]) : m;
+      int i = (int)(next(&s) % M);
+      r[i] = 0, x[i] = 0.4 * 0x1p-52 * sqrt((double)acc) * m;
+    }
+    hpcab_check_spec sp = {.size = sizeof sp, .dtype = HPCAB_F64, .ndim = 1, .shape = &n, .accumulate = acc};
+    hpcab_check_report rep = {.size = sizeof rep};
+    int quick = -1;
+    assert_int_equal(hpcab__check_passes_band(&sp, r, x, &quick), HPCAB_OK);
+    assert_int_equal(hpcab_check_arrays(&sp, r, x, &rep), HPCAB_OK);
+    if (quick) assert_true(rep.passed);
+    quick_passes += quick;
+    full_passes += rep.passed;
+  }
+  assert_true(quick_passes > 300);          /* the quick pass does pass the common case */
+  assert_true(full_passes > quick_passes); /* and leaves the raised-atol cases to the full check */
 }
 
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(avx2_and_portable_passes_agree),
+    cmocka_unit_test(quick_pass_never_passes_what_the_full_check_fails),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -37,7 +37,7 @@ static void start(fixture *f, const char *symbol, unsigned flags)
   double *b = hpcab_arena_data(f->arena, 1);
   for (int i = 0; i < N; i++) b[i] = i;
   hpcab_worker_options o;
-  hpcab_worker_options_init(&o);
+  hpcab_worker_options_init(&o, sizeof o);
   o.worker_path = WORKER_BIN;
   o.library = KERNELS;
   o.symbol = symbol;
@@ -199,7 +199,7 @@ static void a_device_worker_needs_a_runtime(void **state)
   hpcab_arena *arena = NULL;
   assert_int_equal(hpcab_arena_new(&spec, 1, &arena), HPCAB_OK);
   hpcab_worker_options o;
-  hpcab_worker_options_init(&o);
+  hpcab_worker_options_init(&o, sizeof o);
   o.worker_path = WORKER_BIN;
   o.library = HPCAB_BUILD_ROOT "/tests/unit_worker_kernels.so"; /* no runtime of its own */
   o.symbol = "copy_plus_one";

@@ -177,7 +177,7 @@ static void arrays_come_from_the_stream_of_seed_kernel_draw_and_array_name(void 
   for (uint64_t di = 0; di < 6; di++) {
     hpcab_draw *d = filled(m, HPCAB_F32, di, 1, NULL);
     size_t b = array_index(m, "B");
-    hpcab_stream s;
+    hpcab_stream s = {.size = sizeof s};
     assert_int_equal(hpcab_stream_key(SEED, hpcab_manifest_id(m), di, "B", &s), HPCAB_OK);
     hpcab_fill_spec spec = {sizeof spec, cycle[di % 3], HPCAB_DOMAIN_ANY, 0, 0};
     size_t n = hpcab_draw_array_elements(d, b);

@@ -17,7 +17,7 @@ static const uint8_t SEED[HPCAB_SEED_BYTES] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
 
 static hpcab_stream stream_of(const char *kernel, uint64_t draw, const char *array)
 {
-  hpcab_stream s;
+  hpcab_stream s = {.size = sizeof s};
   assert_int_equal(hpcab_stream_key(SEED, kernel, draw, array, &s), HPCAB_OK);
   return s;
 }
@@ -85,6 +85,7 @@ static void stream_key_depends_on_every_field(void **state)
   uint8_t seed2[HPCAB_SEED_BYTES];
   memcpy(seed2, SEED, sizeof seed2);
   seed2[31] ^= 1;
+  others[4].size = sizeof others[4];
   assert_int_equal(hpcab_stream_key(seed2, "llr/s000", 3, "b", &others[4]), HPCAB_OK);
   for (int i = 0; i < 5; i++)
     assert_true(memcmp(a.key, others[i].key, sizeof a.key) != 0 || memcmp(a.nonce, others[i].nonce, sizeof a.nonce) != 0);
@@ -93,13 +94,13 @@ static void stream_key_depends_on_every_field(void **state)
 static void stream_functions_reject_null_and_foreign_streams(void **state)
 {
   (void)state;
-  hpcab_stream s;
+  hpcab_stream s = {.size = sizeof s};
   assert_int_equal(hpcab_stream_key(NULL, "k", 0, "a", &s), HPCAB_E_INVALID);
   assert_int_equal(hpcab_stream_key(SEED, NULL, 0, "a", &s), HPCAB_E_INVALID);
   assert_int_equal(hpcab_stream_key(SEED, "k", 0, NULL, &s), HPCAB_E_INVALID);
   assert_int_equal(hpcab_stream_key(SEED, "k", 0, "a", NULL), HPCAB_E_INVALID);
   hpcab_stream bad = {0};
-  hpcab_stream child;
+  hpcab_stream child = {.size = sizeof child};
   assert_int_equal(hpcab_stream_derive(&bad, "x", 0, &child), HPCAB_E_INVALID);
   assert_non_null(strstr(hpcab_last_error(), "stream size"));
   double x;
@@ -111,7 +112,7 @@ static void stream_functions_reject_null_and_foreign_streams(void **state)
 static void derived_streams_differ_by_label_and_index(void **state)
 {
   (void)state;
-  hpcab_stream p = stream_of("k", 0, "a"), c[4];
+  hpcab_stream p = stream_of("k", 0, "a"), c[4] = {{.size = sizeof p}, {.size = sizeof p}, {.size = sizeof p}, {.size = sizeof p}};
   assert_int_equal(hpcab_stream_derive(&p, "perturb", 0, &c[0]), HPCAB_OK);
   assert_int_equal(hpcab_stream_derive(&p, "perturb", 1, &c[1]), HPCAB_OK);
   assert_int_equal(hpcab_stream_derive(&p, "sizes", 0, &c[2]), HPCAB_OK);
@@ -130,7 +131,7 @@ static void stream_random_is_repeatable_and_uniform(void **state)
 {
   (void)state;
   hpcab_stream s1 = stream_of("k", 0, "sizes"), s2 = s1;
-  hpcab_random r1, r2;
+  hpcab_random r1 = {.size = sizeof r1}, r2 = {.size = sizeof r2};
   assert_int_equal(hpcab_stream_random(&s1, &r1), HPCAB_OK);
   assert_int_equal(hpcab_stream_random(&s2, &r2), HPCAB_OK);
   int hits[10] = {0};
@@ -406,7 +407,7 @@ static void perturb_changes_every_element_beyond_its_band_keeping_its_sign(void 
 {
   (void)state;
   const size_t n = 100003;
-  hpcab_stream s = stream_of("k", 0, "p"), ps;
+  hpcab_stream s = stream_of("k", 0, "p"), ps = {.size = sizeof s};
   assert_int_equal(hpcab_stream_derive(&s, "perturb", 1, &ps), HPCAB_OK);
   hpcab_fill_spec sp = spec_of(HPCAB_DIST_NORMAL, HPCAB_DOMAIN_ANY, 0, 0);
   const hpcab_dtype types[] = {HPCAB_F64, HPCAB_F32, HPCAB_F16, HPCAB_BF16, HPCAB_C64};

@@ -35,7 +35,7 @@ static int remove_scratch(void **state)
 
 static hpcab_machine_profile sample_profile(void)
 {
-  hpcab_machine_profile p;
+  hpcab_machine_profile p = {.size = sizeof p};
   memset(&p, 0, sizeof p);
   p.size = sizeof p;
   strcpy(p.key, "0123456789abcdef0123456789abcdef");
@@ -67,7 +67,7 @@ static void write_text(const char *path, const char *text)
 static hpcab_peak_options tiny_options(void)
 {
   hpcab_peak_options o;
-  hpcab_peak_options_init(&o);
+  hpcab_peak_options_init(&o, sizeof o);
   o.working_set_bytes = 3 * 64 * 1024;
   o.repetitions = 3;
   o.flops_seconds = 0.002;
@@ -80,7 +80,7 @@ static void peak_measure_gives_positive_rates(void **state)
   hpcab_topo *t = NULL;
   assert_int_equal(hpcab_topo_new(&t), HPCAB_OK);
   hpcab_peak_options o = tiny_options();
-  hpcab_machine_profile p;
+  hpcab_machine_profile p = {.size = sizeof p};
   assert_int_equal(hpcab_peak_measure(t, &o, &p), HPCAB_OK);
   assert_int_equal(p.size, sizeof p);
   assert_true(p.copy_gbps > 0 && isfinite(p.copy_gbps));
@@ -100,7 +100,7 @@ static void peak_measure_uses_the_requested_working_set(void **state)
   assert_int_equal(hpcab_topo_new(&t), HPCAB_OK);
   hpcab_peak_options o = tiny_options();
   o.nthreads = 1;
-  hpcab_machine_profile p;
+  hpcab_machine_profile p = {.size = sizeof p};
   assert_int_equal(hpcab_peak_measure(t, &o, &p), HPCAB_OK);
   assert_int_equal(p.threads, 1);
   assert_int_equal(p.working_set_bytes, 3 * 64 * 1024);
@@ -116,7 +116,7 @@ static void peak_measure_rejects_more_threads_than_cores(void **state)
   assert_int_equal(hpcab_topo_new(&t), HPCAB_OK);
   hpcab_peak_options o = tiny_options();
   o.nthreads = hpcab_topo_core_count(t) + 1;
-  hpcab_machine_profile p;
+  hpcab_machine_profile p = {.size = sizeof p};
   assert_int_equal(hpcab_peak_measure(t, &o, &p), HPCAB_E_RANGE);
   hpcab_topo_free(t);
 }
@@ -128,7 +128,7 @@ static void peak_measure_rejects_options_without_size(void **state)
   assert_int_equal(hpcab_topo_new(&t), HPCAB_OK);
   hpcab_peak_options o = tiny_options();
   o.size = 0;
-  hpcab_machine_profile p;
+  hpcab_machine_profile p = {.size = sizeof p};
   assert_int_equal(hpcab_peak_measure(t, &o, &p), HPCAB_E_INVALID);
   assert_int_equal(hpcab_peak_measure(NULL, NULL, &p), HPCAB_E_INVALID);
   hpcab_topo_free(t);
@@ -140,7 +140,7 @@ static void peak_measure_on_a_core_it_cannot_pin_is_a_system_error(void **state)
   hpcab_topo *t = NULL;
   assert_int_equal(hpcab__topo_new_synthetic("Core:2 PU:1(indexes=4000,4001)", &t), HPCAB_OK);
   hpcab_peak_options o = tiny_options();
-  hpcab_machine_profile p;
+  hpcab_machine_profile p = {.size = sizeof p};
   assert_int_equal(hpcab_peak_measure(t, &o, &p), HPCAB_E_SYSTEM);
   assert_non_null(strstr(hpcab_last_error(), "cpu 400"));
   hpcab_topo_free(t);
@@ -153,7 +153,7 @@ static void profile_save_load_round_trip(void **state)
   (void)state;
   char path[512];
   snprintf(path, sizeof path, "%s/sub/dir/m.profile", scratch);
-  hpcab_machine_profile p = sample_profile(), q;
+  hpcab_machine_profile p = sample_profile(), q = {.size = sizeof q};
   assert_int_equal(hpcab_profile_save(&p, path), HPCAB_OK);
   assert_int_equal(hpcab_profile_load(path, p.key, &q), HPCAB_OK);
   assert_memory_equal(&p, &q, sizeof p);
@@ -175,7 +175,7 @@ static void profile_default_path_is_under_xdg_cache_home(void **state)
 {
   (void)state;
   setenv("XDG_CACHE_HOME", scratch, 1);
-  hpcab_machine_profile p = sample_profile(), q;
+  hpcab_machine_profile p = sample_profile(), q = {.size = sizeof q};
   char path[512], want[512];
   assert_int_equal(hpcab_profile_path(p.key, 0, path, sizeof path), HPCAB_OK);
   snprintf(want, sizeof want, "%s/hpcabench/%s.profile", scratch, p.key);
@@ -214,7 +214,7 @@ static void profile_load_of_a_missing_file_is_notfound(void **state)
   (void)state;
   char path[512];
   snprintf(path, sizeof path, "%s/none.profile", scratch);
-  hpcab_machine_profile q;
+  hpcab_machine_profile q = {.size = sizeof q};
   assert_int_equal(hpcab_profile_load(path, NULL, &q), HPCAB_E_NOTFOUND);
 }
 
@@ -223,7 +223,7 @@ static void profile_of_another_machine_is_a_mismatch(void **state)
   (void)state;
   char path[512];
   snprintf(path, sizeof path, "%s/other.profile", scratch);
-  hpcab_machine_profile p = sample_profile(), q;
+  hpcab_machine_profile p = sample_profile(), q = {.size = sizeof q};
   assert_int_equal(hpcab_profile_save(&p, path), HPCAB_OK);
   assert_int_equal(hpcab_profile_load(path, "ffffffffffffffffffffffffffffffff", &q), HPCAB_E_MISMATCH);
 }
@@ -234,7 +234,7 @@ static void malformed_profile_is_a_parse_error_with_its_line(void **state)
   char path[512];
   snprintf(path, sizeof path, "%s/bad.profile", scratch);
   write_text(path, "format=1\nkey=0123456789abcdef0123456789abcdef\ncopy_gbps=fast\n");
-  hpcab_machine_profile q;
+  hpcab_machine_profile q = {.size = sizeof q};
   assert_int_equal(hpcab_profile_load(path, NULL, &q), HPCAB_E_PARSE);
   assert_non_null(strstr(hpcab_last_error(), "bad.profile:3:"));
   write_text(path, "format=1\nkey=0123456789abcdef0123456789abcdef\nthreads=1\n");
@@ -271,7 +271,7 @@ static void time_exactly_at_the_roofline_floor_is_not_suspect(void **state)
 {
   (void)state;
   hpcab_machine_profile p = sample_profile(); /* 100 GB/s: 1e9 bytes (beyond the LLC) -> floor 5e6 ns */
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, 1e9, 5e6, 10.0, 0, &s), HPCAB_OK);
   assert_true(s.floor_ns == 5e6);
   assert_int_equal(s.flags, HPCAB_SUSPECT_NONE);
@@ -282,7 +282,7 @@ static void time_just_below_the_roofline_floor_is_suspect(void **state)
 {
   (void)state;
   hpcab_machine_profile p = sample_profile();
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, 1e9, nextafter(5e6, 0), 10.0, 0, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_ROOFLINE);
   assert_non_null(strstr(s.reason, "roofline floor"));
@@ -292,7 +292,7 @@ static void host_traffic_that_fits_in_the_last_level_cache_is_not_held_to_the_fl
 {
   (void)state;
   hpcab_machine_profile p = sample_profile(); /* LLC 32 MiB */
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, 32.0 * 1024 * 1024, 1.0, 10.0, 0, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_NONE);
   assert_true(s.floor_ns == 0);
@@ -304,7 +304,7 @@ static void host_speedup_of_exactly_2000_is_not_suspect(void **state)
 {
   (void)state;
   hpcab_machine_profile p = sample_profile();
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, 0, 1.0, 2000.0, 0, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_NONE);
   assert_true(s.speedup_limit == HPCAB_SPEEDUP_LIMIT_HOST);
@@ -314,7 +314,7 @@ static void host_speedup_above_2000_is_suspect(void **state)
 {
   (void)state;
   hpcab_machine_profile p = sample_profile();
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, 0, 1.0, nextafter(2000.0, 3000.0), 0, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_SPEEDUP);
   assert_non_null(strstr(s.reason, "host limit 2000x"));
@@ -324,7 +324,7 @@ static void device_speedup_limit_is_16000(void **state)
 {
   (void)state;
   hpcab_machine_profile p = sample_profile();
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, 0, 1.0, 16000.0, 1, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_NONE);
   assert_int_equal(hpcab_plausibility_check(&p, 0, 1.0, 16000.5, 1, &s), HPCAB_OK);
@@ -335,7 +335,7 @@ static void device_run_without_device_bandwidth_skips_the_floor(void **state)
 {
   (void)state;
   hpcab_machine_profile p = sample_profile(); /* host 100 GB/s would flag 1 ns for 1 MB */
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, 1e6, 1.0, 5.0, 1, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_NONE);
   assert_true(s.floor_ns == 0);
@@ -348,7 +348,7 @@ static void both_rules_can_fire_and_the_reason_names_both(void **state)
 {
   (void)state;
   hpcab_machine_profile p = sample_profile();
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, 1e9, 1.0, 1e6, 0, &s), HPCAB_OK);
   assert_int_equal(s.flags, HPCAB_SUSPECT_ROOFLINE | HPCAB_SUSPECT_SPEEDUP);
   assert_non_null(strstr(s.reason, "roofline floor"));
@@ -359,7 +359,7 @@ static void nan_or_negative_inputs_are_invalid(void **state)
 {
   (void)state;
   hpcab_machine_profile p = sample_profile();
-  hpcab_suspect s;
+  hpcab_suspect s = {.size = sizeof s};
   assert_int_equal(hpcab_plausibility_check(&p, NAN, 1.0, 1.0, 0, &s), HPCAB_E_INVALID);
   assert_int_equal(hpcab_plausibility_check(&p, 1.0, -1.0, 1.0, 0, &s), HPCAB_E_INVALID);
   assert_int_equal(hpcab_plausibility_check(&p, 1.0, 1.0, NAN, 0, &s), HPCAB_E_INVALID);

@@ -32,7 +32,7 @@ static hpcab_arena *two_arrays(size_t n) {
 static const hpcab_worker_arg abn[3] = {{HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0}, {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
 
 static void options(hpcab_worker_options *opt, hpcab_arena *arena, const char *symbol) {
-  hpcab_worker_options_init(opt);
+  hpcab_worker_options_init(opt, sizeof *opt);
   opt->worker_path = WORKER_BIN;
   opt->library = KERNELS;
   opt->symbol = symbol;

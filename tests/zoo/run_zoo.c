@@ -142,7 +142,7 @@ static int run_case(const char *dir, const zoo_case *zc, uint64_t seed) {
   }
   hpcab_worker_arg args[3] = {{HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0}, {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
   hpcab_worker_options opt;
-  hpcab_worker_options_init(&opt);
+  hpcab_worker_options_init(&opt, sizeof opt);
   opt.library = lib;
   opt.symbol = "kernel";
   opt.args = args;

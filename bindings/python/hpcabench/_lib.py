@@ -161,6 +161,7 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_sizes_derive": (status_t, [handle, handle]),
     "hpcab_sizes_check": (status_t, [handle, handle]),
     "hpcab_sizes_draw": (status_t, [handle, enum_t, c_uint64, P(Random), P(DrawLimits), handle]),
+    "hpcab_sizes_top": (status_t, [handle, P(DrawLimits), handle, P(ctypes.c_int)]),
     "hpcab_manifest_eval": (status_t, [handle, c_char_p, handle, P(c_int64)]),
     "hpcab_manifest_array_extent": (status_t, [handle, c_size_t, handle, c_size_t, P(c_int64)]),
     "hpcab_manifest_array_elements": (status_t, [handle, c_size_t, handle, P(c_int64)]),
@@ -221,7 +222,7 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_topo_key": (c_char_p, [handle]),
     "hpcab_topo_describe": (c_char_p, [handle]),
     # roofline.h
-    "hpcab_peak_options_init": (None, [P(PeakOptions)]),
+    "hpcab_peak_options_init": (status_t, [P(PeakOptions), c_size_t]),
     "hpcab_peak_measure": (status_t, [handle, P(PeakOptions), P(MachineProfile)]),
     "hpcab_profile_peak_gbps": (c_double, [P(MachineProfile)]),
     "hpcab_profile_path": (status_t, [c_char_p, ctypes.c_uint, c_char_p, c_size_t]),

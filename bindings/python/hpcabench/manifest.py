@@ -384,6 +384,16 @@ class Manifest:
                  out.handle)
         return out
 
+    def top_sizes(self, *, footprint_cap: int = 0, precision: str | None = None) -> tuple["Sizes", bool]:
+        """The top corner of the declared ranges (hpcab_sizes_top): every drawn size as large as the
+        constraints allow, jointly, with the arrays' footprint at `precision` (None: the widest) within
+        footprint_cap (0: the library's correctness cap; 2**64 - 1: none). Returns (sizes, capped):
+        capped is True when the cap kept them below the declared maxima."""
+        limits = DrawLimits.new(footprint_cap=footprint_cap, precision=_precision_code(precision))
+        out, capped = Sizes(self), ctypes.c_int()
+        call("hpcab_sizes_top", self.handle, ctypes.byref(limits), out.handle, ctypes.byref(capped))
+        return out, bool(capped.value)
+
     def draw_params(self, precision: str = "f64", rng=None) -> dict[str, float | int]:
         """Draws one value per param at run precision `precision` (ints for integer dtypes) from `rng`
         (any source draw_sizes takes; None: numpy's generator seeded 0, which is all fixed-value params

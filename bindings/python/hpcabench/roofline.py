@@ -142,7 +142,7 @@ def peak(threads: int = 0, *, working_set_bytes: int = 0, repetitions: int = 0, 
             except Error:
                 pass
     opt = PeakOptions.new()
-    lib.hpcab_peak_options_init(ctypes.byref(opt))
+    call("hpcab_peak_options_init", ctypes.byref(opt), ctypes.sizeof(opt))
     opt.nthreads, opt.working_set_bytes, opt.repetitions, opt.flops_seconds = (
         threads, working_set_bytes, repetitions, flops_seconds)
     p = _Profile.new()

@@ -1,0 +1,99 @@
+/*
+ * lib/grade/judge_cache.c — the verdict cache of the reference judge: a grade's key (everything its
+ * verdict depends on), lookup of a stored verdict and storing a new one with its raw samples.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hpcab/dtype.h"
+#include "hpcab/hash.h"
+#include "hpcab/version.h"
+#include "internal.h"
+#include "judge_device.h"
+#include "judge_internal.h"
+#include "judge_run.h"
+#include "strbuf.h"
+
+/* The cache key: everything a grade depends on. */
+hpcab_status hpcab__judge_cache_key(judge *j)
+{
+  uint8_t mh[32];
+  char mhex[65];
+  hpcab_status st = hpcab_manifest_hash(j->m, mh);
+  if (st) return st;
+  for (int i = 0; i < 32; i++) snprintf(mhex + 2 * i, 3, "%02x", mh[i]);
+  char fp[33];
+  hpcab_secrets_fingerprint(j->secrets, j->route_submit ? HPCAB_SEED_SUBMISSION : HPCAB_SEED_SCORE, fp);
+  hpcab__sb sb = {0};
+  hpcab__sb_printf(&sb, "hpcab-grade-v1\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
+                   hpcab_dtype_name(j->prec));
+  hpcab__sb_printf(&sb, "ref %s\nbase %s\ncand %s\n", hpcab_build_key(j->ref_b),
+                   j->base_b ? hpcab_build_key(j->base_b) : "-", j->v->candidate_sha256);
+  hpcab__sb_printf(&sb, "flags %s|%s\nthreads %u\ndraws %d inputs %d budget %g calls %lld-%lld alpha %g\n",
+                   j->o.flags ? j->o.flags : "", j->o.extra_flags ? j->o.extra_flags : "", j->threads,
+                   j->o.correctness_draws, j->o.timed_inputs, j->o.budget_s, (long long)j->o.min_calls,
+                   (long long)j->o.max_calls, j->o.alpha);
+  hpcab__sb_printf(&sb, "check-only %d test-sizes %d\nmachine %s\nseed %s\n", j->o.check_only, j->o.test_sizes,
+                   hpcab_topo_key(j->topo), fp);
+  hpcab__sb_printf(&sb, "min-effect %g\n", hpcab__judge_min_effect(j));
+  if (j->dev) hpcab__sb_printf(&sb, "device %s\n", hpcab__jdev_key(j->dev));
+  char *text;
+  st = hpcab__sb_finish(&sb, &text);
+  if (st) return st;
+  hpcab_sha256_hex(text, strlen(text), j->cache_key);
+  free(text);
+  return HPCAB_OK;
+}
+
+hpcab_status hpcab__judge_cache_load(judge *j, int *hit)
+{
+  *hit = 0;
+  hpcab_stored_grade g = {.size = sizeof g};
+  hpcab_status st = hpcab_store_get_grade(j->store, j->cache_key, &g);
+  if (st == HPCAB_E_NOTFOUND) {
+    hpcab_error_clear();
+    return HPCAB_OK;
+  }
+  if (st) return st;
+  hpcab_verdict *v = j->v;
+  hpcab__vset(&v->status, "%s", g.status);
+  v->correct = strcmp(g.status, "ok") == 0;
+  v->speedup = g.speedup;
+  v->cached = 1;
+  free(v->json);
+  free(v->report);
+  v->json = hpcab__strdup(g.json);
+  v->report = hpcab__strdup(g.report);
+  if (!v->json || !v->report) return HPCAB_E_NOMEM;
+  char *c = strstr(v->json, "\"cached\": false");
+  if (c) memcpy(c, "\"cached\": true ", 15);
+  const char *vl = strstr(v->report, "verdict ");
+  if (vl) {
+    const char *eol = strchr(vl, '\n');
+    size_t at = (size_t)((eol ? eol : vl + strlen(vl)) - v->report);
+    char *nr = hpcab__asprintf("%.*s (cached)%s", (int)at, v->report, v->report + at);
+    if (!nr) return HPCAB_E_NOMEM;
+    free(v->report);
+    v->report = nr;
+  }
+  *hit = 1;
+  return HPCAB_OK;
+}
+
+hpcab_status hpcab__judge_cache_store(judge *j)
+{
+  size_t nsets = 2 * j->v->ninputs;
+  hpcab_sample_set *sets = calloc(nsets ? nsets : 1, sizeof *sets);
+  if (!sets) return hpcab__nomem("sample sets", nsets * sizeof *sets);
+  for (size_t i = 0; i < j->v->ninputs; i++) {
+    sets[2 * i] = (hpcab_sample_set){(int32_t)i, 0, (size_t)j->v->inputs[i].calls, j->v->inputs[i].ref_ns};
+    sets[2 * i + 1] = (hpcab_sample_set){(int32_t)i, 1, (size_t)j->v->inputs[i].calls, j->v->inputs[i].cand_ns};
+  }
+  hpcab_stored_grade g = {.size = sizeof g, .cache_key = j->cache_key, .kernel_id = j->v->kernel,
+                          .candidate_sha256 = j->v->candidate_sha256, .status = j->v->status,
+                          .speedup = j->v->speedup, .json = j->v->json, .report = j->v->report};
+  hpcab_status st = hpcab_store_put_grade(j->store, &g, sets, nsets);
+  free(sets);
+  return st;
+}

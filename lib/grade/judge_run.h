@@ -1,0 +1,59 @@
+/*
+ * lib/grade/judge_run.h — the state of one grade in progress, shared by lib/grade/judge.c (the
+ * stages) and lib/grade/judge_cache.c (the verdict cache). Internal.
+ */
+#ifndef HPCAB_JUDGE_RUN_H
+#define HPCAB_JUDGE_RUN_H
+
+#include <limits.h>
+
+#include "hpcab/build.h"
+#include "hpcab/credit.h"
+#include "hpcab/judge.h"
+#include "hpcab/manifest.h"
+#include "hpcab/roofline.h"
+#include "hpcab/secrets.h"
+#include "hpcab/store.h"
+#include "hpcab/topo.h"
+
+typedef struct {
+  hpcab_judge_options o;
+  int route_submit;
+  char state_dir[PATH_MAX], db_path[PATH_MAX], cache_dir[PATH_MAX], include_dir[PATH_MAX];
+  hpcab_manifest *m;
+  hpcab_dtype prec;
+  hpcab_secrets *secrets;
+  const uint8_t *seed;
+  hpcab_store *store;
+  hpcab_topo *topo;
+  hpcab_machine_profile profile;
+  unsigned threads;
+  hpcab_build *ref_b, *base_b, *cand_b;
+  void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
+  int unrepeatable;  /* a worker was killed from outside: the verdict is reported, never cached */
+  struct hpcab__jdev *dev; /* device residency (judge_device.c); NULL on the host */
+  hpcab_verdict *v;
+  char cache_key[65];
+  double progress_base, progress_span;
+} judge;
+
+/** The crediting margin of this grade: the option, 0 → HPCAB_CREDIT_MIN_EFFECT, < 0 → none. */
+static inline double hpcab__judge_min_effect(const judge *j)
+{
+  return j->o.min_effect < 0 ? 0.0 : j->o.min_effect > 0 ? j->o.min_effect : HPCAB_CREDIT_MIN_EFFECT;
+}
+
+/**
+ * The cache key of this grade (j->cache_key): SHA-256 of everything the verdict depends on — library
+ * version, kernel and manifest hash, precision, the three builds, flags, threads, protocol options,
+ * machine, the seed's fingerprint and the crediting margin.
+ */
+hpcab_status hpcab__judge_cache_key(judge *j);
+
+/** Looks the key up in the store; on a hit fills j->v from the stored verdict (marked cached). */
+hpcab_status hpcab__judge_cache_load(judge *j, int *hit);
+
+/** Stores j->v and its raw samples under j->cache_key. */
+hpcab_status hpcab__judge_cache_store(judge *j);
+
+#endif /* HPCAB_JUDGE_RUN_H */
