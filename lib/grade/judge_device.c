@@ -51,6 +51,9 @@ hpcab_status hpcab__jdev_open(const hpcab_judge_options *o, const hpcab_manifest
     st = hpcab_device_peak_get(d->dev, 0, &d->peak, NULL);
     if (!st) profile->device_gbps = hpcab_device_peak_gbps(&d->peak);
   }
+  if (!st && d->info.runtime == HPCAB_RUNTIME_CUDA && hpcab_lang_from_path(o->candidate) == HPCAB_LANG_HIP)
+    st = hpcab__seterr(HPCAB_E_INVALID, "a .hip candidate needs a HIP device; device %d (%s) is a CUDA device",
+                       d->info.index, d->info.name);
   if (st) {
     hpcab__error_prefix("device residency");
     hpcab__jdev_free(d);
