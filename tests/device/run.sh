@@ -31,6 +31,7 @@ export HPCAB_STATE_DIR="$logs/state" XDG_CACHE_HOME="$logs/cache"
 mkdir -p "$HPCAB_STATE_DIR" "$XDG_CACHE_HOME"
 say() { printf '\n== %s (%ds)\n' "$*" $(($(date +%s) - t0)); }
 failures=()
+gpu_broken=0
 fail() { failures+=("$1"); printf 'FAIL %s\n' "$1"; }
 
 # ---- 1. prerequisites and the build
@@ -77,7 +78,10 @@ if [ "$tests_opt" = -Dtests=true ]; then
     grep -E '^ *[0-9]+/[0-9]+ ' "$logs/unit.log"
   fi
   HPCAB_TEST_DEVICE=$dev build-gpu/tests/gpu_check "$dev" 2>&1 | tee "$logs/gpu_check.log"
-  [ "${PIPESTATUS[0]}" -eq 0 ] || fail "gpu_check (log: $logs/gpu_check.log)"
+  if [ "${PIPESTATUS[0]}" -ne 0 ]; then
+    fail "gpu_check (log: $logs/gpu_check.log)"
+    gpu_broken=1
+  fi
 fi
 
 # ---- 4, 5. grades
@@ -89,7 +93,7 @@ GRADE=(--residency device --device "$dev" --json --draws 2 --inputs 1 --budget 0
 grade() {
   local name=$1 kernel=$2 cand=$3
   shift 3
-  timeout 120 "$judge" grade "kernels/$kernel" "$cand" "${GRADE[@]}" "$@" >"$logs/$name.json" 2>"$logs/$name.err"
+  timeout 90 "$judge" grade "kernels/$kernel" "$cand" "${GRADE[@]}" "$@" >"$logs/$name.json" 2>"$logs/$name.err"
   local rc=$?
   if [ ! -s "$logs/$name.json" ]; then
     echo "{\"status\": \"error\", \"reason\": $(python3 -c 'import json,sys; print(json.dumps(sys.stdin.read()[-400:]))' <"$logs/$name.err"), \"exit\": $rc}" >"$logs/$name.json"
@@ -126,6 +130,12 @@ sys.exit(0 if ok else 1)
 PY
 }
 
+if [ "$gpu_broken" = 1 ]; then
+  # the device worker fails on its own: every grade would fail the same way; one shows how the judge
+  # reports it, and the device time is kept for a rerun
+  echo "gpu_check failed: grading llr/s000 only (the other grades would fail the same way)"
+  KERNELS=(llr/s000)
+fi
 say "A/A: each device reference graded against itself (within 5%)"
 for k in "${KERNELS[@]}"; do
   n=aa_${k//\//_}
@@ -140,9 +150,11 @@ for k in "${KERNELS[@]}"; do
   grade "$n" "$k" "examples/candidates/device/${base}_fast.cu" --baseline reference
   check "$n" cand || fail "candidate $k"
 done
-say "gemm's candidate against the library baseline (cuBLAS, baseline_blas.cu)"
-grade cand_gemm_cublas sc/dense_linear_algebra/gemm examples/candidates/device/gemm_fast.cu
-check cand_gemm_cublas lib || fail "gemm against cuBLAS"
+if [ "$gpu_broken" = 0 ]; then
+  say "gemm's candidate against the library baseline (cuBLAS, baseline_blas.cu)"
+  grade cand_gemm_cublas sc/dense_linear_algebra/gemm examples/candidates/device/gemm_fast.cu
+  check cand_gemm_cublas lib || fail "gemm against cuBLAS"
+fi
 
 # ---- 6. report
 say "report"
