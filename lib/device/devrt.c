@@ -163,15 +163,34 @@ void hpcab__devrt_normalize_uuid(const char *in, char *out, size_t cap)
   out[k] = '\0';
 }
 
+/* The UUID of CUDA device `index` from the driver (libcuda.so.1, which the runtime has loaded and
+   initialized by now): cuDeviceGet, then cuDeviceGetUuid_v2 or cuDeviceGetUuid. 0 when it answered. */
+static int driver_uuid(int index, unsigned char *u16)
+{
+  void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+  if (!h) return -1;
+  int (*get)(int *, int) = (int (*)(int *, int))dlsym(h, "cuDeviceGet");
+  int (*uuid)(void *, int) = (int (*)(void *, int))dlsym(h, "cuDeviceGetUuid_v2");
+  if (!uuid) uuid = (int (*)(void *, int))dlsym(h, "cuDeviceGetUuid");
+  int dev = -1, rc = -1;
+  if (get && uuid && get(&dev, index) == 0 && uuid(u16, dev) == 0) rc = 0;
+  dlclose(h);
+  return rc;
+}
+
 void hpcab__devrt_uuid(const hpcab__devrt *rt, int index, char *out, size_t cap)
 {
   out[0] = '\0';
+  unsigned char u[16];
+  if (rt->kind == HPCAB__DEVRT_CUDA && driver_uuid(index, u) == 0) {
+    hpcab__devrt_format_uuid(u, out, cap); /* the driver's own answer, as CUDA_VISIBLE_DEVICES reads it */
+    return;
+  }
   if (rt->kind == HPCAB__DEVRT_CUDA && rt->get_device_properties) {
     unsigned char *prop = calloc(1, HPCAB__DEVRT_PROP_BYTES);
     if (prop && rt->get_device_properties(prop, index) == 0) hpcab__devrt_format_uuid(prop + HPCAB__DEVRT_PROP_UUID, out, cap);
     free(prop);
   } else if (rt->kind == HPCAB__DEVRT_HIP && rt->device_get_uuid) {
-    unsigned char u[16];
     memset(u, 0, sizeof u);
     if (rt->device_get_uuid(u, index) != 0) return;
     int printable = 1;
