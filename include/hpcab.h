@@ -16,6 +16,7 @@
 #include "hpcab/check.h"
 #include "hpcab/children.h"
 #include "hpcab/credit.h"
+#include "hpcab/device.h"
 #include "hpcab/dist.h"
 #include "hpcab/draw.h"
 #include "hpcab/efficacy.h"

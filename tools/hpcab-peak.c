@@ -5,8 +5,12 @@
  * $XDG_CACHE_HOME/hpcabench (~/.cache/hpcabench); --refresh measures again.
  *
  * usage: hpcab-peak [--refresh] [--threads N] [--json] [--working-set BYTES] [--repetitions N]
+ *        hpcab-peak --device N|UUID [--runtime cuda|hip] [--refresh] [--json]
  * A custom --working-set or --repetitions measures without reading or writing the cache.
- * Exit: 0 printed, 1 the measurement or the cache failed, 2 usage error.
+ * --device measures a device instead (hpcab/device.h): copy (a device-to-device copy) and triad (a
+ * kernel loaded from PTX) bandwidth, cached per device UUID; the device plausibility rule uses the
+ * larger with the 16000x bound.
+ * Exit: 0 printed, 1 the measurement or the cache failed, 2 usage error, no device runtime, no such device.
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -17,7 +21,7 @@
 
 #define PROG "hpcab-peak"
 
-enum { OPT_REFRESH = 256, OPT_THREADS, OPT_JSON, OPT_WORKING_SET, OPT_REPETITIONS };
+enum { OPT_REFRESH = 256, OPT_THREADS, OPT_JSON, OPT_WORKING_SET, OPT_REPETITIONS, OPT_DEVICE, OPT_RUNTIME };
 
 static const cli_opt OPTS[] = {
   {"refresh", OPT_REFRESH, NULL, "measure again even if a cached profile exists (default: use the cache)"},
@@ -25,6 +29,10 @@ static const cli_opt OPTS[] = {
   {"json", OPT_JSON, NULL, "print one JSON object (default: a table)"},
   {"working-set", OPT_WORKING_SET, "BYTES", "bytes of the triad's three arrays; not cached (default 4 x LLC, capped)"},
   {"repetitions", OPT_REPETITIONS, "N", "passes per bandwidth kernel, best kept, 2 to 100000; not cached\n(default 10)"},
+  {"device", OPT_DEVICE, "N|UUID", "measure GPU N (an index or a UUID) instead: device copy and triad\n"
+                                  "bandwidth, cached per device UUID (default: the host)"},
+  {"runtime", OPT_RUNTIME, "R", "with --device: the device runtime, cuda, hip or any (default: any,\n"
+                                "cuda then hip)"},
   {NULL, 0, NULL, NULL},
 };
 
@@ -32,7 +40,9 @@ static const cli_cmd CMD = {
   PROG, "",
   "Prints the machine profile: sustained memory bandwidth (STREAM-style copy and triad on every\n"
   "physical core, pinned, working set >= 4x the last-level cache, capped at 2 GiB or a quarter of the\n"
-  "memory) and the peak f64 FLOP rate; the judge's roofline rule uses it. Cached per machine.",
+  "memory) and the peak f64 FLOP rate; the judge's roofline rule uses it. Cached per machine.\n"
+  "With --device, a GPU's bandwidth instead (device-to-device copy and a PTX triad), for the device\n"
+  "residency's plausibility rule.",
   OPTS, "XDG_CACHE_HOME  where the profile is cached (hpcabench/; default ~/.cache)",
   "0  printed\n1  the measurement or the cache failed\n2  usage error",
   "hpcab-peak --refresh --json",
@@ -91,9 +101,63 @@ static void print_profile(const hpcab_machine_profile *p, const hpcab_topo *topo
   printf("cache file   %s%s\n", path ? path : "(not cached)", path ? (cached ? " (cached)" : " (written)") : "");
 }
 
+/* hpcab-peak --device: the device's bandwidth, cached per device. */
+static int device_peak(const char *selector, hpcab_device_runtime rt, bool refresh, bool json)
+{
+  hpcab_device *dev = NULL;
+  if (hpcab_device_open(selector, rt, &dev) != HPCAB_OK) {
+    cli_lib_error(PROG, "device");
+    return CLI_EXIT_USAGE;
+  }
+  hpcab_device_info info = {.size = sizeof info};
+  hpcab_device_get_info(dev, &info);
+  hpcab_device_peak p = {.size = sizeof p};
+  int cached = 0;
+  if (hpcab_device_peak_get(dev, refresh, &p, &cached) != HPCAB_OK) {
+    cli_lib_error(PROG, "device measurement");
+    hpcab_device_free(dev);
+    return CLI_EXIT_FAIL;
+  }
+  char path[4096];
+  if (hpcab_device_peak_path(info.uuid, path, sizeof path) != HPCAB_OK) snprintf(path, sizeof path, "%s", "");
+  double mib = 1024.0 * 1024.0;
+  if (json) {
+    printf("{\"device\": ");
+    json_string(info.name);
+    printf(", \"index\": %d, \"uuid\": ", info.index);
+    json_string(info.uuid);
+    printf(", \"runtime\": ");
+    json_string(hpcab_device_runtime_name(info.runtime));
+    printf(", \"arch\": ");
+    json_string(info.arch);
+    printf(", \"array_bytes\": %llu, \"repetitions\": %u, \"copy_gbps\": %.3f, \"triad_gbps\": %.3f, "
+           "\"peak_gbps\": %.3f, \"speedup_limit\": %.0f, \"measured_unix\": %lld, \"cached\": %s, \"cache_file\": ",
+           (unsigned long long)p.array_bytes, p.repetitions, p.copy_gbps, p.triad_gbps, hpcab_device_peak_gbps(&p),
+           HPCAB_SPEEDUP_LIMIT_DEVICE, (long long)p.measured_unix, cached ? "true" : "false");
+    if (path[0]) json_string(path);
+    else printf("null");
+    printf("}\n");
+  } else {
+    printf("device       %d: %s (%s, %s%s%s)\n", info.index, info.name, info.uuid, hpcab_device_runtime_name(info.runtime),
+           info.arch[0] ? " " : "", info.arch);
+    printf("runtime      %s (version %d, driver %d)\n", info.runtime_path, info.runtime_version, info.driver_version);
+    printf("arrays       3 x %.1f MiB, best of %u\n", (double)p.array_bytes / mib, p.repetitions);
+    printf("copy         %10.2f GB/s  (device-to-device copy, 16 bytes per f64 element)\n", p.copy_gbps);
+    if (p.triad_gbps > 0) printf("triad        %10.2f GB/s  (24 bytes per f64 element)\n", p.triad_gbps);
+    else printf("triad        not measured (the CUDA driver's module loader is needed)\n");
+    printf("roofline     %10.2f GB/s; speedups above %.0fx are suspect on a device\n", hpcab_device_peak_gbps(&p),
+           HPCAB_SPEEDUP_LIMIT_DEVICE);
+    printf("cache file   %s%s\n", path[0] ? path : "(not cached)", path[0] ? (cached ? " (cached)" : " (written)") : "");
+  }
+  hpcab_device_free(dev);
+  return CLI_EXIT_OK;
+}
+
 int main(int argc, char **argv)
 {
   bool refresh = false, json = false, custom = false;
+  const char *device = NULL;
+  hpcab_device_runtime runtime = HPCAB_RUNTIME_ANY;
   hpcab_peak_options opt;
   hpcab_peak_options_init(&opt, sizeof opt);
   cli_parser p;
@@ -115,6 +179,10 @@ int main(int argc, char **argv)
       opt.working_set_bytes = (uint64_t)n;
       custom = true;
       break;
+    case OPT_DEVICE: device = v; break;
+    case OPT_RUNTIME:
+      if (hpcab_device_runtime_from_name(v, &runtime) != HPCAB_OK) return cli_fail(&CMD, "--runtime needs cuda, hip or any");
+      break;
     case OPT_REPETITIONS:
       if (!cli_parse_i64(v, &n) || n < 2 || n > 100000) return cli_fail(&CMD, "--repetitions needs an integer in [2, 100000]");
       opt.repetitions = (unsigned)n;
@@ -123,6 +191,12 @@ int main(int argc, char **argv)
     }
   }
   if (optind != argc) return cli_fail(&CMD, "takes no arguments, not '%s'", argv[optind]);
+
+  if (device) {
+    if (custom || opt.nthreads) return cli_fail(&CMD, "--device takes no --threads, --working-set or --repetitions");
+    return device_peak(device, runtime, refresh, json);
+  }
+  if (runtime != HPCAB_RUNTIME_ANY) return cli_fail(&CMD, "--runtime needs --device");
 
   hpcab_topo *topo;
   if (hpcab_topo_new(&topo) != HPCAB_OK) {

@@ -21,7 +21,8 @@
 enum {
   OPT_JSON = 256, OPT_SAMPLES, OPT_PRECISION, OPT_DB, OPT_SECRETS, OPT_STATE_DIR, OPT_SESSION, OPT_MODE,
   OPT_BASELINE, OPT_FLAGS, OPT_EXTRA_FLAGS, OPT_THREADS, OPT_DRAWS, OPT_INPUTS, OPT_MAX_CALLS, OPT_BUDGET,
-  OPT_MIN_EFFECT, OPT_COMPILE_MEMORY, OPT_TIMEOUT, OPT_NO_CACHE, OPT_CHECK_ONLY, OPT_TEST_SIZES,
+  OPT_MIN_EFFECT, OPT_COMPILE_MEMORY, OPT_TIMEOUT, OPT_NO_CACHE, OPT_CHECK_ONLY, OPT_TEST_SIZES, OPT_RESIDENCY,
+  OPT_DEVICE, OPT_RUNTIME,
 };
 
 static const cli_opt GRADE_OPTS[] = {
@@ -46,6 +47,11 @@ static const cli_opt GRADE_OPTS[] = {
   {"flags", OPT_FLAGS, "\"...\"", "compile flags (default \"-O3 -fPIC -shared -fopenmp\"; unsafe math refused)"},
   {"extra-flags", OPT_EXTRA_FLAGS, "\"...\"", "flags appended to them (default: none)"},
   {"compile-memory", OPT_COMPILE_MEMORY, "MIB", "the compiler's address-space limit, >= 64 (default 2048)"},
+  {"residency", OPT_RESIDENCY, "R", "where the arrays live during the timed calls: host, or device for a\n"
+                                     ".cu/.hip candidate timed on a GPU (default: host)"},
+  {"device", OPT_DEVICE, "N|UUID", "with --residency device: the GPU, an index or a UUID, as the runtime\n"
+                                  "numbers them under $CUDA_VISIBLE_DEVICES (default: device 0)"},
+  {"runtime", OPT_RUNTIME, "R", "with --residency device: cuda, hip or any (default: any, cuda then hip)"},
   {"state-dir", OPT_STATE_DIR, "DIR", "secrets, store and build cache (default: $HPCAB_STATE_DIR, else\n"
                                       "$XDG_STATE_HOME/hpcabench, else ~/.local/state/hpcabench)"},
   {"db", OPT_DB, "PATH", "the result store (default: STATE_DIR/results.db)"},
@@ -180,6 +186,16 @@ int judge_grade_or_score(int argc, char **argv)
         return cli_fail(cmd, "--compile-memory: expected MiB (at least 64), not '%s'", v);
       o.compile_memory_bytes = (uint64_t)n << 20;
       break;
+    case OPT_RESIDENCY:
+      if (hpcab_residency_from_name(v, &o.residency) != HPCAB_OK) return cli_fail(cmd, "--residency: expected host or device, not '%s'", v);
+      break;
+    case OPT_DEVICE: o.device = v; break;
+    case OPT_RUNTIME: {
+      hpcab_device_runtime rt;
+      if (hpcab_device_runtime_from_name(v, &rt) != HPCAB_OK) return cli_fail(cmd, "--runtime: expected cuda, hip or any, not '%s'", v);
+      o.device_runtime = (int)rt;
+      break;
+    }
     case OPT_TIMEOUT:
       if (!cli_parse_double(v, &d) || !(d > 0)) return cli_fail(cmd, "--timeout: expected seconds > 0, not '%s'", v);
       o.call_timeout_s = d;
@@ -196,6 +212,8 @@ int judge_grade_or_score(int argc, char **argv)
                     candidate, kernel);
   if (access(candidate, R_OK) != 0) return cli_fail(cmd, "CANDIDATE '%s': %s", candidate, strerror(errno));
   if (samples && !json) return cli_fail(cmd, "--samples goes with --json");
+  if ((o.device || o.device_runtime) && o.residency != HPCAB_RESIDENCY_DEVICE)
+    return cli_fail(cmd, "--device and --runtime need --residency device");
   if (o.session == NULL && o.mode != HPCAB_MODE_OPEN)
     return cli_fail(cmd, "--mode needs --session ID (the judge counts submissions per session)");
   o.kernel = kernel;

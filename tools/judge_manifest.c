@@ -4,8 +4,11 @@
  *                                        "KERNEL: manifest ok (...)" on stdout per valid one, which
  *                                        says the reference was not built and points to `validate`;
  *                                        exit 0 when all are valid, 2 otherwise;
- *   signature KERNEL [--precision P]     prints the C prototype (P: a precision of the manifest;
- *                                        default its first).
+ *   signature KERNEL [--precision P] [--residency host|device]
+ *                                        prints the C prototype (P: a precision of the manifest;
+ *                                        default its first); with --residency device the prototype
+ *                                        of the host entry point a .cu/.hip candidate exports (device
+ *                                        pointers, C linkage); exit 2 when the kernel has no such residency.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,16 +51,19 @@ int judge_check_manifest(int argc, char **argv)
   return rc;
 }
 
-enum { OPT_PRECISION = 256 };
+enum { OPT_PRECISION = 256, OPT_RESIDENCY };
 
 static const cli_opt SIGNATURE_OPTS[] = {
   {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16: one of the manifest's (default: its first)"},
+  {"residency", OPT_RESIDENCY, "R", "host, or device: the host entry point a .cu/.hip candidate exports\n"
+                                     "(device pointers, C linkage) (default: host)"},
   {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd SIGNATURE_CMD = {
   "hpcab-judge signature", "KERNEL",
-  "Prints the exact C prototype a candidate must export for the kernel at a precision.",
+  "Prints the exact C prototype a candidate must export for the kernel at a precision (and, with\n"
+  "--residency device, that of a device candidate's host entry point).",
   SIGNATURE_OPTS, NULL,
   "0  printed\n2  usage or manifest error",
   "hpcab-judge signature kernels/llr/vdotr --precision f32",
@@ -66,12 +72,15 @@ static const cli_cmd SIGNATURE_CMD = {
 int judge_signature(int argc, char **argv)
 {
   const char *prec = NULL, *v;
+  hpcab_residency res = HPCAB_RESIDENCY_HOST;
   cli_parser p;
   cli_parser_init(&p, &SIGNATURE_CMD);
   for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
     if (k == CLI_HELP) return cli_help(&SIGNATURE_CMD, stdout), CLI_EXIT_OK;
     if (k == CLI_BAD) return CLI_EXIT_USAGE;
     if (k == OPT_PRECISION) prec = v;
+    if (k == OPT_RESIDENCY && hpcab_residency_from_name(v, &res) != HPCAB_OK)
+      return cli_fail(&SIGNATURE_CMD, "--residency: expected host or device, not '%s'", v);
   }
   if (argc - optind != 1) return cli_fail(&SIGNATURE_CMD, "needs exactly one KERNEL");
   const char *kernel = argv[optind];
@@ -86,11 +95,13 @@ int judge_signature(int argc, char **argv)
     hpcab_manifest_free(m);
     return CLI_EXIT_USAGE;
   }
+  hpcab_status (*proto)(const hpcab_manifest *, hpcab_dtype, char *, size_t, size_t *) =
+      res == HPCAB_RESIDENCY_DEVICE ? hpcab_manifest_device_prototype : hpcab_manifest_prototype;
   size_t need = 0;
-  hpcab_manifest_prototype(m, pr, NULL, 0, &need);
+  proto(m, pr, NULL, 0, &need);
   char *buf = malloc(need + 1);
   int rc = CLI_EXIT_OK;
-  if (!buf || hpcab_manifest_prototype(m, pr, buf, need + 1, NULL) != HPCAB_OK) {
+  if (!buf || proto(m, pr, buf, need + 1, NULL) != HPCAB_OK) {
     cli_lib_error("hpcab-judge", "signature");
     rc = CLI_EXIT_USAGE;
   } else {

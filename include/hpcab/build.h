@@ -1,8 +1,9 @@
 /*
  * hpcab/build.h — building candidates, references and baselines into shared objects (DESIGN.md §11).
  *
- * A C, C++ or Fortran source (CUDA when nvcc is present) is compiled with the judge's flags
- * (default `-O3 -fPIC -shared -fopenmp`) for one run precision (-DHPCAB_PREC_F64|F32|F16|BF16) with
+ * A C, C++ or Fortran source (CUDA .cu with nvcc, HIP .hip with hipcc, where installed) is compiled with
+ * the judge's flags (default `-O3 -fPIC -shared -fopenmp`; nvcc `-O3 -shared -Xcompiler -fPIC,-fopenmp`;
+ * hipcc `-O3 -fPIC -shared`) for one run precision (-DHPCAB_PREC_F64|F32|F16|BF16) with
  * hpcab/kernel.h on the include path, linked with `libs` and then always with -lm (the worker loads
  * the object alone, so the math library must be one of its own dependencies). Unsafe floating-point optimization is refused, whether asked
  * for in the flags (-ffast-math, -Ofast, -funsafe-math-optimizations and friends) or in the source
@@ -13,7 +14,8 @@
  * else /tmp): a source is one file, and includes nothing beside it but hpcab/kernel.h and the system
  * headers. Where the kernel allows it, Landlock confines the compiler to reading that directory, the
  * toolchain (/usr/include, /usr/lib, /usr/libexec, /usr/bin, /lib*, their /usr/local forms, the
- * loader's /etc/ld.so.cache and ld.so.conf) and the include directory, and writing only that directory:
+ * loader's /etc/ld.so.cache and ld.so.conf; /usr/local/cuda for nvcc, /usr/share and /opt/rocm for hipcc)
+ * and the include directory, and writing only that directory:
  * never the judge's state directory (secrets, store, cache), the user's files, /proc or the rest of
  * /etc — so a source cannot pull a file's bytes into a diagnostic. The compiler runs in its own user
  * and PID namespace where the kernel allows (everything it starts dies with it, and with the thread
@@ -25,6 +27,16 @@
  * by its own file name; the private directory's and the cache's paths never appear in it. Objects
  * are cached by a hash of (source bytes, language, compiler identity, flags, precision): the same
  * request is compiled once.
+ *
+ * Device sources (device residency, hpcab/device.h): nvcc always links the shared CUDA runtime
+ * (`--cudart shared`, so that the worker and the object use one runtime) with its directory as the
+ * object's run path, and compiles for `device_arch` (sm_XY: machine code and PTX) when given; hipcc
+ * always gets `-include hip/hip_runtime.h` and `--offload-arch=device_arch` when given, and a .cu
+ * source is compiled by hipcc as HIP (`-x hip`) when `cuda_as_hip` is set (a CUDA source written in the
+ * subset HIP shares). Unsafe math is refused in the device compilers' spellings too: --use_fast_math,
+ * --ftz=true (or `--ftz true`), --prec-div=false, --prec-sqrt=false, -fgpu-flush-denormals-to-zero,
+ * -fgpu-approx-transcendentals, -munsafe-fp-atomics, -fdenormal-fp-math=..., and the host compiler's
+ * -ffast-math passed through -Xcompiler.
  */
 #ifndef HPCAB_BUILD_H
 #define HPCAB_BUILD_H
@@ -42,7 +54,8 @@ typedef enum hpcab_lang {
   HPCAB_LANG_CXX = 2,
   HPCAB_LANG_FORTRAN = 3,
   HPCAB_LANG_CUDA = 4,
-  HPCAB_LANG_SHARED_OBJECT = 5 /**< already built: accepted as is */
+  HPCAB_LANG_SHARED_OBJECT = 5, /**< already built: accepted as is */
+  HPCAB_LANG_HIP = 6           /**< a .hip source, compiled by hipcc */
 } hpcab_lang;
 
 /** Build options. Zero-initialize, set `size`, then override what you need. */
@@ -60,6 +73,10 @@ typedef struct hpcab_build_options {
                                 library-optimized baseline); NULL = none. Part of the cache key. */
   uint64_t memory_bytes;   /**< address-space limit (RLIMIT_AS) of the compiler and every process it
                                 starts; 0 = 2 GiB */
+  /* since the device residency (a caller with the shorter struct gets the defaults) */
+  const char *hipcc;       /**< HIP compiler; NULL = hipcc */
+  const char *device_arch; /**< device target: "sm_90" (nvcc) or "gfx90a" (hipcc); NULL = the compiler's default */
+  int cuda_as_hip;         /**< 1: compile a .cu source with hipcc as HIP */
 } hpcab_build_options;
 
 /** The result of a build (opaque). */
@@ -110,7 +127,7 @@ HPCAB_API const char *hpcab_build_flags(const hpcab_build *build);
 /** Frees a build result (the cached object file stays). NULL is fine. */
 HPCAB_API void hpcab_build_free(hpcab_build *build);
 
-/** Takes a language from a file name's extension (.c, .cc/.cpp/.cxx/.C, .f/.f90/.F90/..., .cu, .so). */
+/** Takes a language from a file name's extension (.c, .cc/.cpp/.cxx/.C, .f/.f90/.F90/..., .cu, .hip, .so). */
 HPCAB_API hpcab_lang hpcab_lang_from_path(const char *path);
 
 /**

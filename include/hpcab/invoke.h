@@ -47,6 +47,14 @@ typedef struct hpcab_invoke_options {
   unsigned worker_flags;     /**< HPCAB_WORKER_* flags of both workers (testing aids; 0 for a judge) */
   int timed;                 /**< 1: for hpcab_invoke_time (in arrays staged into the arena once a round;
                                   the input hash skipped when inputs are sealed) */
+  /* device residency (a caller with the shorter struct of before gets two host sides) */
+  unsigned device_sides;     /**< bits (1u << side): those sides' workers run on the device (hpcab/device.h):
+                                  the judge's correctness stage pairs the host reference with a device
+                                  candidate, its timing stage the device reference with it */
+  int device_runtime;        /**< hpcab_device_runtime of the device sides (CUDA or HIP) */
+  const char *device_uuid;   /**< the device the device sides use (hpcab_device_info.uuid, or an index):
+                                  it is the only device their runtime sees */
+  const char *device_runtime_path; /**< the runtime library (hpcab_device_info.runtime_path); NULL: default */
 } hpcab_invoke_options;
 
 /**
@@ -125,7 +133,10 @@ typedef struct hpcab_invoke_time_params {
 } hpcab_invoke_time_params;
 
 /**
- * Runs the timed protocol of hpcab/timing.h on the pair (made with `timed` set, both sides started):
+ * Runs the timed protocol of hpcab/timing.h on the pair (made with `timed` set, both sides started).
+ * A device side's samples are its device-event times (hpcab_call_result.device_ns); the judge's clock
+ * around each of its timed calls is kept too (hpcab_invoke_host_samples), the events' cross-check.
+ * The protocol:
  * `ndraws` seeded draws of the pair's sizes cycle round by round, each round perturbed afresh (or a
  * fresh draw from params->fresh when nothing can be perturbed), both sides called in alternating
  * order on the same values, every candidate output compared with the reference output of its round,
@@ -137,6 +148,13 @@ typedef struct hpcab_invoke_time_params {
  */
 HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *draws, int ndraws,
                                          const hpcab_invoke_time_params *params, hpcab_timing **out);
+
+/**
+ * Device residency: the judge's clock around each timed call of `side` of the last hpcab_invoke_time,
+ * in round order (as many as hpcab_timing_rounds), in ns; *n gets the count. NULL (and *n = 0) for a
+ * host side or before any timed call. Lives until the next hpcab_invoke_time or hpcab_invoke_free.
+ */
+HPCAB_API const double *hpcab_invoke_host_samples(const hpcab_invoke *iv, hpcab_side side, size_t *n);
 
 /** The last call's (or ping's) verdict of `side` (NULL before any). Lives as long as the pair. */
 HPCAB_API const hpcab_call_result *hpcab_invoke_result(const hpcab_invoke *iv, hpcab_side side);

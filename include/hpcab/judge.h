@@ -12,6 +12,7 @@
 #include "hpcab/common.h"
 #include "hpcab/dtype.h"
 #include "hpcab/error.h"
+#include "hpcab/manifest.h"
 #include "hpcab/store.h"
 
 HPCAB_BEGIN_DECLS
@@ -76,6 +77,15 @@ typedef struct hpcab_judge_options {
                                   < 0 = none */
   uint64_t compile_memory_bytes; /**< the compiler's address-space limit (hpcab_build_options.memory_bytes);
                                       0 = 2 GiB */
+  /* device residency (issue 18; hpcab/device.h); zero: the host */
+  hpcab_residency residency;   /**< 0 or HPCAB_RESIDENCY_HOST: the host; HPCAB_RESIDENCY_DEVICE: the candidate's
+                                    host entry point launches the kernel on device pointers; correctness
+                                    against the host reference, timing against the manifest's device
+                                    baseline (`baseline` "reference": the device reference) by device
+                                    events, checked by the judge's clock; the 16000x and device roofline
+                                    rules */
+  const char *device;          /**< the device: an index or a UUID (hpcab_device_open); NULL = device 0 */
+  int device_runtime;          /**< hpcab_device_runtime; 0 = CUDA, then HIP */
 } hpcab_judge_options;
 
 /** A verdict (opaque). */

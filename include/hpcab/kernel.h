@@ -11,6 +11,11 @@
  *   HPCAB_EXP, HPCAB_LOG, HPCAB_SQRT, HPCAB_ERF, HPCAB_TANH, HPCAB_FABS
  *                the <math.h> function of acc_t (exp/expf, ...).
  * Reference code written with these compiles to the exact prototype `hpcab-judge signature` prints.
+ *
+ * Device sources (.cu compiled by nvcc, .hip or .cu compiled by hipcc; device residency) include it
+ * too: the conversions and HPCAB_LD/HPCAB_ST are then host-and-device functions (HPCAB_KERNEL_FN), and
+ * the entry point has the prototype `hpcab-judge signature KERNEL --residency device` prints (C
+ * linkage, __restrict__ device pointers).
  */
 #ifndef HPCAB_KERNEL_H
 #define HPCAB_KERNEL_H
@@ -20,8 +25,15 @@
 #include <stdint.h>
 #include <string.h>
 
+/* The helpers below are callable from device code when a device compiler reads this header. */
+#if defined(__CUDACC__) || defined(__HIPCC__)
+#define HPCAB_KERNEL_FN static inline __host__ __device__
+#else
+#define HPCAB_KERNEL_FN static inline
+#endif
+
 /** IEEE binary16 bits from a float, rounding to nearest even; overflow gives ±Inf, NaN stays a quiet NaN. */
-static inline uint16_t hpcab_kernel_f32_to_f16(float value)
+HPCAB_KERNEL_FN uint16_t hpcab_kernel_f32_to_f16(float value)
 {
   uint32_t x;
   memcpy(&x, &value, sizeof x);
@@ -47,7 +59,7 @@ static inline uint16_t hpcab_kernel_f32_to_f16(float value)
 }
 
 /** The float value of IEEE binary16 bits (exact). */
-static inline float hpcab_kernel_f16_to_f32(uint16_t bits)
+HPCAB_KERNEL_FN float hpcab_kernel_f16_to_f32(uint16_t bits)
 {
   uint32_t sign = (uint32_t)(bits & 0x8000u) << 16;
   uint32_t e = (bits >> 10) & 0x1fu, m = bits & 0x3ffu, u;
@@ -62,7 +74,7 @@ static inline float hpcab_kernel_f16_to_f32(uint16_t bits)
 }
 
 /** bfloat16 bits from a float, rounding to nearest even; NaN stays a quiet NaN. */
-static inline uint16_t hpcab_kernel_f32_to_bf16(float value)
+HPCAB_KERNEL_FN uint16_t hpcab_kernel_f32_to_bf16(float value)
 {
   uint32_t x;
   memcpy(&x, &value, sizeof x);
@@ -71,7 +83,7 @@ static inline uint16_t hpcab_kernel_f32_to_bf16(float value)
 }
 
 /** The float value of bfloat16 bits (exact). */
-static inline float hpcab_kernel_bf16_to_f32(uint16_t bits)
+HPCAB_KERNEL_FN float hpcab_kernel_bf16_to_f32(uint16_t bits)
 {
   uint32_t u = (uint32_t)bits << 16;
   float f;

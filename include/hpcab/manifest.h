@@ -95,6 +95,13 @@ typedef enum hpcab_init_kind {
  */
 typedef enum hpcab_csr_part { HPCAB_CSR_NONE = 0, HPCAB_CSR_ROWPTR = 1, HPCAB_CSR_COLIDX = 2, HPCAB_CSR_VALUES = 3 } hpcab_csr_part;
 
+/** Where a kernel's arrays live while it runs (`residencies` in kernel.yaml). Values never change. */
+typedef enum hpcab_residency {
+  HPCAB_RESIDENCY_HOST = 1,  /**< host memory: a C/C++/Fortran kernel (the default) */
+  HPCAB_RESIDENCY_DEVICE = 2 /**< device memory: a .cu/.hip host entry point that launches the kernel
+                                  on device pointers (hpcab/device.h) */
+} hpcab_residency;
+
 /** Kinds of kernel arguments. */
 typedef enum hpcab_arg_kind { HPCAB_ARG_ARRAY = 1, HPCAB_ARG_SIZE = 2, HPCAB_ARG_PARAM = 3 } hpcab_arg_kind;
 
@@ -151,6 +158,21 @@ HPCAB_API const char *hpcab_manifest_reference(const hpcab_manifest *m);
 /** The baseline source, resolved like the reference (the reference itself by default). */
 HPCAB_API const char *hpcab_manifest_baseline(const hpcab_manifest *m);
 
+/* ---- residencies (kernel.yaml: residencies, reference_device, baseline_device) ---- */
+
+/** 1 when the kernel supports residency r (`residencies`, default [host]), else 0. */
+HPCAB_API int hpcab_manifest_has_residency(const hpcab_manifest *m, hpcab_residency r);
+/** The device reference (`reference_device`, a .cu or .hip source), resolved like the reference; NULL
+    when the kernel has no device residency. It is the timed baseline of device grades; correctness is
+    always judged against the host reference. */
+HPCAB_API const char *hpcab_manifest_reference_device(const hpcab_manifest *m);
+/** The device baseline (`baseline_device`; the device reference by default); NULL without device residency. */
+HPCAB_API const char *hpcab_manifest_baseline_device(const hpcab_manifest *m);
+/** "host" or "device" ("invalid" otherwise). */
+HPCAB_API const char *hpcab_residency_name(hpcab_residency r);
+/** Parses "host" or "device" into *out; HPCAB_E_INVALID otherwise. */
+HPCAB_API hpcab_status hpcab_residency_from_name(const char *name, hpcab_residency *out);
+
 /** Returns "llr", "sc", "ml", "user" for HPCAB_TRACK_USER (the manifest has the name:
     hpcab_manifest_track_name), or "invalid". */
 HPCAB_API const char *hpcab_track_name(hpcab_track track);
@@ -174,7 +196,8 @@ HPCAB_API int hpcab_manifest_name_ok(const char *name);
  * "track" and "dwarf" (the corpus's vocabulary; user-defined names are also accepted, see
  * hpcab_manifest_name_ok), "precisions", "dtype" (array dtypes, "real" first), "params.*.dtype",
  * "intent", "init" (the scalar init kinds), "dist", "domain" (the named domains; [lo, hi] too),
- * "csr" (the parts), "reserved" (names no size, param or array may take: the expression words).
+ * "csr" (the parts), "residencies" (host, device), "reserved" (names no size, param or array may take:
+ * the expression words).
  */
 HPCAB_API const char *const *hpcab_manifest_vocabulary(const char *where);
 
@@ -309,6 +332,18 @@ HPCAB_API hpcab_status hpcab_manifest_cost(const hpcab_manifest *m, const hpcab_
  */
 HPCAB_API hpcab_status hpcab_manifest_prototype(const hpcab_manifest *m, hpcab_dtype precision, char *buf, size_t cap,
                                                 size_t *needed);
+
+/**
+ * Writes the prototype of the host entry point a device candidate (.cu, .hip) exports for device
+ * residency, at run precision `precision`: the same arguments in the same order, every pointer a
+ * device pointer, C linkage, e.g.
+ * `extern "C" void s000(double *__restrict__ a, const double *__restrict__ b, int64_t LEN_1D);`.
+ * The entry point launches the kernel and may return before it ends (the judge synchronizes the
+ * device). Fails as hpcab_manifest_prototype does, and with HPCAB_E_INVALID when the kernel has no
+ * device residency.
+ */
+HPCAB_API hpcab_status hpcab_manifest_device_prototype(const hpcab_manifest *m, hpcab_dtype precision, char *buf,
+                                                       size_t cap, size_t *needed);
 
 /** Writes the BLAKE2b-256 (libsodium crypto_generichash) of the kernel id and the manifest's YAML bytes. */
 HPCAB_API hpcab_status hpcab_manifest_hash(const hpcab_manifest *m, uint8_t out[32]);

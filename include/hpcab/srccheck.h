@@ -5,8 +5,13 @@
  * whole identifiers and directives. Two severities:
  *  - HPCAB_SRC_FLAG: code that sleeps, reads timers, does file or network I/O, loads code at run time,
  *    runs code at load time, executes programs, reads the environment, issues raw system calls or uses
- *    inline assembly, and portability notes (x86-only intrinsics, AMD-only HIP features). Flags go to a
- *    human; they do not by themselves fail an answer.
+ *    inline assembly, and portability notes (x86-only intrinsics, AMD-only HIP features); and device
+ *    hazards (category `device`): device timers (clock64(), wall_clock64(), clock() in device code,
+ *    __builtin_amdgcn_s_memtime, %globaltimer or %clock in inline PTX, s_memtime in inline GCN), device
+ *    sleeps (__nanosleep, __builtin_amdgcn_s_sleep, nanosleep in PTX, s_sleep in GCN), inline assembly
+ *    in device code (`asm volatile`: in a .cu, .cuh or .hip source or one with a __global__ function),
+ *    a kernel timing itself (cudaEventElapsedTime, hipEventElapsedTime) or resetting the device
+ *    (cudaDeviceReset, hipDeviceReset). Flags go to a human; they do not by themselves fail an answer.
  *  - HPCAB_SRC_FORBIDDEN: unsafe floating-point optimization requested in the source itself
  *    (`#pragma GCC optimize("fast-math")`, `__attribute__((optimize("Ofast")))`, `#pragma clang fp
  *    reassociate(on)`, `#pragma float_control(precise, off)`, ...), and its hand-written form: changing
@@ -41,7 +46,8 @@ typedef enum hpcab_src_category {
   HPCAB_SRC_X86_ONLY = 11,   /**< portability: x86-only intrinsics */
   HPCAB_SRC_AMD_ONLY = 12,   /**< portability: AMD-only HIP features */
   HPCAB_SRC_UNSAFE_MATH = 13, /**< unsafe floating-point optimization requested in the source */
-  HPCAB_SRC_FP_ENV = 14       /**< changing the floating-point environment (rounding, flush-to-zero) */
+  HPCAB_SRC_FP_ENV = 14,      /**< changing the floating-point environment (rounding, flush-to-zero) */
+  HPCAB_SRC_DEVICE = 15       /**< device hazards: device timers, device sleeps, inline assembly in device code */
 } hpcab_src_category;
 
 /** How a finding is treated. */

@@ -63,6 +63,58 @@
  * traps) end with HPCAB_OUTCOME_FP_ENV. Every guard is reported by hpcab_worker_guard, applied or not
  * with the reason; none is skipped silently.
  *
+ * Device residency (hpcab_worker_options.device; hpcab/device.h): the worker loads the device runtime
+ * the judge names (the CUDA or HIP runtime, or the one the library carries), creates its context and
+ * allocates every array on the device, each followed by 256 bytes of canary, before the call filter is
+ * installed, and warms up the copies and events; the judge's environment shows it one device
+ * (CUDA_VISIBLE_DEVICES or ROCR_VISIBLE_DEVICES by UUID), with the runtime's modules loaded eagerly and
+ * no JIT cache on disk. A call then: copies every array host -> device (the out arrays the judge just
+ * poisoned, so the device outputs start poisoned too), writes the canaries, synchronizes, records a start
+ * event, calls the entry point with device pointers, synchronizes the whole device, records a stop
+ * event, and copies the out and inout arrays back into the arena, where the judge checks them as on
+ * the host; it checks the canaries (a damaged one: out_of_bounds naming the array) and that every input
+ * on the device is bitwise the arena's (wrote_input); a runtime error after the call (an illegal
+ * address, a failed launch) is HPCAB_OUTCOME_DEVICE_ERROR. hpcab_call_result.device_ns is the events'
+ * interval; the judge's own clock still spans the whole call, and a device time longer than it is a
+ * forged report (worker_lost); the judge compares the two per timed input (hpcab_device_clock_check).
+ * A GPU needs these relaxations, and nothing else is relaxed (the guard line lists them after
+ * "relaxed for the device:"):
+ *  - Landlock: read-write and ioctl on the device files (/dev/nvidia*, /dev/nvidia-caps, /dev/kfd,
+ *    /dev/dri), read on /sys (the device topology), /proc/driver, /proc/self, /usr/local/cuda, /opt/rocm
+ *    and the runtime's directory;
+ *  - the mount namespace: /proc is a fresh procfs of the worker's PID namespace (it shows the worker
+ *    alone) instead of an empty tmpfs, because the runtime reads its driver's parameters there; where
+ *    the kernel refuses that mount, /proc stays the judge's and Landlock limits what is read of it;
+ *  - the loading filter: opens for reading and writing (O_RDWR without O_CREAT, O_TRUNC, O_APPEND; the
+ *    device files) and waits with a timeout are let through; other writable opens, socket() and
+ *    file-system changes fail with EACCES instead of ending the worker;
+ *  - the call filter: ioctl (the runtime's commands to the driver), poll/epoll/select, waits with a
+ *    timeout and nanosleep (the runtime's threads), mlock, thread names and priorities are allowed; a
+ *    call neither list names fails with EPERM, and open fails with EACCES, instead of ending the worker
+ *    (what a runtime does during a call cannot be enumerated without the GPU; it is refused all the
+ *    same); exec, fork, ptrace, mount, signals to others stay trapped, and so do the judge's probe calls
+ *    (getsid and getppid on a device worker: verified as ever);
+ *  - resource limits: no address-space limit (the runtime reserves address space far beyond what it
+ *    uses), 64 descriptors instead of 16, 48 more threads in the process-count limit.
+ * Residual risks of device residency, beyond those below:
+ *  - Device code runs outside every host guard: it can read any device memory of its own context (its
+ *    own arrays: the judge's are copies), spin or sleep on the device, and read device timers
+ *    (clock64, %globaltimer: flagged by the source check, not stopped). An out-of-bounds device write
+ *    farther than the 256-byte canary lands in another of the worker's device allocations or faults
+ *    (an illegal address: device_error); out-of-bounds device reads are not detected.
+ *  - The device-event times are measured inside the worker, which the kernel library shares: a library
+ *    can forge them (the runtime's functions are resolved through the runtime's own handle, so merely
+ *    exporting cudaEventElapsedTime does nothing, but writing the worker's memory would). The judge's
+ *    clock bounds every device time from above, and a candidate whose judge-clock time exceeds its
+ *    device time by more than the reference's does (work outside the events, a forged short time) is
+ *    suspect (hpcab_device_clock_check).
+ *  - Sleeping is allowed on a device worker (the runtime's threads need it): a kernel can sleep as well
+ *    as busy-wait (both change only the timing of its own calls; see the timing channel below).
+ *  - Where Landlock is missing, the loading filter's O_RDWR opens reach any file the judge's user may
+ *    write (without creating, truncating or appending; RLIMIT_FSIZE 0 stops growing it).
+ *  - The reference's and the candidate's workers each have their own context and copies of the arrays
+ *    on the device (device memory is not shared between processes as the arena's pages are).
+ *
  * Residual risks (what this does not stop):
  *  - The library's constructors run in the worker, in the worker's own memory, before the allow-list
  *    is installed. A library that rewrites the worker's code or data (mprotect is allowed while
@@ -232,6 +284,11 @@ typedef struct hpcab_worker_options {
   double call_timeout_s;          /**< wall-clock limit of one call; 0: 60 */
   double load_timeout_s;          /**< limit for start-up and loading; 0: 30 */
   unsigned flags;                 /**< HPCAB_WORKER_NO_* */
+  /* device residency (a caller with the shorter struct of before gets a host worker) */
+  int device;                     /**< 1: the arrays live on a device (see "Device residency" above) */
+  int device_runtime;             /**< hpcab_device_runtime (hpcab/device.h): HPCAB_RUNTIME_CUDA or _HIP */
+  const char *device_runtime_path; /**< the runtime library the worker loads (NULL: the default sonames); its
+                                        directory becomes readable to the worker */
 } hpcab_worker_options;
 
 /**
@@ -252,8 +309,10 @@ typedef enum hpcab_outcome {
   HPCAB_OUTCOME_OUT_OF_MEMORY = 6, /**< exhausted its address space or was killed by the OOM killer */
   HPCAB_OUTCOME_EXITED = 7,        /**< the process exited (exit code) */
   HPCAB_OUTCOME_WORKER_LOST = 8,   /**< the worker broke the protocol or vanished */
-  HPCAB_OUTCOME_FP_ENV = 9         /**< left the floating-point environment changed (flush-to-zero,
+  HPCAB_OUTCOME_FP_ENV = 9,        /**< left the floating-point environment changed (flush-to-zero,
                                         denormals-are-zero, rounding, ...; fp_env says which) */
+  HPCAB_OUTCOME_DEVICE_ERROR = 10  /**< device residency: the device runtime reported an error after the
+                                        call (an illegal address, a failed launch; the message quotes it) */
 } hpcab_outcome;
 
 /** Bits of hpcab_call_result.fp_env: what a call (or the library's constructors) left changed in the
@@ -282,6 +341,8 @@ typedef struct hpcab_call_result {
   char syscall[32];       /**< HPCAB_OUTCOME_FORBIDDEN: the system call's name */
   char message[256];      /**< one line for the report */
   uint32_t fp_env;        /**< HPCAB_OUTCOME_FP_ENV: the HPCAB_FP_ENV_* bits left changed, else 0 */
+  int64_t device_ns;      /**< device residency: the device-event time of the call (see the file comment);
+                               -1 otherwise (a ping, a host worker, a call that did not end ok) */
 } hpcab_call_result;
 
 /** Worker hardening measures, reported by hpcab_worker_guard. The numeric values never change. */

@@ -1314,6 +1314,11 @@ def ctype(dtype):
     return {"real": "real_t", "i32": "int32_t", "i64": "int64_t"}[dtype]
 
 
+# Loops with device residency: their reference.cu (the device reference, written by hand, not by
+# this script) lives beside the generated kernel.yaml and reference.c.
+DEVICE_LOOPS = {"s000", "vdotr", "vsumr"}
+
+
 def emit(loop):
     name = loop["name"]
     arrays = parse_arrays(loop)
@@ -1362,6 +1367,9 @@ def emit(loop):
     y.append(f'cost: {{bytes: "{nbytes}", flops: "{loop["flops"]}"}}')
     y.append("reference: reference.c")
     y.append("baseline: reference")
+    if name in DEVICE_LOOPS:  # a hand-written device reference beside the generated files (issue 18)
+        y.append("residencies: [host, device]")
+        y.append("reference_device: reference.cu")
     cargs = []
     for an, d in arrays:
         const = "const " if d["intent"] == "in" else ""

@@ -22,6 +22,7 @@
 
 #define DEFAULT_FLAGS "-O3 -fPIC -shared -fopenmp"
 #define DEFAULT_CUDA_FLAGS "-O3 -shared -Xcompiler -fPIC,-fopenmp"
+#define DEFAULT_HIP_FLAGS "-O3 -fPIC -shared"
 #define LOG_CAP (64 * 1024)
 #define MAX_ARGS 256
 #define DEFAULT_MEMORY ((uint64_t)2 << 30)  /* the compiler's address space (RLIMIT_AS) */
@@ -45,7 +46,22 @@ static const char *const UNSAFE_FLAGS[] = {
   "-ffinite-math-only", "-fno-signed-zeros", "-fno-trapping-math", "-fcx-limited-range",
   "-fno-math-errno-and-friends", "-menable-unsafe-fp-math", "--use_fast_math", "-use_fast_math",
   "-ffp-model=fast", "-fapprox-func",
+  /* nvcc and hipcc: flush-to-zero, approximate division and square root, approximate transcendentals */
+  "-ftz=true", "--ftz=true", "-prec-div=false", "--prec-div=false", "-prec-sqrt=false", "--prec-sqrt=false",
+  "-fgpu-flush-denormals-to-zero", "-fcuda-flush-denormals-to-zero", "-fgpu-approx-transcendentals",
+  "-fcuda-approx-transcendentals", "-fno-hip-fp32-correctly-rounded-divide-sqrt", "-munsafe-fp-atomics",
+  "-fgpu-fp32-flush-denormals-to-zero", "-denormal-fp-math=preserve-sign", "-fdenormal-fp-math=preserve-sign",
+  "-fdenormal-fp-math=positive-zero", "-fdenormal-fp-math-f32=preserve-sign", "-fdenormal-fp-math-f32=positive-zero",
 };
+
+/* nvcc's two-token spellings of the same: `--ftz true`, `--prec-div false`, `--prec-sqrt false`. */
+static int unsafe_pair(const char *tok, const char *next)
+{
+  if (!next) return 0;
+  const char *t = tok[0] == '-' && tok[1] == '-' ? tok + 1 : tok;
+  return (!strcmp(t, "-ftz") && !strcmp(next, "true")) || (!strcmp(t, "-prec-div") && !strcmp(next, "false")) ||
+         (!strcmp(t, "-prec-sqrt") && !strcmp(next, "false"));
+}
 
 static int unsafe_flag(const char *tok)
 {
@@ -54,7 +70,9 @@ static int unsafe_flag(const char *tok)
   /* spellings passed through to a host compiler (-Xcompiler=-ffast-math, -Wc,-Ofast, ...) */
   return strstr(tok, "fast-math") || strstr(tok, "fast_math") || strstr(tok, "-Ofast") ||
          strstr(tok, "unsafe-math") || strstr(tok, "associative-math") || strstr(tok, "reciprocal-math") ||
-         strstr(tok, "finite-math");
+         strstr(tok, "finite-math") || strstr(tok, "flush-denormals") || strstr(tok, "approx-transcendentals") ||
+         strstr(tok, "ftz=true") || strstr(tok, "prec-div=false") || strstr(tok, "prec-sqrt=false") ||
+         strstr(tok, "denormal-fp-math");
 }
 
 HPCAB_API hpcab_status hpcab_build_check_flags(const char *flags)
@@ -64,8 +82,14 @@ HPCAB_API hpcab_status hpcab_build_check_flags(const char *flags)
   if (!copy) return HPCAB_E_NOMEM;
   hpcab_status st = HPCAB_OK;
   char *save = NULL;
-  for (char *tok = strtok_r(copy, " \t\n", &save); tok && !st; tok = strtok_r(NULL, " \t\n", &save))
+  char *tok = strtok_r(copy, " \t\n", &save);
+  while (tok && !st) {
+    char *next = strtok_r(NULL, " \t\n", &save);
     if (unsafe_flag(tok)) st = hpcab__seterr(HPCAB_E_REFUSED, "refused: unsafe floating-point flag '%s'", tok);
+    else if (unsafe_pair(tok, next))
+      st = hpcab__seterr(HPCAB_E_REFUSED, "refused: unsafe floating-point flag '%s %s'", tok, next);
+    tok = next;
+  }
   free(copy);
   return st;
 }
@@ -85,7 +109,7 @@ HPCAB_API hpcab_lang hpcab_lang_from_path(const char *path)
     {".cxx", HPCAB_LANG_CXX},     {".C", HPCAB_LANG_CXX},      {".f", HPCAB_LANG_FORTRAN},
     {".F", HPCAB_LANG_FORTRAN},   {".f90", HPCAB_LANG_FORTRAN}, {".F90", HPCAB_LANG_FORTRAN},
     {".f95", HPCAB_LANG_FORTRAN}, {".f03", HPCAB_LANG_FORTRAN}, {".f08", HPCAB_LANG_FORTRAN},
-    {".cu", HPCAB_LANG_CUDA},     {".so", HPCAB_LANG_SHARED_OBJECT},
+    {".cu", HPCAB_LANG_CUDA},     {".so", HPCAB_LANG_SHARED_OBJECT}, {".hip", HPCAB_LANG_HIP},
   };
   for (size_t i = 0; i < sizeof EXT / sizeof EXT[0]; i++)
     if (strcmp(dot, EXT[i].ext) == 0) return EXT[i].lang;
@@ -309,6 +333,70 @@ static enum limit_hit limit_hit(const hpcab__spawn_result *r, const char *log)
   return HIT_NONE;
 }
 
+/* How a device source is compiled: 1 by nvcc, 2 by hipcc (a .hip, or a .cu when cuda_as_hip is set), 0 not
+   a device source. */
+static int device_toolchain(const hpcab_build_options *o, hpcab_lang lang)
+{
+  if (lang == HPCAB_LANG_HIP || (lang == HPCAB_LANG_CUDA && o->cuda_as_hip)) return 2;
+  return lang == HPCAB_LANG_CUDA ? 1 : 0;
+}
+
+/* The CUDA runtime's directory beside nvcc (bin/../lib64 or bin/../lib), or NULL. */
+static char *cuda_lib_dir(const char *nvcc, const char *path_env)
+{
+  char *bin = hpcab__compiler_dir(nvcc, path_env);
+  if (!bin && !strchr(nvcc, '/')) { /* nvcc in a toolchain directory: /usr/bin/nvcc (Debian's) */
+    bin = hpcab__strdup("/usr/local/cuda/bin");
+  }
+  char *found = NULL;
+  static const char *const rel[] = {"/../lib64", "/../lib"};
+  for (size_t i = 0; bin && !found && i < 2; i++) {
+    char *cand = hpcab__asprintf("%s%s", bin, rel[i]);
+    char *probe = cand ? hpcab__asprintf("%s/libcudart.so", cand) : NULL;
+    if (probe && access(probe, R_OK) == 0) found = realpath(cand, NULL);
+    free(cand);
+    free(probe);
+  }
+  free(bin);
+  return found;
+}
+
+/* The arguments a device compiler always gets before the source (owned strings go into owned[]):
+   nvcc links the shared CUDA runtime (the worker then uses the very runtime the object does), with
+   its directory as the object's run path, and compiles for o->device_arch (sm_XY: machine code and
+   PTX); hipcc includes hip/hip_runtime.h, takes a .cu as HIP and compiles for --offload-arch. Returns
+   the new argument count. */
+static int device_args(const hpcab_build_options *o, hpcab_lang lang, const char *compiler, const char *path_env,
+                       char **argv, int n, char **owned)
+{
+  int tc = device_toolchain(o, lang);
+  const char *arch = o->device_arch && o->device_arch[0] ? o->device_arch : NULL;
+  if (tc == 1) {
+    argv[n++] = "--cudart";
+    argv[n++] = "shared";
+    if (arch && strncmp(arch, "sm_", 3) == 0 && (owned[0] = hpcab__asprintf("arch=compute_%s,code=[%s,compute_%s]",
+                                                                             arch + 3, arch, arch + 3))) {
+      argv[n++] = "-gencode";
+      argv[n++] = owned[0];
+    }
+    char *lib = cuda_lib_dir(compiler, path_env);
+    if (lib && (owned[1] = hpcab__asprintf("-rpath=%s", lib))) {
+      argv[n++] = "-Xlinker";
+      argv[n++] = owned[1];
+    }
+    free(lib);
+  } else if (tc == 2) {
+    argv[n++] = "-include";
+    argv[n++] = "hip/hip_runtime.h";
+    if (lang == HPCAB_LANG_CUDA) {
+      argv[n++] = "-x";
+      argv[n++] = "hip";
+    }
+    if (arch && (owned[0] = hpcab__asprintf("--offload-arch=%s", arch))) argv[n++] = owned[0];
+  }
+  return n;
+}
+
 /* Compiles a private copy of the source (`data`, `len` bytes) in a fresh empty directory and puts
    the object into the cache; fills b->object, b->log, b->sandboxed/b->sandbox_note. The compiler
    sees only that directory, the toolchain and the include directory (Landlock), runs in its own
@@ -327,6 +415,7 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   char *incflag = hpcab__asprintf("-I%s", o->include_dir);
   char *tmpdir_env = priv ? hpcab__asprintf("TMPDIR=%s", priv) : NULL;
   char *compiler_dir = NULL;
+  char *owned[2] = {NULL, NULL}; /* device compiler arguments (device_args) */
   uint64_t memory = o->memory_bytes ? o->memory_bytes : DEFAULT_MEMORY;
   double timeout = o->timeout_s > 0 ? o->timeout_s : 120.0;
   hpcab_status st = HPCAB_OK;
@@ -344,11 +433,12 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   argv[n++] = (char *)compiler;
   n = split_flags(flags_copy, argv, n, MAX_ARGS);
   if (n >= 0) n = split_flags(extra_copy, argv, n, MAX_ARGS);
-  if (n < 0 || n + 8 >= MAX_ARGS) {
+  if (n < 0 || n + 16 >= MAX_ARGS) {
     st = hpcab__seterr(HPCAB_E_INVALID, "too many compiler flags");
     goto out;
   }
   if (b->lang == HPCAB_LANG_FORTRAN) argv[n++] = "-cpp";
+  n = device_args(o, b->lang, compiler, getenv("PATH"), argv, n, owned);
   argv[n++] = (char *)precision_macro(o->precision);
   argv[n++] = incflag;
   argv[n++] = "-o";
@@ -382,7 +472,10 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
     const char *ro[] = {"/usr/include", "/usr/local/include", "/usr/lib", "/usr/lib64", "/usr/lib32",
                         "/usr/local/lib", "/usr/libexec", "/usr/local/libexec", "/usr/bin", "/usr/local/bin",
                         "/bin", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache", "/etc/ld.so.conf",
-                        "/etc/ld.so.conf.d", b->lang == HPCAB_LANG_CUDA ? "/usr/local/cuda" : "/dev/null",
+                        "/etc/ld.so.conf.d", device_toolchain(o, b->lang) == 1 ? "/usr/local/cuda" : "/dev/null",
+                        /* hipcc is a Perl program (/usr/share/perl*), ROCm may live in /opt/rocm */
+                        device_toolchain(o, b->lang) == 2 ? "/usr/share" : "/dev/null",
+                        device_toolchain(o, b->lang) == 2 ? "/opt/rocm" : "/dev/null",
                         o->include_dir, compiler_dir ? compiler_dir : "/dev/null", NULL};
     const char *rw[] = {priv, "/dev/null", NULL};
     if (confine_prepare(ro, rw, &llfd) == HPCAB_OK) {
@@ -447,6 +540,8 @@ out:
   free(incflag);
   free(tmpdir_env);
   free(compiler_dir);
+  free(owned[0]);
+  free(owned[1]);
   return st;
 }
 
@@ -476,7 +571,7 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   }
   if (b->lang == HPCAB_LANG_UNKNOWN) {
     st = hpcab__seterr(HPCAB_E_UNSUPPORTED,
-                       "%s: unknown source language (expected .c, .cc/.cpp/.cxx, .f/.f90, .cu or .so)", source);
+                       "%s: unknown source language (expected .c, .cc/.cpp/.cxx, .f/.f90, .cu, .hip or .so)", source);
     goto fail;
   }
   if (b->lang == HPCAB_LANG_SHARED_OBJECT) {
@@ -507,7 +602,8 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
     st = hpcab__seterr(HPCAB_E_INVALID, "build: cache_dir is required for sources");
     goto fail;
   }
-  const char *flags = o.flags ? o.flags : (b->lang == HPCAB_LANG_CUDA ? DEFAULT_CUDA_FLAGS : DEFAULT_FLAGS);
+  int tc = device_toolchain(&o, b->lang);
+  const char *flags = o.flags ? o.flags : tc == 1 ? DEFAULT_CUDA_FLAGS : tc == 2 ? DEFAULT_HIP_FLAGS : DEFAULT_FLAGS;
   st = hpcab_build_check_flags(flags);
   if (!st) st = hpcab_build_check_flags(o.extra_flags);
   if (st) goto fail;
@@ -525,6 +621,7 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   const char *compiler = b->lang == HPCAB_LANG_C         ? (o.cc ? o.cc : "cc")
                          : b->lang == HPCAB_LANG_CXX     ? (o.cxx ? o.cxx : "c++")
                          : b->lang == HPCAB_LANG_FORTRAN ? (o.fc ? o.fc : "gfortran")
+                         : tc == 2                       ? (o.hipcc ? o.hipcc : "hipcc")
                                                          : (o.nvcc ? o.nvcc : "nvcc");
   ident = compiler_identity(compiler);
   if (!ident) {
@@ -537,6 +634,11 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   keytext = hpcab__asprintf("hpcab-build-v2\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident,
                             flags, o.extra_flags ? o.extra_flags : "", o.libs ? o.libs : "",
                             precision_macro(o.precision), sha);
+  if (keytext && tc) { /* device sources: the toolchain and the target architecture too */
+    char *more = hpcab__asprintf("%sdevice %d %s\n", keytext, tc, o.device_arch ? o.device_arch : "");
+    free(keytext);
+    keytext = more;
+  }
   if (!keytext) {
     st = HPCAB_E_NOMEM;
     goto fail;

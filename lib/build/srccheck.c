@@ -96,6 +96,40 @@ static const ident_rule IDENT_RULES[] = {
   {"__llvm_amdgcn_", HPCAB_SRC_AMD_ONLY, 1, 0},
 };
 
+/* Device hazards (HPCAB_SRC_DEVICE): identifiers of device code, and of the host code around it, that
+   read a device timer, sleep on the device, time the kernel themselves or reset the device; each
+   with what it does, for the message. `call`: only when a '(' follows. */
+typedef struct {
+  const char *name;
+  const char *what;
+  int call;
+} device_rule;
+
+static const device_rule DEVICE_RULES[] = {
+  {"clock64", "reads a multiprocessor's cycle counter", 1},
+  {"clock", "reads a multiprocessor's cycle counter", 1},
+  {"wall_clock64", "reads the device's wall clock", 1},
+  {"__nanosleep", "sleeps on the device", 1},
+  {"__builtin_amdgcn_s_sleep", "sleeps on the device", 0},
+  {"__builtin_amdgcn_s_memtime", "reads a device timer", 0},
+  {"__builtin_amdgcn_s_memrealtime", "reads a device timer", 0},
+  {"__builtin_readcyclecounter", "reads a cycle counter", 0},
+  {"cudaEventElapsedTime", "times itself with device events", 0},
+  {"hipEventElapsedTime", "times itself with device events", 0},
+  {"cudaDeviceReset", "resets the device (the judge's arrays with it)", 0},
+  {"hipDeviceReset", "resets the device (the judge's arrays with it)", 0},
+};
+
+/* What inline assembly in device code may do that the judge cares about (PTX and GCN spellings). */
+static const char *const DEVICE_ASM_WORDS[][2] = {
+  {"%globaltimer", "reads the device's global timer in inline PTX"},
+  {"%clock", "reads a cycle counter in inline PTX"},
+  {"nanosleep", "sleeps in inline PTX"},
+  {"s_memtime", "reads a device timer in inline GCN assembly"},
+  {"s_memrealtime", "reads a device timer in inline GCN assembly"},
+  {"s_sleep", "sleeps in inline GCN assembly"},
+};
+
 static const char *const UNSAFE_MATH_WORDS[] = {
   "fast-math", "fast_math", "ofast", "unsafe-math", "associative-math", "reciprocal-math",
   "finite-math", "no-signed-zeros", "reassociate(on)", "precise,off", "fp-model=fast",
@@ -109,6 +143,7 @@ static const char *const CATEGORY_NAMES[] = {
   [HPCAB_SRC_SYSCALL] = "syscall",       [HPCAB_SRC_INLINE_ASM] = "inline-asm",
   [HPCAB_SRC_X86_ONLY] = "x86-only",     [HPCAB_SRC_AMD_ONLY] = "amd-only",
   [HPCAB_SRC_UNSAFE_MATH] = "unsafe-math", [HPCAB_SRC_FP_ENV] = "fp-env",
+  [HPCAB_SRC_DEVICE] = "device",
 };
 
 static const char *const CATEGORY_TEXT[] = {
@@ -126,11 +161,12 @@ static const char *const CATEGORY_TEXT[] = {
   [HPCAB_SRC_AMD_ONLY] = "portability: AMD-only HIP feature",
   [HPCAB_SRC_UNSAFE_MATH] = "requests unsafe floating-point optimization (refused)",
   [HPCAB_SRC_FP_ENV] = "changes the floating-point environment, the hand-written form of unsafe math (refused)",
+  [HPCAB_SRC_DEVICE] = "device hazard",
 };
 
 HPCAB_API const char *hpcab_srccheck_category_name(hpcab_src_category category)
 {
-  if (category < HPCAB_SRC_SLEEP || category > HPCAB_SRC_FP_ENV) return "unknown";
+  if (category < HPCAB_SRC_SLEEP || category > HPCAB_SRC_DEVICE) return "unknown";
   return CATEGORY_NAMES[category];
 }
 
@@ -142,8 +178,18 @@ static hpcab_src_severity severity_of(hpcab_src_category cat)
 
 /* Adds a finding unless one with the same category and token is already recorded (portability
    notes: unless one of the same category is, since a SIMD kernel uses dozens of intrinsics). */
+static hpcab_status add_finding_text(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev, int line,
+                                     int column, const char *token, size_t token_len, const char *text);
+
 static hpcab_status add_finding(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev,
                                 int line, int column, const char *token, size_t token_len)
+{
+  return add_finding_text(c, cat, sev, line, column, token, token_len, CATEGORY_TEXT[cat]);
+}
+
+/* add_finding with the message's text given ("<text> (<token>)"). */
+static hpcab_status add_finding_text(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev, int line,
+                                     int column, const char *token, size_t token_len, const char *text)
 {
   int per_category = cat == HPCAB_SRC_X86_ONLY || cat == HPCAB_SRC_AMD_ONLY;
   for (size_t i = 0; i < c->count; i++) {
@@ -158,7 +204,7 @@ static hpcab_status add_finding(hpcab_srccheck *c, hpcab_src_category cat, hpcab
     if (tok) {
       memcpy(tok, token, token_len);
       tok[token_len] = '\0';
-      msg = hpcab__asprintf("%s (%s)", CATEGORY_TEXT[cat], tok);
+      msg = hpcab__asprintf("%s (%s)", text, tok);
     }
     if (!tok || !msg) {
       free(tok);
@@ -184,7 +230,7 @@ static hpcab_status add_finding(hpcab_srccheck *c, hpcab_src_category cat, hpcab
   if (!f->token) return hpcab__nomem("source check token", token_len + 1);
   memcpy(f->token, token, token_len);
   f->token[token_len] = '\0';
-  f->message = hpcab__asprintf("%s (%s)", CATEGORY_TEXT[cat], f->token);
+  f->message = hpcab__asprintf("%s (%s)", text, f->token);
   if (!f->message) {
     free(f->token);
     return HPCAB_E_NOMEM;
@@ -319,8 +365,42 @@ static int fortran_bind_c(const char *code, const char *clean, size_t len, size_
   return 1;
 }
 
+/* The device hazards of identifier tok[0..n) (called: a '(' follows; member: after '.' or '->'), and
+   of inline assembly in device code (`device`: the source is device code); `after` is the code that
+   follows the identifier. */
+static hpcab_status device_identifier(hpcab_srccheck *c, const char *tok, size_t n, int called, int member, int device,
+                                      const char *after, size_t after_len, int line, int column)
+{
+  for (size_t r = 0; r < sizeof DEVICE_RULES / sizeof DEVICE_RULES[0]; r++) {
+    const device_rule *d = &DEVICE_RULES[r];
+    if (strlen(d->name) != n || memcmp(tok, d->name, n) != 0 || (d->call && (!called || member))) continue;
+    if (!device && !strcmp(d->name, "clock")) return HPCAB_OK; /* host clock(): the timer rule has it */
+    char text[128];
+    snprintf(text, sizeof text, "device hazard: %s", d->what);
+    return add_finding_text(c, HPCAB_SRC_DEVICE, HPCAB_SRC_FLAG, line, column, tok, n, text);
+  }
+  int is_asm = (n == 3 && !memcmp(tok, "asm", 3)) || (n == 7 && !memcmp(tok, "__asm__", 7)) ||
+               (n == 5 && !memcmp(tok, "__asm", 5));
+  if (!is_asm || !device) return HPCAB_OK;
+  size_t k = 0;
+  while (k < after_len && (after[k] == ' ' || after[k] == '\t')) k++;
+  int vol = (after_len - k >= 8 && !memcmp(after + k, "volatile", 8)) ||
+            (after_len - k >= 12 && !memcmp(after + k, "__volatile__", 12));
+  const char *shown = vol ? "asm volatile" : "asm";
+  return add_finding_text(c, HPCAB_SRC_DEVICE, HPCAB_SRC_FLAG, line, column, shown, strlen(shown),
+                          "device hazard: inline assembly in device code (its timing and side effects are unchecked)");
+}
+
+/* A device source: named .cu, .cuh or .hip, or holding a __global__ function. */
+static int is_device_source(const char *name, const char *code)
+{
+  const char *dot = name ? strrchr(name, '.') : NULL;
+  if (dot && (!strcmp(dot, ".cu") || !strcmp(dot, ".cuh") || !strcmp(dot, ".hip"))) return 1;
+  return strstr(code, "__global__") != NULL;
+}
+
 static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const char *clean, size_t len,
-                                     int fortran)
+                                     int fortran, int device)
 {
   int line = 1;
   size_t line_start = 0;
@@ -363,13 +443,18 @@ static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const 
                                     (int)(start - line_start) + 1, code + start, n);
       if (st) return st;
     }
+    if (!fortran) {
+      hpcab_status st = device_identifier(c, code + start, n, called, member, device, code + i, len - i, line,
+                                          (int)(start - line_start) + 1);
+      if (st) return st;
+    }
   }
   return HPCAB_OK;
 }
 
 /* Looks at each line of the comment-free text for intrinsics headers, load-time sections and
    unsafe-math requests (pragmas, optimize attributes, _Pragma). */
-static hpcab_status scan_lines(hpcab_srccheck *c, const char *clean, size_t len)
+static hpcab_status scan_lines(hpcab_srccheck *c, const char *clean, size_t len, int device)
 {
   int line = 1;
   for (size_t s = 0; s < len; line++) {
@@ -407,6 +492,14 @@ static hpcab_status scan_lines(hpcab_srccheck *c, const char *clean, size_t len)
         st = add_finding(c, HPCAB_SRC_FP_ENV, HPCAB_SRC_FORBIDDEN, line, 1, FP_ASM[w], strlen(FP_ASM[w]));
         break;
       }
+    for (size_t w = 0; !st && device && strstr(low, "asm") && w < sizeof DEVICE_ASM_WORDS / sizeof DEVICE_ASM_WORDS[0]; w++)
+      if (strstr(low, DEVICE_ASM_WORDS[w][0])) {
+        char text[128];
+        snprintf(text, sizeof text, "device hazard: %s", DEVICE_ASM_WORDS[w][1]);
+        st = add_finding_text(c, HPCAB_SRC_DEVICE, HPCAB_SRC_FLAG, line, 1, DEVICE_ASM_WORDS[w][0],
+                              strlen(DEVICE_ASM_WORDS[w][0]), text);
+        break;
+      }
     if (!st && (strstr(low, ".init_array") || strstr(low, ".ctors")))
       st = add_finding(c, HPCAB_SRC_CONSTRUCTOR, HPCAB_SRC_FLAG, line, 1, ".init_array", 11);
     free(low);
@@ -438,8 +531,9 @@ HPCAB_API hpcab_status hpcab_srccheck_scan(const char *source, size_t len, const
   }
   blank_text(source, len, is_fortran_name(display_name), code, clean);
   code[len] = clean[len] = '\0';
-  hpcab_status st = scan_identifiers(c, code, clean, len, is_fortran_name(display_name));
-  if (!st) st = scan_lines(c, clean, len);
+  int device = !is_fortran_name(display_name) && is_device_source(display_name, code);
+  hpcab_status st = scan_identifiers(c, code, clean, len, is_fortran_name(display_name), device);
+  if (!st) st = scan_lines(c, clean, len, device);
   free(code);
   free(clean);
   if (st) {

@@ -17,6 +17,8 @@
 #define HPCAB__LL_READ_DIR (1ULL << 3)
 /** Read files, list directories and execute beneath a path. */
 #define HPCAB__LL_READ (HPCAB__LL_EXECUTE | HPCAB__LL_READ_FILE | HPCAB__LL_READ_DIR)
+#define HPCAB__LL_WRITE_FILE (1ULL << 1)
+#define HPCAB__LL_IOCTL_DEV (1ULL << 15) /* ABI 5: mask with hpcab__landlock_fs_rights before older kernels */
 
 /* What a ruleset restricts besides the file system, where the kernel's Landlock ABI has it. */
 #define HPCAB__LL_NO_TCP 1u /**< no TCP bind or connect (ABI 4) */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hpcab/check.h"
+#include "hpcab/device.h"
 #include "hpcab/invoke.h"
 #include "hpcab/sizes.h"
 #include "internal.h"
@@ -172,7 +173,14 @@ HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const 
   iv->call_timeout_s = o.call_timeout_s > 0 ? o.call_timeout_s : 10.0;
   iv->worker_flags = o.worker_flags;
   iv->timed = o.timed != 0;
-  if (!hpcab_manifest_has_precision(o.manifest, iv->prec))
+  iv->device_sides = o.device_sides & 3u;
+  iv->device_runtime = o.device_runtime;
+  if (iv->device_sides && !o.device_uuid)
+    st = hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_new: device sides need a device (device_uuid)");
+  if (!st && iv->device_sides && (!(iv->device_uuid = hpcab__strdup(o.device_uuid)) ||
+                                  (o.device_runtime_path && !(iv->device_runtime_path = hpcab__strdup(o.device_runtime_path)))))
+    st = HPCAB_E_NOMEM;
+  if (!st && !hpcab_manifest_has_precision(o.manifest, iv->prec))
     st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(o.manifest),
                        hpcab_dtype_name(iv->prec));
   if (!st) st = machine(iv, &o);
@@ -191,6 +199,48 @@ HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const 
   }
   hpcab__invoke_set_scalars(iv, d);
   *out = iv;
+  return HPCAB_OK;
+}
+
+/* A device side's environment: `base` (its share of the machine's variables) plus what the runtime
+   reads: the one device it may see (by UUID or index), its modules loaded when the context is made
+   (before the call filter is in force) and no JIT cache on disk. */
+static hpcab_status device_env(hpcab_invoke *iv, hpcab_side side, const char *const *base, size_t nbase)
+{
+  char **env = calloc(nbase + 8, sizeof *env);
+  if (!env) return hpcab__nomem("device environment", (nbase + 8) * sizeof *env);
+  size_t k = 0;
+  int ok = 1;
+  for (size_t i = 0; i < nbase && ok; i++) ok = (env[k++] = hpcab__strdup(base[i])) != NULL;
+  if (iv->device_runtime == HPCAB_RUNTIME_HIP) {
+    ok = ok && (env[k++] = hpcab__asprintf("ROCR_VISIBLE_DEVICES=%s", iv->device_uuid));
+  } else {
+    ok = ok && (env[k++] = hpcab__asprintf("CUDA_VISIBLE_DEVICES=%s", iv->device_uuid));
+    ok = ok && (env[k++] = hpcab__strdup("CUDA_MODULE_LOADING=EAGER"));
+    ok = ok && (env[k++] = hpcab__strdup("CUDA_CACHE_DISABLE=1"));
+  }
+  iv->side_env[side] = env;
+  return ok ? HPCAB_OK : HPCAB_E_NOMEM;
+}
+
+HPCAB_API const double *hpcab_invoke_host_samples(const hpcab_invoke *iv, hpcab_side side, size_t *n)
+{
+  if (n) *n = 0;
+  if (!iv || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE) || !iv->nhost[side]) return NULL;
+  if (n) *n = iv->nhost[side];
+  return iv->host_ns[side];
+}
+
+hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double ns)
+{
+  if (iv->nhost[side] == iv->caphost[side]) {
+    size_t cap = iv->caphost[side] ? 2 * iv->caphost[side] : 256;
+    double *p = realloc(iv->host_ns[side], cap * sizeof *p);
+    if (!p) return hpcab__nomem("judge clock samples", cap * sizeof *p);
+    iv->host_ns[side] = p;
+    iv->caphost[side] = cap;
+  }
+  iv->host_ns[side][iv->nhost[side]++] = ns;
   return HPCAB_OK;
 }
 
@@ -214,6 +264,15 @@ HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, con
   wo.ncpus = iv->ncpus;
   wo.call_timeout_s = iv->call_timeout_s;
   wo.flags = iv->worker_flags;
+  if (iv->device_sides & (1u << side)) {
+    hpcab_status st = device_env(iv, side, wo.env, wo.nenv);
+    if (st) return st;
+    wo.env = (const char *const *)iv->side_env[side];
+    for (wo.nenv = 0; iv->side_env[side][wo.nenv]; wo.nenv++) {}
+    wo.device = 1;
+    wo.device_runtime = iv->device_runtime;
+    wo.device_runtime_path = iv->device_runtime_path;
+  }
   /* Timed calls skip hashing the inputs before and after every call when the inputs are sealed
      (F_SEAL_FUTURE_WRITE, mapped read-only: a write faults and is reported as wrote_input): the hash
      cost more than an s000 call. Other calls keep it as a second layer. */
@@ -424,5 +483,12 @@ HPCAB_API void hpcab_invoke_free(hpcab_invoke *iv)
   free(iv->sizes);
   hpcab_topo_env_free(iv->env);
   hpcab_topo_free(iv->own_topo);
+  for (int s = 0; s < 2; s++) {
+    for (size_t k = 0; iv->side_env[s] && iv->side_env[s][k]; k++) free(iv->side_env[s][k]);
+    free(iv->side_env[s]);
+    free(iv->host_ns[s]);
+  }
+  free(iv->device_uuid);
+  free(iv->device_runtime_path);
   free(iv);
 }

@@ -45,7 +45,16 @@ struct hpcab_invoke {
   char message[1024];    /* the last mismatch hpcab_invoke_time found */
   int pinned;            /* hpcab_invoke_time pinned the caller's thread to cpus[0] (mask `one`) ... */
   cpu_set_t wide, one;   /* ... from `wide`, to which its own parallel work between calls widens */
+  unsigned device_sides; /* bits (1u << side): device residency */
+  int device_runtime;
+  char *device_uuid, *device_runtime_path;
+  char **side_env[2];    /* a device side's environment: its share of env plus the runtime's variables */
+  double *host_ns[2];    /* device sides: the judge's clock around each timed call (invoke_time.c) */
+  size_t nhost[2], caphost[2];
 };
+
+/** Records the judge's clock of a timed call of a device side (invoke_time.c); HPCAB_E_NOMEM. */
+hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double ns);
 
 /** During a timed protocol, lets the calling thread (and the pool's threads) use every CPU it had
     for the pair's own parallel work on `bytes` bytes; returns whether it widened (then narrow). */

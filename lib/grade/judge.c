@@ -40,6 +40,7 @@
 #include "hpcab/paths.h"
 #include "hpcab/session.h"
 #include "internal.h"
+#include "judge_device.h"
 #include "first_layouts.h"
 #include "judge_internal.h"
 #include "judge_run.h"
@@ -178,6 +179,7 @@ static hpcab_status build_one(judge *j, const char *source, int trusted, hpcab_b
                             .extra_flags = j->o.extra_flags,
                             .precision = j->prec,
                             .memory_bytes = j->o.compile_memory_bytes};
+  if (j->dev) hpcab__jdev_build_options(j->dev, source, &bo);
   return hpcab_build_source(&bo, source, out);
 }
 
@@ -262,6 +264,7 @@ static hpcab_status pair_open(judge *j, const hpcab_draw *d, const char *const o
   hpcab_invoke_options io = {.size = sizeof io, .manifest = j->m, .precision = j->prec, .topo = j->topo,
                              .threads = j->threads, .worker_path = j->o.worker_path,
                              .call_timeout_s = j->o.call_timeout_s > 0 ? j->o.call_timeout_s : 10.0, .timed = timed};
+  if (j->dev) hpcab__jdev_invoke_options(j->dev, timed, &io);
   hpcab_invoke *iv = NULL;
   hpcab_status st = hpcab_invoke_new(&io, d, &iv);
   for (int s = 0; s < 2 && !st; s++) {
@@ -458,7 +461,7 @@ static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *t
   memcpy(vin->cand_ns, hpcab_timing_samples(tm, HPCAB_SIDE_CANDIDATE), (size_t)n * sizeof(double));
   int64_t np = hpcab_timing_pings(tm);
   hpcab_overhead_result ov = {.size = sizeof ov};
-  if (np > 0) {
+  if (np > 0 && !j->dev) { /* device samples are device-event times: judge_device.c resolves them */
     hpcab_status st = hpcab_overhead_check(vin->ref_ns, (size_t)n, vin->cand_ns, (size_t)n,
                                            hpcab_timing_overhead_samples(tm, HPCAB_SIDE_REFERENCE),
                                            hpcab_timing_overhead_samples(tm, HPCAB_SIDE_CANDIDATE), (size_t)np, &ov);
@@ -505,7 +508,7 @@ static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *t
      (an overestimate for mixed real/integer traffic would only raise the floor; this lowers it) */
   double cost_bytes = (double)bytes * (double)hpcab_dtype_size(j->prec) / 8.0;
   hpcab_suspect sus = {.size = sizeof sus};
-  st = hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, 0, &sus);
+  st = hpcab_plausibility_check(&j->profile, cost_bytes, cr.median_cand, cr.ratio, j->dev != NULL, &sus);
   if (st) return st;
   if (sus.flags) {
     vin->suspect = 1;
@@ -579,6 +582,7 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
   } else if (!st) {
     verdict_input vin = {0};
     st = input_result(j, draws[0], tm, score_route, &vin);
+    if (!st && j->dev) st = hpcab__jdev_input(j->dev, iv, tm, &vin);
     if (!st) st = append_input(j, &vin);
     if (st) {
       free(vin.sizes);
@@ -643,6 +647,7 @@ static void judge_free(judge *j)
   hpcab_build_free(j->base_b);
   hpcab_build_free(j->cand_b);
   if (j->ref_dl) dlclose(j->ref_dl);
+  hpcab__jdev_free(j->dev);
   hpcab_topo_free(j->topo);
   hpcab_store_close(j->store);
   hpcab_secrets_free(j->secrets);
@@ -663,6 +668,7 @@ static hpcab_status build_all(judge *j, int *cand_ok)
   }
   const char *baseline = j->o.baseline;
   const char *mbase = hpcab_manifest_baseline(j->m);
+  if (j->dev) baseline = hpcab__jdev_baseline(j->dev, j->m, baseline); /* a device source, always built */
   if (!baseline || strcmp(baseline, "default") == 0) baseline = mbase;
   if (!baseline || strcmp(baseline, "reference") == 0 || strcmp(baseline, hpcab_manifest_reference(j->m)) == 0) {
     hpcab__vset(&j->v->baseline, "reference");
@@ -747,6 +753,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
   }
   free(cand_bytes);
   if (!st) st = machine_setup(j);
+  if (!st && hpcab__jdev_wanted(opts)) st = hpcab__jdev_open(opts, j->m, !opts->check_only, &j->profile, j->v, &j->dev);
   if (!st && opts->session) {
     st = hpcab_store_session_use(j->store, opts->session, opts->mode, submit ? HPCAB_ROUTE_SUBMIT : HPCAB_ROUTE_SCORE,
                                  hpcab_manifest_id(j->m));

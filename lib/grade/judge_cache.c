@@ -10,6 +10,7 @@
 #include "hpcab/hash.h"
 #include "hpcab/version.h"
 #include "internal.h"
+#include "judge_device.h"
 #include "judge_internal.h"
 #include "judge_run.h"
 #include "strbuf.h"
@@ -36,6 +37,7 @@ hpcab_status hpcab__judge_cache_key(judge *j)
   hpcab__sb_printf(&sb, "check-only %d test-sizes %d\nmachine %s\nseed %s\n", j->o.check_only, j->o.test_sizes,
                    hpcab_topo_key(j->topo), fp);
   hpcab__sb_printf(&sb, "min-effect %g\n", hpcab__judge_min_effect(j));
+  if (j->dev) hpcab__sb_printf(&sb, "device %s\n", hpcab__jdev_key(j->dev));
   char *text;
   st = hpcab__sb_finish(&sb, &text);
   if (st) return st;

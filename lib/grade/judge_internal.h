@@ -23,6 +23,10 @@ typedef struct {
   double overhead_ref, overhead_cand; /* median empty round trips (NaN when not measured) */
   int resolved;                       /* the calls resolve above the overhead (else credited 1) */
   char *params;                       /* "alpha=1.5,beta=2" of the input's first draw ("" none) */
+  int device;                         /* device residency: the samples are device-event times */
+  double host_ref_median, host_cand_median; /* device: the judge's clock around the calls (medians) */
+  double gap_ref, gap_cand;           /* device: median (judge's clock - device time) of each side */
+  int clock_consistent;               /* device: hpcab_device_clock_check agreed */
 } verdict_input;
 
 /** One source-check flag. */
@@ -56,6 +60,8 @@ struct hpcab_verdict {
   int top_capped;       /* 1: the footprint cap kept them below the declared maxima */
   double determinism_ratio;
   double wall_s;        /* wall time of the whole grade */
+  char *residency;      /* "host" or "device" */
+  char *device;         /* the device ("" on the host) */
   char *json;           /* rendered on demand */
   char *report;
   /* JSON v1 (lib/grade/verdict_json.c) */

@@ -31,6 +31,7 @@ typedef struct {
   hpcab_build *ref_b, *base_b, *cand_b;
   void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
   int unrepeatable;  /* a worker was killed from outside: the verdict is reported, never cached */
+  struct hpcab__jdev *dev; /* device residency (judge_device.c); NULL on the host */
   hpcab_verdict *v;
   char cache_key[65];
   double progress_base, progress_span;

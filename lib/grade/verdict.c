@@ -44,7 +44,8 @@ hpcab_verdict *hpcab__verdict_new(const char *route)
       hpcab__vset(&v->kernel, "%s", "") || hpcab__vset(&v->precision, "%s", "") ||
       hpcab__vset(&v->candidate_name, "%s", "") || hpcab__vset(&v->candidate_sha256, "%s", "") ||
       hpcab__vset(&v->baseline, "%s", "") || hpcab__vset(&v->guards, "%s", "") || hpcab__vset(&v->top_sizes, "%s", "") ||
-      hpcab__vset(&v->build_log, "%s", "")) {
+      hpcab__vset(&v->build_log, "%s", "") || hpcab__vset(&v->residency, "%s", "host") ||
+      hpcab__vset(&v->device, "%s", "")) {
     hpcab_verdict_free(v);
     return NULL;
   }
@@ -56,6 +57,7 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
   hpcab__sb_printf(sb, "kernel     %s (%s)\n", v->kernel, v->precision);
   hpcab__sb_printf(sb, "candidate  %s (sha256 %.16s...)\n", v->candidate_name, v->candidate_sha256);
   if (*v->baseline) hpcab__sb_printf(sb, "baseline   %s\n", v->baseline);
+  if (*v->device) hpcab__sb_printf(sb, "device     %s (device-event times)\n", v->device);
   for (size_t i = 0; i < v->nflags; i++) {
     hpcab__sb_printf(sb, "%s   ", v->flags[i].forbidden ? "REFUSED" : "flag   ");
     if (v->flags[i].line > 0) hpcab__sb_printf(sb, "line %d: ", v->flags[i].line); /* 0: an object or a run */
@@ -241,6 +243,8 @@ HPCAB_API void hpcab_verdict_free(hpcab_verdict *v)
   free(v->guards);
   free(v->build_log);
   free(v->top_sizes);
+  free(v->residency);
+  free(v->device);
   free(v->json);
   free(v->report);
   free(v->grade_key);

@@ -149,6 +149,25 @@ static void input(hpcab__sb *sb, const hpcab_verdict *v, size_t i)
   hpcab__sb_json_number(sb, in->busy_ns);
   key(sb, "protocol_wall_ns", &f);
   hpcab__sb_json_number(sb, in->wall_ns);
+  /* device residency: the medians above are device-event times; the judge's clock cross-checks them */
+  key(sb, "judge_clock", &f);
+  if (in->device) {
+    int c = 1;
+    hpcab__sb_puts(sb, "{");
+    key(sb, "reference_median_ns", &c);
+    hpcab__sb_json_number(sb, in->host_ref_median);
+    key(sb, "candidate_median_ns", &c);
+    hpcab__sb_json_number(sb, in->host_cand_median);
+    key(sb, "gap_reference_ns", &c);
+    hpcab__sb_json_number(sb, in->gap_ref);
+    key(sb, "gap_candidate_ns", &c);
+    hpcab__sb_json_number(sb, in->gap_cand);
+    key(sb, "consistent", &c);
+    boolean(sb, in->clock_consistent);
+    hpcab__sb_puts(sb, "}");
+  } else {
+    hpcab__sb_puts(sb, "null");
+  }
   hpcab__sb_puts(sb, "}");
 }
 
@@ -200,6 +219,10 @@ hpcab_status hpcab__verdict_json(const hpcab_verdict *v, char **out)
   hpcab__sb_json_string(&sb, v->candidate_sha256);
   key(&sb, "baseline", &f);
   text_or_null(&sb, v->baseline);
+  key(&sb, "residency", &f);
+  hpcab__sb_json_string(&sb, v->residency && *v->residency ? v->residency : "host");
+  key(&sb, "device", &f);
+  text_or_null(&sb, v->device);
   key(&sb, "status", &f);
   hpcab__sb_json_string(&sb, v->status);
   key(&sb, "reason", &f);

@@ -61,6 +61,8 @@ HPCAB_API void hpcab_manifest_free(hpcab_manifest *m)
   free(m->dir);
   free(m->reference);
   free(m->baseline);
+  free(m->reference_device);
+  free(m->baseline_device);
   free(m->yaml);
   free(m->track_name);
   free(m->dwarf_name);

@@ -72,6 +72,9 @@ struct hpcab_manifest {
   char *yaml;
   size_t yaml_len;
   char *track_name, *dwarf_name; /* as written (a user-defined track or dwarf keeps its own name) */
+  unsigned residencies;     /* bits (1 << hpcab_residency); host only by default */
+  char *reference_device;   /* the device reference (NULL without device residency) */
+  char *baseline_device;    /* the device baseline (the device reference by default) */
 };
 
 struct hpcab_sizes {

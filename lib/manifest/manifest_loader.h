@@ -67,10 +67,16 @@ extern const char *const hpcab__mkeys_top[], *const hpcab__mkeys_required[], *co
 /* Values; where an enum exists, word i is the enum value i + 1. */
 extern const char *const hpcab__mwords_track[], *const hpcab__mwords_precision[], *const hpcab__mwords_dtype[],
     *const hpcab__mwords_param_dtype[], *const hpcab__mwords_intent[], *const hpcab__mwords_init[],
-    *const hpcab__mwords_dist[], *const hpcab__mwords_domain[], *const hpcab__mwords_csr[],
+    *const hpcab__mwords_dist[], *const hpcab__mwords_domain[], *const hpcab__mwords_csr[], *const hpcab__mwords_residency[],
     *const hpcab__mwords_reserved[];
 /** The index of `word` in the NULL-terminated `words`, or -1 (also for a NULL word). */
 int hpcab__mword_index(const char *word, const char *const *words);
+/** A source file name of the manifest resolved against the kernel directory (it must exist there when
+    there is one); NULL after reporting a problem at n (manifest_sections.c). */
+char *hpcab__manifest_source_path(loader *L, yaml_node_t *n, const char *file, const char *what);
+
+/** Loads `residencies`, `reference_device` and `baseline_device` (manifest_device.c). */
+void hpcab__manifest_load_residencies(loader *L, yaml_node_t *top);
 
 /** Loads every section of the document into L->m, reporting problems (manifest_sections.c). */
 void hpcab__manifest_load_sections(loader *L, yaml_node_t *top);

@@ -22,16 +22,21 @@ static void emit(char *buf, size_t cap, size_t *len, const char *fmt, ...)
   if (k > 0) *len += (size_t)k;
 }
 
-HPCAB_API hpcab_status hpcab_manifest_prototype(const hpcab_manifest *m, hpcab_dtype precision, char *buf, size_t cap,
-                                                size_t *needed)
+/* The C prototype (device 0) or the device host entry point's (device 1: C linkage from C++ — nvcc and
+   hipcc compile C++ —, __restrict__ for restrict; every pointer a device pointer). */
+static hpcab_status prototype(const hpcab_manifest *m, hpcab_dtype precision, int device, char *buf, size_t cap,
+                              size_t *needed)
 {
   if (!m || (!buf && cap)) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_prototype: NULL argument");
+  if (device && !hpcab_manifest_has_residency(m, HPCAB_RESIDENCY_DEVICE))
+    return hpcab__seterr(HPCAB_E_INVALID, "%s has no device residency (its manifest's residencies lack 'device')", m->id);
   if (!hpcab_manifest_has_precision(m, precision))
     return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's precisions", m->id,
                          hpcab_dtype_name(precision));
   size_t len = 0;
 #define EMIT(...) emit(buf, cap, &len, __VA_ARGS__)
-  EMIT("void %s(", m->symbol);
+  EMIT("%svoid %s(", device ? "extern \"C\" " : "", m->symbol);
+  const char *restrict_kw = device ? "__restrict__" : "restrict";
   for (size_t i = 0; i < m->nargs; i++) {
     size_t j = m->args[i].index;
     const char *sep = i ? ", " : "";
@@ -39,7 +44,7 @@ HPCAB_API hpcab_status hpcab_manifest_prototype(const hpcab_manifest *m, hpcab_d
     case HPCAB_ARG_ARRAY: {
       const hpcab__marray *a = &m->arrays[j];
       hpcab_dtype d = a->dtype ? a->dtype : precision;
-      EMIT("%s%s%s *restrict %s", sep, a->intent == HPCAB_INTENT_IN ? "const " : "", hpcab_dtype_ctype(d), a->name);
+      EMIT("%s%s%s *%s %s", sep, a->intent == HPCAB_INTENT_IN ? "const " : "", hpcab_dtype_ctype(d), restrict_kw, a->name);
       break;
     }
     case HPCAB_ARG_SIZE: EMIT("%sint64_t %s", sep, m->sizes[j].name); break;
@@ -57,6 +62,18 @@ HPCAB_API hpcab_status hpcab_manifest_prototype(const hpcab_manifest *m, hpcab_d
   if (len >= cap)
     return hpcab__seterr(HPCAB_E_RANGE, "%s: the prototype needs %zu bytes, the buffer holds %zu", m->id, len + 1, cap);
   return HPCAB_OK;
+}
+
+HPCAB_API hpcab_status hpcab_manifest_prototype(const hpcab_manifest *m, hpcab_dtype precision, char *buf, size_t cap,
+                                                size_t *needed)
+{
+  return prototype(m, precision, 0, buf, cap, needed);
+}
+
+HPCAB_API hpcab_status hpcab_manifest_device_prototype(const hpcab_manifest *m, hpcab_dtype precision, char *buf,
+                                                       size_t cap, size_t *needed)
+{
+  return prototype(m, precision, 1, buf, cap, needed);
 }
 
 HPCAB_API hpcab_status hpcab_manifest_hash(const hpcab_manifest *m, uint8_t out[32])

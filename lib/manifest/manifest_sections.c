@@ -656,7 +656,7 @@ static void load_cost(loader *L, yaml_node_t *top)
 }
 
 /* Resolves a source file name against the kernel dir; checks that it exists when there is a dir. */
-static char *source_path(loader *L, yaml_node_t *n, const char *file, const char *what)
+char *hpcab__manifest_source_path(loader *L, yaml_node_t *n, const char *file, const char *what)
 {
   if (!file[0] || file[0] == '/' || strstr(file, "..")) {
     hpcab__yaml_problem(L, n, "%s '%s' must be a file name inside the kernel directory", what, file);
@@ -682,10 +682,10 @@ static void load_sources(loader *L, yaml_node_t *top)
   hpcab_manifest *m = L->m;
   yaml_node_t *n = hpcab__yaml_get(L, top, "reference"), *b = hpcab__yaml_get(L, top, "baseline");
   char *file = NULL;
-  if (n && hpcab__yaml_want_string(L, n, "reference", &file)) m->reference = source_path(L, n, file, "reference");
+  if (n && hpcab__yaml_want_string(L, n, "reference", &file)) m->reference = hpcab__manifest_source_path(L, n, file, "reference");
   free(file);
   file = NULL;
-  if (b && hpcab__yaml_want_string(L, b, "baseline", &file) && strcmp(file, "reference") != 0) m->baseline = source_path(L, b, file, "baseline");
+  if (b && hpcab__yaml_want_string(L, b, "baseline", &file) && strcmp(file, "reference") != 0) m->baseline = hpcab__manifest_source_path(L, b, file, "baseline");
   else if (m->reference) m->baseline = hpcab__strdup(m->reference);
   free(file);
 }
@@ -825,5 +825,6 @@ void hpcab__manifest_load_sections(loader *L, yaml_node_t *top)
   load_args(L, top);
   load_cost(L, top);
   load_sources(L, top);
+  hpcab__manifest_load_residencies(L, top);
   if (!L->nproblems && !L->nomem) check_test_sizes(L, top);
 }

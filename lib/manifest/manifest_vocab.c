@@ -10,7 +10,7 @@
 
 const char *const hpcab__mkeys_top[] = {"name", "title", "track", "dwarf", "level", "symbol", "precisions",
                                         "sizes", "constraints", "params", "arrays", "args", "cost",
-                                        "reference", "baseline", NULL};
+                                        "reference", "baseline", "residencies", "reference_device", "baseline_device", NULL};
 const char *const hpcab__mkeys_required[] = {"name", "track", "symbol", "arrays", "args", "reference", NULL};
 const char *const hpcab__mkeys_size[] = {"range", "values", "expr", "test", NULL};
 const char *const hpcab__mkeys_param[] = {"dtype", "range", "value", NULL};
@@ -29,6 +29,7 @@ const char *const hpcab__mwords_init[] = {"permutation", "spd", "diag_dominant",
 const char *const hpcab__mwords_dist[] = {"uniform", "normal", "lognormal", NULL};
 const char *const hpcab__mwords_domain[] = {"positive", "nonneg", "negative", NULL};
 const char *const hpcab__mwords_csr[] = {"rowptr", "colidx", "values", NULL};
+const char *const hpcab__mwords_residency[] = {"host", "device", NULL};
 const char *const hpcab__mwords_reserved[] = {"and", "or", "not", "min", "max", "abs", NULL};
 
 static const struct {
@@ -52,6 +53,7 @@ static const struct {
   {"dist", hpcab__mwords_dist},
   {"domain", hpcab__mwords_domain},
   {"csr", hpcab__mwords_csr},
+  {"residencies", hpcab__mwords_residency},
   {"reserved", hpcab__mwords_reserved},
 };
 

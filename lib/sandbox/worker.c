@@ -42,7 +42,8 @@
 #endif
 
 static const char *const outcome_names[] = {"ok", "crash", "out_of_bounds", "wrote_input", "forbidden",
-                                            "timeout", "out_of_memory", "exited", "worker_lost", "fp_env"};
+                                            "timeout", "out_of_memory", "exited", "worker_lost", "fp_env",
+                                            "device_error"};
 
 HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome) {
   return (unsigned)outcome < sizeof outcome_names / sizeof outcome_names[0] ? outcome_names[outcome] : "unknown";
@@ -85,6 +86,40 @@ static hpcab_status call_begin(hpcab_worker *w, hpcab_call_result *res, const ch
   return HPCAB_OK;
 }
 
+/* The device side of a DONE (device residency): the device-event time, or how the device side failed.
+   A device time longer than the judge's own clock around the call cannot be true: the worker (the
+   kernel library runs in it) lied. */
+static void device_verdict(hpcab_worker *w, const struct hpcab__wp_done *d, hpcab_call_result *r)
+{
+  char msg[sizeof d->device_message + 1];
+  memcpy(msg, d->device_message, sizeof d->device_message);
+  msg[sizeof d->device_message] = '\0';
+  const char *name = d->device_array >= 0 && (size_t)d->device_array < w->arena->n ? w->arena->arr[d->device_array].name : NULL;
+  if (name) snprintf(r->array, sizeof r->array, "%s", name);
+  switch (d->device_status) {
+  case HPCAB__WP_DEV_OK:
+    if (d->device_ns > r->elapsed_ns)
+      hpcab__worker_verdict(r, HPCAB_OUTCOME_WORKER_LOST, "the reported device time (%lld ns) exceeds the judge's clock "
+                            "around the call (%lld ns): the worker's report was forged", (long long)d->device_ns,
+                            (long long)r->elapsed_ns);
+    else
+      r->device_ns = d->device_ns;
+    return;
+  case HPCAB__WP_DEV_CANARY:
+    hpcab__worker_verdict(r, HPCAB_OUTCOME_OUT_OF_BOUNDS, "wrote past the end of device array '%s' (its canary changed)",
+                          name ? name : "?");
+    return;
+  case HPCAB__WP_DEV_WROTE_INPUT:
+    hpcab__worker_verdict(r, HPCAB_OUTCOME_WROTE_INPUT, "input array '%s' changed on the device during the call",
+                          name ? name : "?");
+    return;
+  default:
+    hpcab__worker_verdict(r, HPCAB_OUTCOME_DEVICE_ERROR, "the device reported an error%s%s%s: %s", name ? " (array '" : "",
+                          name ? name : "", name ? "')" : "", msg);
+    return;
+  }
+}
+
 /* One round trip: refuses a worker that talked between calls, sends CALL (c), lets the worker run
    (t0: SIGCONT) and waits up to the call timeout for DONE, freezes it (t1: stop confirmed). Fills *r
    (ok with elapsed_ns, or the verdict of how it ended; the worker is then reaped). */
@@ -92,6 +127,7 @@ static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_res
   memset(r, 0, sizeof *r);
   r->size = sizeof *r;
   r->elapsed_ns = -1;
+  r->device_ns = -1;
   r->fault_is_write = -1;
   /* Anything waiting on the channel now was sent behind the judge's back. */
   union hpcab__wp_msg m;
@@ -142,6 +178,7 @@ static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_res
       r->elapsed_ns = hpcab__worker_now_ns() - t0;
       hpcab__worker_verdict(r, HPCAB_OUTCOME_OK, "ok");
       if (m.done.fp_env) hpcab__worker_fp_env_verdict(r, "the kernel ", m.done.fp_env, m.done.fp_csr);
+      else device_verdict(w, &m.done, r);
       return;
     }
     if (n == (ssize_t)sizeof m.fault && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_FAULT) {
@@ -192,7 +229,7 @@ HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *sc
           break;
         }
     }
-    if (r.outcome != HPCAB_OUTCOME_OK) r.elapsed_ns = -1;
+    if (r.outcome != HPCAB_OUTCOME_OK) r.elapsed_ns = r.device_ns = -1;
   }
   call_end(w, &r, res);
   return HPCAB_OK;

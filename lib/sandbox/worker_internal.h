@@ -92,6 +92,7 @@ struct hpcab_worker {
   int64_t oom_kills;         /* the kernel's out-of-memory kills when it started (-1: unknown) */
   int reaped;                /* freeze() found it ended (and so reaped it): how is in reaped_si */
   siginfo_t reaped_si;
+  int device;                /* device residency: the worker mirrors the arrays on a device */
 };
 
 /** The kernel's out-of-memory kills since boot (/proc/vmstat), or -1. */
@@ -122,6 +123,15 @@ void hpcab__worker_make_dead(hpcab_worker *w, const hpcab_call_result *r);
 int hpcab__worker_freeze(hpcab_worker *w, siginfo_t *si);
 /** The FP_ENV verdict: what a call (when) left changed, and the control register. */
 void hpcab__worker_fp_env_verdict(hpcab_call_result *r, const char *when, uint32_t bits, uint32_t csr);
+/** What a device worker is allowed beyond a host worker, as the guard line reports it (the threat
+    model in hpcab/worker.h says why each is needed and what it costs). */
+#define HPCAB__WORKER_DEVICE_RELAXATIONS                                                                          \
+  "device files read-write with ioctl (/dev/nvidia*, /dev/kfd, /dev/dri; Landlock), /sys, /proc/driver and the "  \
+  "toolkit readable, O_RDWR opens while loading, ioctl, poll/epoll, timed waits, nanosleep and mlock during "      \
+  "calls, unlisted system calls failing with EPERM and open, socket() and file-system changes with EACCES "       \
+  "instead of trapped (exec, fork, ptrace and the rest stay trapped), no address-space limit, 64 descriptors, /proc a "\
+  "fresh procfs of the worker's PID namespace"
+
 /** Names of the guards, by hpcab_guard value. */
 extern const char *const hpcab__worker_guard_names[HPCAB_GUARD_COUNT];
 

@@ -14,10 +14,14 @@
  *   records the FP environment before and checks it after; resolves the symbol and prepares the
  *   libffi call; installs the allow-list on every thread through the gate; reports READY; answers
  *   the judge's probe; and then serves CALL messages, restoring the FP environment before each and
- *   reporting a change after it. It never takes a timestamp that matters: the judge times every call.
+ *   reporting a change after it. It never takes a timestamp that matters on the host: the judge times
+ *   every call. With device residency (lib/sandbox/worker_device.c) it mirrors the arrays on the
+ *   device, copies them around each call, and reports the device-event time of the call, which the
+ *   judge checks against its own clock.
  * It is not linked with libhpcabench (it compiles in lib/common/landlock.c, which the library shares) and never
  * sees the judge's secrets.
  */
+#include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -40,6 +44,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -47,6 +52,7 @@
 #include "hpcab/dtype.h"
 #include "hpcab/worker.h"
 #include "landlock.h"
+#include "worker_device.h"
 #include "worker_proto.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -293,15 +299,23 @@ static void apply_rlimits(const struct hpcab__wp_setup *s) {
   int n = 0;
   lim[n++] = (struct lim){RLIMIT_CORE, {0, 0}, "core"};
   lim[n++] = (struct lim){RLIMIT_FSIZE, {0, 0}, "fsize"};
-  lim[n++] = (struct lim){RLIMIT_NOFILE, {16, 16}, "nofile"};
+  /* device residency: the runtime opens a descriptor per device file and reserves address space far
+     beyond the host memory it uses (unified addressing): 64 descriptors, no address-space limit */
+  int device = (s->flags & HPCAB__WP_F_DEVICE) != 0;
+  rlim_t nofile = device ? 64 : 16;
+  lim[n++] = (struct lim){RLIMIT_NOFILE, {nofile, nofile}, "nofile"};
   if (s->cpu_seconds) lim[n++] = (struct lim){RLIMIT_CPU, {s->cpu_seconds, s->cpu_seconds + 2}, "cpu"};
   if (s->nproc) lim[n++] = (struct lim){RLIMIT_NPROC, {s->nproc, s->nproc}, "nproc"};
-  if (s->as_bytes && !WORKER_SANITIZED) lim[n++] = (struct lim){RLIMIT_AS, {s->as_bytes, s->as_bytes}, "as"};
+  if (s->as_bytes && !WORKER_SANITIZED && !device) lim[n++] = (struct lim){RLIMIT_AS, {s->as_bytes, s->as_bytes}, "as"};
   for (int i = 0; i < n; i++)
     if (setrlimit(lim[i].res, &lim[i].rl) != 0)
       snprintf(bad, sizeof bad, "setrlimit %s: %s", lim[i].name, strerror(errno));
-  if (s->as_bytes && !WORKER_SANITIZED) g_as_limit = s->as_bytes;
+  if (s->as_bytes && !WORKER_SANITIZED && !device) g_as_limit = s->as_bytes;
   if (bad[0]) guard_set(HPCAB_GUARD_RLIMITS, false, "%s", bad);
+  else if (device)
+    guard_set(HPCAB_GUARD_RLIMITS, true, "cpu %llu s, core 0, fsize 0, nofile 64, nproc %s; relaxed for the device: "
+              "no address-space limit", (unsigned long long)s->cpu_seconds,
+              s->nproc ? (snprintf(nproc, sizeof nproc, "%llu", (unsigned long long)s->nproc), nproc) : "unset");
   else if (s->as_bytes && WORKER_SANITIZED)
     guard_set(HPCAB_GUARD_RLIMITS, false, "address-space limit skipped: sanitizer build");
   else
@@ -320,6 +334,22 @@ static void hide_proc(const struct hpcab__wp_setup *s) {
     return;
   }
   struct stat st;
+  if (s->flags & HPCAB__WP_F_PROC_OWN) {
+    /* device residency: the runtime reads /proc (its driver's parameters, /proc/self), so the judge's
+       child mounted a fresh procfs of the worker's own PID namespace instead of an empty tmpfs: it
+       shows this process (pid 1) and nothing of the judge's. Verified, not trusted. */
+    char self[32] = "";
+    ssize_t k = readlink("/proc/self", self, sizeof self - 1);
+    if (k > 0) self[k] = '\0';
+    if (getpid() == 1 && k > 0 && strcmp(self, "1") == 0 && stat("/proc/2", &st) != 0) {
+      guard_set(HPCAB_GUARD_MOUNT_NS, true, "new namespace; relaxed for the device: /proc is a fresh procfs of the "
+                "worker's own PID namespace");
+      return;
+    }
+    guard_set(HPCAB_GUARD_MOUNT_NS, false, "new namespace, but no procfs of its own could be mounted: /proc is "
+              "the judge's, Landlock limits reads to /proc/driver and /proc/self");
+    return;
+  }
   if (stat("/proc/self/status", &st) == 0) { /* the judge's child covers it before exec */
     guard_set(HPCAB_GUARD_MOUNT_NS, false, "new namespace, but /proc could not be covered");
     return;
@@ -329,7 +359,32 @@ static void hide_proc(const struct hpcab__wp_setup *s) {
 
 /* ---- Landlock (lib/common/landlock.c) ---- */
 
-static void apply_landlock(const char *library) {
+/* Device residency: what the runtime needs beyond the system libraries — read and write (and ioctl)
+   on the device files (/dev/nvidia*, /dev/nvidia-caps, /dev/kfd, /dev/dri), read on /sys (the device
+   topology), the toolkit (/usr/local/cuda, /opt/rocm, the runtime's own directory), /proc/driver and
+   /proc/self, and all of /proc where it is the worker's own procfs (pid 1: a fresh procfs of its PID
+   namespace, which shows nothing of the judge's). Returns the number of device files allowed. */
+static int landlock_device(int rs, int abi, const struct hpcab__wp_setup *s) {
+  uint64_t dev_rights = (HPCAB__LL_READ_FILE | HPCAB__LL_WRITE_FILE | HPCAB__LL_IOCTL_DEV | HPCAB__LL_READ_DIR) &
+                        hpcab__landlock_fs_rights(abi);
+  int files = 0;
+  DIR *d = opendir("/dev");
+  struct dirent *e;
+  while (d && (e = readdir(d)) != NULL) {
+    if (strncmp(e->d_name, "nvidia", 6) != 0 && strcmp(e->d_name, "kfd") != 0 && strcmp(e->d_name, "dri") != 0) continue;
+    char path[300];
+    snprintf(path, sizeof path, "/dev/%s", e->d_name);
+    if (hpcab__landlock_allow(rs, path, dev_rights) == 0) files++;
+  }
+  if (d) closedir(d);
+  static const char *const ro[] = {"/sys", "/usr/local/cuda", "/opt/rocm", "/proc/driver", "/proc/self"};
+  for (size_t i = 0; i < sizeof ro / sizeof ro[0]; i++) (void)hpcab__landlock_allow(rs, ro[i], HPCAB__LL_READ);
+  if ((s->flags & HPCAB__WP_F_PROC_OWN) && getpid() == 1) (void)hpcab__landlock_allow(rs, "/proc", HPCAB__LL_READ);
+  if (s->device_libdir[0]) (void)hpcab__landlock_allow(rs, s->device_libdir, HPCAB__LL_READ);
+  return files;
+}
+
+static void apply_landlock(const char *library, const struct hpcab__wp_setup *s) {
   int abi = hpcab__landlock_abi();
   if (abi < 1) {
     const char *why = strerror(errno);
@@ -354,13 +409,18 @@ static void apply_landlock(const char *library) {
     guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "cannot add a Landlock rule for the library: %s", strerror(err));
     return;
   }
+  int device_files = (s->flags & HPCAB__WP_F_DEVICE) ? landlock_device(rs, abi, s) : -1;
   err = hpcab__landlock_enforce(rs);
   close(rs);
   if (err) {
     guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "landlock_restrict_self: %s", strerror(err));
     return;
   }
-  guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "Landlock ABI %d: read system libraries and the library only", abi);
+  if (device_files >= 0)
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "ABI %d: system libraries, the library; relaxed for the device: %d "
+              "device file(s) rw, /sys, the toolkit read", abi, device_files);
+  else
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "Landlock ABI %d: read system libraries and the library only", abi);
   if (abi >= 4) guard_set(HPCAB_GUARD_LANDLOCK_NET, true, "no TCP bind or connect");
   else guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "Landlock ABI %d < 4", abi);
   if (abi >= 6) guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, true, "no signals or abstract sockets outside");
@@ -371,20 +431,32 @@ static void apply_landlock(const char *library) {
 
 #define RULE(ctx, act, name, ...) (rc |= seccomp_rule_add(ctx, act, SCMP_SYS(name), __VA_ARGS__))
 
-/* Rules both filters share: what no kernel may do. Returns 0 or a negative errno from libseccomp. */
-static int deny_common(scmp_filter_ctx f, pid_t self) {
+/* Rules both filters share: what no kernel may do. Returns 0 or a negative errno from libseccomp.
+   Device residency (`device`): socket() and socketpair(), and the calls that change the file system,
+   fail with EACCES instead of being trapped (a runtime probes for a multi-process service and for
+   caches it then does without: failing softly keeps an unforeseen probe from ending the worker, and
+   refuses it all the same), and sleeping is not trapped (the runtime's threads and its initialization
+   wait with timeouts). */
+static int deny_common(scmp_filter_ctx f, pid_t self, bool device) {
   int rc = 0;
   const uint32_t T = SCMP_ACT_TRAP;
-  static const int always[] = {
-      SCMP_SYS(socket), SCMP_SYS(socketpair), SCMP_SYS(connect), SCMP_SYS(bind), SCMP_SYS(listen),
-      SCMP_SYS(accept), SCMP_SYS(accept4), SCMP_SYS(execve), SCMP_SYS(execveat), SCMP_SYS(fork),
-      SCMP_SYS(vfork), SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev),
-      SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep), SCMP_SYS(tkill), SCMP_SYS(openat2), SCMP_SYS(creat),
-      SCMP_SYS(unlink), SCMP_SYS(unlinkat), SCMP_SYS(rename), SCMP_SYS(renameat), SCMP_SYS(renameat2),
-      SCMP_SYS(mkdir), SCMP_SYS(mkdirat), SCMP_SYS(rmdir), SCMP_SYS(link), SCMP_SYS(linkat),
+  static const int sockets[] = {SCMP_SYS(socket), SCMP_SYS(socketpair)};
+  static const int sleeps[] = {SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep)};
+  for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, device ? SCMP_ACT_ERRNO(EACCES) : T, sockets[i], 0);
+  for (size_t i = 0; i < 2 && !device; i++) rc |= seccomp_rule_add(f, T, sleeps[i], 0);
+  static const int fs_changes[] = {
+      SCMP_SYS(creat), SCMP_SYS(unlink), SCMP_SYS(unlinkat), SCMP_SYS(rename), SCMP_SYS(renameat),
+      SCMP_SYS(renameat2), SCMP_SYS(mkdir), SCMP_SYS(mkdirat), SCMP_SYS(rmdir), SCMP_SYS(link), SCMP_SYS(linkat),
       SCMP_SYS(symlink), SCMP_SYS(symlinkat), SCMP_SYS(chmod), SCMP_SYS(fchmod), SCMP_SYS(fchmodat),
       SCMP_SYS(chown), SCMP_SYS(fchown), SCMP_SYS(fchownat), SCMP_SYS(lchown), SCMP_SYS(truncate),
-      SCMP_SYS(ftruncate), SCMP_SYS(mount), SCMP_SYS(umount2), SCMP_SYS(pivot_root), SCMP_SYS(chroot),
+      SCMP_SYS(ftruncate)};
+  for (size_t i = 0; i < sizeof fs_changes / sizeof fs_changes[0]; i++)
+    rc |= seccomp_rule_add(f, device ? SCMP_ACT_ERRNO(EACCES) : T, fs_changes[i], 0);
+  static const int always[] = {
+      SCMP_SYS(connect), SCMP_SYS(bind), SCMP_SYS(listen),
+      SCMP_SYS(accept), SCMP_SYS(accept4), SCMP_SYS(execve), SCMP_SYS(execveat), SCMP_SYS(fork),
+      SCMP_SYS(vfork), SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev),
+      SCMP_SYS(tkill), SCMP_SYS(openat2), SCMP_SYS(mount), SCMP_SYS(umount2), SCMP_SYS(pivot_root), SCMP_SYS(chroot),
       SCMP_SYS(setns), SCMP_SYS(unshare), SCMP_SYS(kcmp), SCMP_SYS(pidfd_open), SCMP_SYS(pidfd_getfd),
       SCMP_SYS(pidfd_send_signal), SCMP_SYS(process_madvise), SCMP_SYS(bpf), SCMP_SYS(perf_event_open),
       SCMP_SYS(io_uring_setup), SCMP_SYS(userfaultfd), SCMP_SYS(init_module), SCMP_SYS(finit_module),
@@ -409,18 +481,23 @@ static const scmp_datum_t futex_others[] = {1 /* WAKE */, 3 /* REQUEUE */, 4 /* 
                                             7 /* UNLOCK_PI */, 8 /* TRYLOCK_PI */, 10 /* WAKE_BITSET */,
                                             12 /* CMP_REQUEUE_PI */};
 
-/* Filter 1, while the library loads: everything but the above and writable opens. */
-static int load_filter_loading(pid_t self) {
+/* Filter 1, while the library loads: everything but the above and writable opens. Device residency
+   (`device`): opens for reading and writing (O_RDWR without O_CREAT, O_TRUNC, O_APPEND) are let through
+   — the runtime opens the device files so while it creates its context; Landlock (where the kernel
+   has it) limits them to the device files — and so are waits with a timeout. */
+static int load_filter_loading(pid_t self, bool device) {
   scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
   if (!f) return -ENOMEM;
-  int rc = deny_common(f, self);
+  int rc = deny_common(f, self, device);
   const uint32_t T = SCMP_ACT_TRAP;
-  static const unsigned long wflags[] = {O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND, 020000000 /* __O_TMPFILE */};
-  for (size_t i = 0; i < sizeof wflags / sizeof wflags[0]; i++) {
-    RULE(f, T, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
-    RULE(f, T, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
+  static const unsigned long wflags[] = {O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, 020000000 /* __O_TMPFILE */, O_RDWR};
+  size_t nw = sizeof wflags / sizeof wflags[0] - (device ? 1 : 0);
+  const uint32_t W = device ? SCMP_ACT_ERRNO(EACCES) : T; /* device: a failed open, not the worker's end */
+  for (size_t i = 0; i < nw; i++) {
+    RULE(f, W, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
+    RULE(f, W, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
   }
-  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0]; i++)
+  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0] && !device; i++)
     RULE(f, T, futex, 2, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]), SCMP_A3(SCMP_CMP_NE, 0));
   /* no handler for SIGSYS (which reports forbidden calls) or the other fatal-signal reporters: the
      library's constructors could otherwise make a forbidden call fail silently, or hide a fault */
@@ -501,10 +578,39 @@ static int load_gate(void) {
 static struct sock_filter g_calls_code[4096];
 static struct sock_fprog g_calls_prog;
 
+/* What the allow-list adds for device residency: the runtime's own work during calls — ioctl on the
+   device files it opened, its threads' waits (poll, epoll, waits with a timeout, nanosleep), memory
+   it pins (mlock), thread names and priorities. And how it ends: a system call of neither list fails
+   with EPERM instead of ending the worker (the runtime's threads make calls no list made without a GPU
+   can foresee), and open and openat fail with EACCES (a runtime that looks for a file during a call
+   does without it); what the deny-list names stays trapped (exec, fork, ptrace, mount, signals to
+   others, ...; socket() and file-system changes fail with EACCES), and so do getsid and getppid (the
+   judge's probes). No open of any file succeeds. */
+static int allow_device_calls(scmp_filter_ctx f, pid_t self) {
+  int rc = 0;
+  const uint32_t A = SCMP_ACT_ALLOW;
+  static const int allow[] = {
+      SCMP_SYS(ioctl), SCMP_SYS(poll), SCMP_SYS(ppoll), SCMP_SYS(epoll_wait), SCMP_SYS(epoll_pwait),
+      SCMP_SYS(epoll_ctl), SCMP_SYS(select), SCMP_SYS(pselect6), SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep),
+      SCMP_SYS(fcntl), SCMP_SYS(eventfd2), SCMP_SYS(mlock), SCMP_SYS(munlock), SCMP_SYS(getpriority),
+      SCMP_SYS(setpriority), SCMP_SYS(sched_getparam), SCMP_SYS(sched_getscheduler), SCMP_SYS(sched_setscheduler),
+      SCMP_SYS(sched_get_priority_max), SCMP_SYS(sched_get_priority_min), SCMP_SYS(dup)};
+  for (size_t i = 0; i < sizeof allow / sizeof allow[0]; i++) rc |= seccomp_rule_add(f, A, allow[i], 0);
+  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0]; i++)
+    RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]));
+  RULE(f, A, prctl, 1, SCMP_A0(SCMP_CMP_EQ, PR_SET_NAME));
+  RULE(f, A, prctl, 1, SCMP_A0(SCMP_CMP_EQ, PR_GET_NAME));
+  static const int opens[] = {SCMP_SYS(open), SCMP_SYS(openat)}, probes[] = {SCMP_SYS(getsid), SCMP_SYS(getppid)};
+  for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EACCES), opens[i], 0);
+  for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, SCMP_ACT_TRAP, probes[i], 0);
+  rc |= deny_common(f, self, true); /* clone3 among them (build_filter_calls leaves it out) */
+  return rc;
+}
+
 /* Filter 2, for calls: an allow-list, on every thread. Compiled into g_calls_prog (installed by
    install_filter_calls). Returns 0 or a negative errno. */
-static int build_filter_calls(pid_t self) {
-  scmp_filter_ctx f = seccomp_init(SCMP_ACT_TRAP);
+static int build_filter_calls(pid_t self, bool device) {
+  scmp_filter_ctx f = seccomp_init(device ? SCMP_ACT_ERRNO(EPERM) : SCMP_ACT_TRAP);
   if (!f) return -ENOMEM;
   int rc = 0;
   const uint32_t A = SCMP_ACT_ALLOW;
@@ -525,13 +631,14 @@ static int build_filter_calls(pid_t self) {
   for (size_t i = 0; i < sizeof futex_others / sizeof futex_others[0]; i++)
     RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_others[i]));
   RULE(f, A, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
-  rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+  if (!device) rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
   RULE(f, A, kill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
   RULE(f, A, tgkill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
   RULE(f, A, rt_sigaction, 1, SCMP_A1(SCMP_CMP_EQ, 0));           /* queries */
   RULE(f, A, rt_sigaction, 1, SCMP_A0(SCMP_CMP_GE, 32));          /* libc's real-time signals */
   RULE(f, A, prlimit64, 1, SCMP_A2(SCMP_CMP_EQ, 0));              /* reads only */
   RULE(f, A, newfstatat, 1, SCMP_A3(SCMP_CMP_MASKED_EQ, AT_EMPTY_PATH, AT_EMPTY_PATH));
+  if (device) rc |= allow_device_calls(f, self);
   int p[2] = {-1, -1};
   if (rc == 0 && pipe2(p, O_CLOEXEC) != 0) rc = -errno;
   if (rc == 0) rc = seccomp_export_bpf(f, p[1]);
@@ -565,14 +672,15 @@ static int install_filter_calls(void) {
 /* The judge's probe (HPCAB__WP_PROBE), after READY and before the first call: system calls the
    allow-list must trap, made in probe mode (the SIGSYS reporter counts them and lets the call
    return instead of ending the process). Harmless if they were not trapped (Landlock refuses the
-   open). Returns a bit per probe that was trapped. */
-static uint32_t run_probe(void) {
+   open). Returns a bit per probe that was trapped. A device worker's filter fails opens with EACCES
+   instead of trapping them (allow_device_calls): its first probe is getsid, which that filter traps. */
+static uint32_t run_probe(bool device) {
   uint32_t trapped = 0;
   g_probe_hits = 0;
-  g_probe_nr = SYS_openat;
-  long fd = syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  g_probe_nr = device ? SYS_getsid : SYS_openat;
+  long fd = device ? syscall(SYS_getsid, 0) : syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (g_probe_hits == 1) trapped |= 1u;
-  else if (fd >= 0) close((int)fd);
+  else if (fd >= 0 && !device) close((int)fd);
   g_probe_hits = 0;
   g_probe_nr = SYS_getppid;
   (void)syscall(SYS_getppid);
@@ -638,22 +746,27 @@ int main(int argc, char **argv) {
     guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "disabled by the judge");
     guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "disabled by the judge");
   } else {
-    apply_landlock(s.library);
+    apply_landlock(s.library, &s);
   }
   bool use_seccomp = !(s.flags & HPCAB__WP_F_NO_SECCOMP);
   int calls_rc = 0;
   if (use_seccomp) {
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-    calls_rc = (s.flags & HPCAB__WP_F_TEST_LOOSE_CALLS) ? build_filter_loose() : build_filter_calls(self);
-    int rc = load_filter_loading(self);
+    bool device = (s.flags & HPCAB__WP_F_DEVICE) != 0;
+    calls_rc = (s.flags & HPCAB__WP_F_TEST_LOOSE_CALLS) ? build_filter_loose() : build_filter_calls(self, device);
+    int rc = load_filter_loading(self, device);
 #if HAVE_SECCOMP_GATE
     if (rc == 0) rc = load_gate();
     const char *gate = "; seccomp() only from the worker's own code";
 #else
     const char *gate = "; not gated on this architecture: the library could stack a filter of its own";
 #endif
-    guard_set(HPCAB_GUARD_SECCOMP_LOAD, rc == 0, rc == 0 ? "deny-list filter while loading%s" : "seccomp: %s",
-              rc == 0 ? gate : strerror(-rc));
+    if (rc == 0 && device)
+      guard_set(HPCAB_GUARD_SECCOMP_LOAD, true, "deny-list filter while loading%s; relaxed for the device",
+                HAVE_SECCOMP_GATE ? ", gated" : "");
+    else
+      guard_set(HPCAB_GUARD_SECCOMP_LOAD, rc == 0, rc == 0 ? "deny-list filter while loading%s" : "seccomp: %s",
+                rc == 0 ? gate : strerror(-rc));
   } else {
     guard_set(HPCAB_GUARD_SECCOMP_LOAD, false, "disabled by the judge");
   }
@@ -666,6 +779,14 @@ int main(int argc, char **argv) {
   const char *err = dlerror();
   if (err || !sym) load_fail(-7, "symbol '%s' not found in '%s'%s%s", s.symbol, s.library, err ? ": " : "", err ? err : "");
 
+  fp_control after_load = fp_read(); /* what the library's constructors left */
+  static void *devptr[HPCAB__WP_MAX_ARRAYS];
+  if (s.flags & HPCAB__WP_F_DEVICE) {
+    char derr[1200];
+    if (hpcab__wdev_setup(&s, lib, devptr, derr, sizeof derr) != 0) load_fail(-8, "%s", derr);
+    fp_write(after_load); /* the runtime's own initialization is not the library's doing */
+  }
+
   static ffi_cif cif;
   static ffi_type *types[HPCAB__WP_MAX_ARGS];
   static void *values[HPCAB__WP_MAX_ARGS];
@@ -676,7 +797,7 @@ int main(int argc, char **argv) {
     if (a->kind == HPCAB_WORKER_ARG_ARRAY) {
       if (a->index >= s.narrays) load_fail(-1, "argument %u names array %u of %u", i, a->index, s.narrays);
       types[i] = &ffi_type_pointer;
-      ptrs[i] = data[a->index];
+      ptrs[i] = (s.flags & HPCAB__WP_F_DEVICE) ? devptr[a->index] : data[a->index];
       values[i] = &ptrs[i];
     } else {
       types[i] = ffi_type_of(a->dtype);
@@ -690,12 +811,14 @@ int main(int argc, char **argv) {
 
   if (use_seccomp) {
     int rc = calls_rc ? calls_rc : install_filter_calls();
-    guard_set(HPCAB_GUARD_SECCOMP, rc == 0, rc == 0 ? "allow-list filter on every thread" : "seccomp: %s",
-              strerror(-rc));
+    guard_set(HPCAB_GUARD_SECCOMP, rc == 0,
+              rc != 0 ? "seccomp: %s"
+              : (s.flags & HPCAB__WP_F_DEVICE) ? "allow-list filter on every thread; relaxed for the device%s"
+                                               : "allow-list filter on every thread%s",
+              rc != 0 ? strerror(-rc) : "");
   } else {
     guard_set(HPCAB_GUARD_SECCOMP, false, "disabled by the judge");
   }
-  fp_control after_load = fp_read();
   g_ready.fp_env = fp_changes(g_fp_clean, after_load); /* a constructor changed it: the judge refuses */
   g_ready.fp_csr = after_load.csr;
   g_ready.fp_clean_csr = g_fp_clean.csr;
@@ -711,16 +834,26 @@ int main(int argc, char **argv) {
       struct hpcab__wp_probe p;
       memcpy(&p, &call, sizeof p);
       p.type = HPCAB__WP_PROBED;
-      p.trapped = run_probe();
+      p.trapped = run_probe((s.flags & HPCAB__WP_F_DEVICE) != 0);
       send_msg(&p, sizeof p);
       continue;
     }
     called = true;
     if (n != (ssize_t)sizeof call || call.magic != HPCAB__WP_MAGIC || call.type != HPCAB__WP_CALL) syscall(SYS_exit_group, 3);
+    struct hpcab__wp_done d;
+    memset(&d, 0, sizeof d);
+    d.device_ns = -1;
+    bool on_device = (s.flags & HPCAB__WP_F_DEVICE) && !(call.flags & HPCAB__WP_CALL_EMPTY);
     fp_write(g_fp_clean);
-    if (!(call.flags & HPCAB__WP_CALL_EMPTY)) ffi_call(&cif, fn, NULL, values);
+    int dev = on_device ? hpcab__wdev_before(data, call.seq, &d) : HPCAB__WP_DEV_OK;
+    if (!(call.flags & HPCAB__WP_CALL_EMPTY) && dev == HPCAB__WP_DEV_OK) ffi_call(&cif, fn, NULL, values);
     fp_control after = fp_read();
-    struct hpcab__wp_done d = {HPCAB__WP_MAGIC, HPCAB__WP_DONE, call.seq, fp_changes(g_fp_clean, after), after.csr};
+    if (on_device && dev == HPCAB__WP_DEV_OK) (void)hpcab__wdev_after(data, call.seq, &d);
+    d.magic = HPCAB__WP_MAGIC;
+    d.type = HPCAB__WP_DONE;
+    d.seq = call.seq;
+    d.fp_env = fp_changes(g_fp_clean, after);
+    d.fp_csr = after.csr;
     send_msg(&d, sizeof d);
   }
 }

@@ -55,10 +55,12 @@ int64_t hpcab__worker_now_ns(void) {
 
 void hpcab__worker_set_guard(hpcab_worker *w, hpcab_guard g, int ok, const char *fmt, ...) {
   w->applied[g] = ok;
+  char text[sizeof w->detail[g]]; /* the arguments may quote the old detail: format apart, then copy */
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(w->detail[g], sizeof w->detail[g], fmt, ap);
+  vsnprintf(text, sizeof text, fmt, ap);
   va_end(ap);
+  memcpy(w->detail[g], text, sizeof text);
 }
 
 void hpcab__worker_signal_name(int sig, char *buf, size_t n) {

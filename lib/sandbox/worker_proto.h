@@ -49,6 +49,8 @@ static inline uint64_t hpcab__wp_guard_bytes(uint64_t map_bytes, uint64_t page) 
 #define HPCAB__WP_F_NO_SECCOMP 2u
 #define HPCAB__WP_F_MOUNT_NS 4u /* the worker is in its own user and mount namespaces */
 #define HPCAB__WP_F_TEST_LOOSE_CALLS 8u /* testing aid: an allow-all filter instead of the allow-list */
+#define HPCAB__WP_F_DEVICE 16u /* device residency: the arrays live on a device (lib/sandbox/worker_device.c) */
+#define HPCAB__WP_F_PROC_OWN 32u /* the judge's child mounted a fresh procfs of the worker's PID namespace */
 
 struct hpcab__wp_array {
   uint64_t map_bytes; /* bytes of the memfd mapping (a multiple of the page size) */
@@ -79,6 +81,11 @@ struct hpcab__wp_setup {
   struct hpcab__wp_arg args[HPCAB__WP_MAX_ARGS];
   char library[HPCAB__WP_PATH_MAX];
   char symbol[HPCAB__WP_SYMBOL_MAX];
+  /* device residency (HPCAB__WP_F_DEVICE) */
+  uint32_t device_runtime;                   /* HPCAB__DEVRT_CUDA or _HIP */
+  uint32_t pad3;
+  char device_runtime_path[HPCAB__WP_PATH_MAX]; /* the runtime library to load ("": the default sonames) */
+  char device_libdir[HPCAB__WP_PATH_MAX];       /* its directory, which Landlock lets the worker read ("": none) */
 };
 
 struct hpcab__wp_ready {
@@ -121,11 +128,21 @@ struct hpcab__wp_probe {
   uint32_t pad;
 };
 
+/* hpcab__wp_done.device_status: how the device side of a call ended. */
+#define HPCAB__WP_DEV_OK 0
+#define HPCAB__WP_DEV_ERROR 1       /* the runtime reported an error (device_message quotes it) */
+#define HPCAB__WP_DEV_CANARY 2      /* the canary bytes after array device_array were written */
+#define HPCAB__WP_DEV_WROTE_INPUT 3 /* intent-in array device_array changed on the device */
+
 struct hpcab__wp_done {
   uint32_t magic, type;
   uint64_t seq;
   uint32_t fp_env; /* HPCAB_FP_ENV_* bits the call left changed (0: none) */
   uint32_t fp_csr; /* the control register after the call (MXCSR on x86-64, FPCR on aarch64) */
+  int64_t device_ns;      /* device residency: the device-event time of the call; -1 otherwise */
+  int32_t device_status;  /* HPCAB__WP_DEV_* */
+  int32_t device_array;   /* the array of a CANARY or WROTE_INPUT status */
+  char device_message[160];
 };
 
 struct hpcab__wp_fault {

@@ -3,8 +3,10 @@
  * in new namespaces where allowed, the set-up message with the arena's memfds, READY, the check of
  * its seccomp filters (in /proc, then by probe calls the call filter must trap), and the first stop.
  */
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <limits.h>
 #include <poll.h>
 #include <sched.h>
@@ -23,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "devrt.h"
 #include "hpcab/paths.h"
 #include "internal.h"
 #include "first_layouts.h"
@@ -84,6 +87,10 @@ static hpcab_status check_options(const hpcab_worker_options *opt) {
       return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: CPU %u out of range (< 1024)", opt->cpus[i]);
   if (opt->cpu_seconds < 0 || opt->call_timeout_s < 0 || opt->load_timeout_s < 0)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: negative limit");
+  if (opt->device && opt->device_runtime != HPCAB__DEVRT_CUDA && opt->device_runtime != HPCAB__DEVRT_HIP)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: a device worker needs device_runtime CUDA or HIP");
+  if (opt->device_runtime_path && strlen(opt->device_runtime_path) >= HPCAB__WP_PATH_MAX)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: device runtime path too long");
   return HPCAB_OK;
 }
 
@@ -114,7 +121,7 @@ struct exec_failure { uint32_t magic; int32_t err; };
 #define EXEC_FAIL_MAGIC 0x45584543u
 
 /* Clones and execs the worker; returns the pid or -1 (errno set). Child side: async-signal-safe only. */
-static pid_t spawn(const char *path, char **env, int child_sock, unsigned long ns_flags) {
+static pid_t spawn(const char *path, char **env, int child_sock, unsigned long ns_flags, int device) {
   char *argv[] = {(char *)"hpcab-worker", NULL};
   long pid = syscall(SYS_clone, (unsigned long)SIGCHLD | ns_flags, NULL, NULL, NULL, NULL);
   if (pid < 0) return -1;
@@ -122,8 +129,13 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
     /* Still privileged in the new user namespace (exec drops that): cover /proc in the new mount
        namespace, so the library cannot read the judge's /proc/PID/mem even without Landlock. */
     if (ns_flags & CLONE_NEWNS) {
-      if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0)
-        (void)mount("none", "/proc", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k");
+      /* Device residency: the runtime reads /proc (its driver's parameters, /proc/self), so /proc
+         becomes a fresh procfs of the new PID namespace, which shows the worker alone; where the
+         kernel refuses that mount, /proc stays as it is and Landlock limits what is read of it. */
+      if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0) {
+        if (device) (void)mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+        else (void)mount("none", "/proc", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k");
+      }
     }
     if (child_sock == HPCAB__WP_FD) fcntl(HPCAB__WP_FD, F_SETFD, 0);
     else if (dup2(child_sock, HPCAB__WP_FD) < 0) _exit(127);
@@ -133,6 +145,29 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
     _exit(127);
   }
   return (pid_t)pid;
+}
+
+/* The directory of the device runtime library `path` (a path, or a soname this process has loaded:
+   lib/device loaded it to choose the device), resolved; "" when unknown. Landlock lets the worker
+   read it. */
+static void runtime_dir(const char *path, char *out, size_t cap) {
+  out[0] = '\0';
+  char *real = NULL;
+  if (path && strchr(path, '/')) {
+    real = realpath(path, NULL);
+  } else if (path && path[0]) {
+    void *h = dlopen(path, RTLD_LAZY | RTLD_NOLOAD);
+    struct link_map *lm = NULL;
+    if (h && dlinfo(h, RTLD_DI_LINKMAP, &lm) == 0 && lm && lm->l_name && lm->l_name[0]) real = realpath(lm->l_name, NULL);
+    if (h) dlclose(h);
+  }
+  if (!real) return;
+  char *slash = strrchr(real, '/');
+  if (slash && slash != real) {
+    *slash = '\0';
+    snprintf(out, cap, "%s", real);
+  }
+  free(real);
 }
 
 static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt, const char *libpath,
@@ -147,7 +182,9 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
   s->flags = (opt->flags & HPCAB_WORKER_NO_LANDLOCK ? HPCAB__WP_F_NO_LANDLOCK : 0) |
              (opt->flags & HPCAB_WORKER_NO_SECCOMP ? HPCAB__WP_F_NO_SECCOMP : 0) |
              (ns_flags & CLONE_NEWNS ? HPCAB__WP_F_MOUNT_NS : 0) |
-             (w->test_flags & HPCAB__WORKER_TEST_LOOSE_CALLS ? HPCAB__WP_F_TEST_LOOSE_CALLS : 0);
+             (w->test_flags & HPCAB__WORKER_TEST_LOOSE_CALLS ? HPCAB__WP_F_TEST_LOOSE_CALLS : 0) |
+             (opt->device ? HPCAB__WP_F_DEVICE : 0) |
+             (opt->device && (ns_flags & CLONE_NEWNS) && (ns_flags & CLONE_NEWPID) ? HPCAB__WP_F_PROC_OWN : 0);
   s->threads = opt->threads;
   uint64_t mapped = 0;
   for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * hpcab__wp_guard_bytes(a->arr[i].map_bytes, a->page);
@@ -157,7 +194,7 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
      would count all the user's processes, so it is left alone (fork is refused by seccomp anyway). */
   if (ns_flags & CLONE_NEWUSER) {
     unsigned cpus = hpcab__online_cpus();
-    s->nproc = (uint64_t)(opt->threads > cpus ? opt->threads : cpus) + 16;
+    s->nproc = (uint64_t)(opt->threads > cpus ? opt->threads : cpus) + (opt->device ? 64 : 16);
   }
   for (size_t i = 0; i < opt->ncpus; i++) s->cpuset[opt->cpus[i] / 8] |= (uint8_t)(1u << (opt->cpus[i] % 8));
   s->ncpus_set = (uint32_t)opt->ncpus;
@@ -182,6 +219,12 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
   w->nscalars = slot;
   snprintf(s->library, sizeof s->library, "%s", libpath);
   snprintf(s->symbol, sizeof s->symbol, "%s", opt->symbol);
+  if (opt->device) {
+    s->device_runtime = (uint32_t)opt->device_runtime;
+    snprintf(s->device_runtime_path, sizeof s->device_runtime_path, "%s",
+             opt->device_runtime_path ? opt->device_runtime_path : "");
+    runtime_dir(opt->device_runtime_path, s->device_libdir, sizeof s->device_libdir);
+  }
 
   union {
     char buf[CMSG_SPACE(sizeof(int) * HPCAB__WP_MAX_ARRAYS)];
@@ -235,6 +278,8 @@ static void build_guards_text(hpcab_worker *w) {
       len += (size_t)snprintf(t + len, cap - len, "%s %s (%s)", any ? "," : "; not applied:", hpcab__worker_guard_names[g], w->detail[g]);
       any = 1;
     }
+  if (w->device && len < cap) /* what a device worker is allowed beyond a host worker (hpcab/worker.h) */
+    snprintf(t + len, cap - len, "; relaxed for the device: %s", HPCAB__WORKER_DEVICE_RELAXATIONS);
 }
 
 /* Verifies the call filter positively, before the first call: the worker makes system calls the
@@ -295,7 +340,7 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
   int sv[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0)
     return hpcab__seterr_errno("hpcab_worker_new: socketpair");
-  pid_t pid = spawn(path, env, sv[1], ns_flags);
+  pid_t pid = spawn(path, env, sv[1], ns_flags, opt->device);
   int spawn_errno = errno;
   close(sv[1]);
   if (pid < 0) {
@@ -487,6 +532,7 @@ hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test
   w->arena = opt->arena;
   w->flags = opt->flags;
   w->call_timeout_s = opt->call_timeout_s > 0 ? opt->call_timeout_s : 60.0;
+  w->device = opt->device != 0;
   w->verdict.size = sizeof w->verdict;
   for (int g = 0; g < HPCAB_GUARD_COUNT; g++) hpcab__worker_set_guard(w, (hpcab_guard)g, 0, "not reported");
 

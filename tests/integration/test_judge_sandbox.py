@@ -103,7 +103,8 @@ def test_check_manifest_rejects_a_cost_that_overflows_at_the_top_of_the_range(tm
     (kdir / "kernel.yaml").write_text(
         (ROOT / "kernels/llr/s000/kernel.yaml").read_text().replace('bytes: "8 * LEN_1D + 8 * LEN_1D"',
                                                                     'bytes: "LEN_1D ** 40"'))
-    (kdir / "reference.c").write_text((ROOT / "kernels/llr/s000/reference.c").read_text())
+    for src in ("reference.c", "reference.cu"):  # the manifest names both (residencies: [host, device])
+        (kdir / src).write_text((ROOT / "kernels/llr/s000" / src).read_text())
     r = subprocess.run([str(judge_exe()), "check-manifest", str(kdir)], capture_output=True, text=True)
     assert r.returncode == 2 and "cost.bytes fails at" in r.stderr and "overflow" in r.stderr, r.stderr
 

@@ -1475,6 +1475,110 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
 /* ============================================================================================== */
 /* Rule 4: every public entry point with a parameter pointing to a sized struct is called here.   */
 
+/* The device module (hpcab/device.h) through the stand-in CUDA runtime (tests/device/fake_cudart.c):
+   the peak passed in at its first layout with a garbage tail, below it and above today's. */
+static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_and_a_bad_size_is_refused_device(void **state)
+{
+  (void)state;
+  hpcab_device_peak p = {.size = sizeof p, .uuid = "GPU-5f3c1102-aa47-409e-8b21-6c0d339a7000", .name = "stand-in",
+                         .array_bytes = 1 << 20, .repetitions = 3, .copy_gbps = 900, .triad_gbps = 1200,
+                         .measured_unix = 1700000000};
+  SIZED(hpcab_device_peak) pu;
+  assert_true(hpcab_device_peak_gbps(IN_FIRST(pu, p, HPCAB__FIRST_DEVICE_PEAK)) == 1200);
+  char f0[128], f1[128];
+  OK(hpcab_device_peak_save(&p, tmp_path(f0, sizeof f0, "today.device")));
+  OK(hpcab_device_peak_save(IN_FIRST(pu, p, HPCAB__FIRST_DEVICE_PEAK), tmp_path(f1, sizeof f1, "first.device")));
+  hpcab_device_peak l0 = {.size = sizeof l0}, l1 = {.size = sizeof l1};
+  OK(hpcab_device_peak_load(f0, p.uuid, &l0));
+  OK(hpcab_device_peak_load(f1, p.uuid, &l1));
+  assert_memory_equal(&l0, &l1, sizeof l0);
+  FOR_BAD_IN(pu, p, HPCAB__FIRST_DEVICE_PEAK) {
+    hpcab_error_clear();
+    assert_true(hpcab_device_peak_gbps(&pu.s) == 0);
+    RECORDED_REFUSAL("hpcab_device_peak_gbps");
+    REFUSED(hpcab_device_peak_save(&pu.s, tmp_path(f0, sizeof f0, "refused.device")));
+    assert_int_equal(access(f0, F_OK), -1);
+  }
+}
+
+/* The device module's out structs: info, measured and loaded peaks, the clock check. */
+static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refused_device(void **state)
+{
+  (void)state;
+  setenv("HPCAB_CUDA_RUNTIME", HPCAB_BUILD_ROOT "/tests/fake_cudart.so", 1);
+  setenv("HPCAB_HIP_RUNTIME", "/nonexistent/libamdhip64.so", 1);
+  setenv("FAKE_CUDART_DEVICES", "1", 1);
+  char cache[128];
+  setenv("XDG_CACHE_HOME", tmp_path(cache, sizeof cache, "device-cache"), 1);
+  hpcab_device *d = NULL;
+  OK(hpcab_device_open(NULL, HPCAB_RUNTIME_CUDA, &d));
+
+  hpcab_device_info info = {.size = sizeof info};
+  SIZED(hpcab_device_info) iu;
+  OK(hpcab_device_get_info(d, &info));
+  OK(hpcab_device_get_info(d, OUT_FIRST(iu, HPCAB__FIRST_DEVICE_INFO)));
+  KEPT(iu, HPCAB__FIRST_DEVICE_INFO);
+#define F(f) SAME(hpcab_device_info, HPCAB__FIRST_DEVICE_INFO, iu.s, info, f)
+  F(runtime), F(index), F(count), F(name), F(uuid), F(arch), F(total_bytes), F(runtime_path), F(pci_bus_id);
+#undef F
+  REFUSED_OUT(iu, HPCAB__FIRST_DEVICE_INFO, hpcab_device_get_info(d, OUT_SHORT(iu, HPCAB__FIRST_DEVICE_INFO)));
+
+  /* a measurement: the rates differ from run to run */
+  hpcab_device_peak m = {.size = sizeof m};
+  SIZED(hpcab_device_peak) mu;
+  OK(hpcab_device_peak_measure(d, 1 << 20, 2, &m));
+  OK(hpcab_device_peak_measure(d, 1 << 20, 2, OUT_FIRST(mu, HPCAB__FIRST_DEVICE_PEAK)));
+  KEPT(mu, HPCAB__FIRST_DEVICE_PEAK);
+#define F(f) SAME(hpcab_device_peak, HPCAB__FIRST_DEVICE_PEAK, mu.s, m, f)
+  F(uuid), F(name), F(array_bytes), F(repetitions), F(triad_gbps);
+#undef F
+  assert_true(mu.s.copy_gbps > 0 && mu.s.measured_unix > 0);
+  REFUSED_OUT(mu, HPCAB__FIRST_DEVICE_PEAK,
+              hpcab_device_peak_measure(d, 1 << 20, 2, OUT_SHORT(mu, HPCAB__FIRST_DEVICE_PEAK)));
+
+  /* hpcab_device_peak_get measures and saves, then loads: both paths at the first layout */
+  int cached = -1;
+  OK(hpcab_device_peak_get(d, 0, OUT_FIRST(mu, HPCAB__FIRST_DEVICE_PEAK), &cached));
+  KEPT(mu, HPCAB__FIRST_DEVICE_PEAK);
+  assert_int_equal(cached, 0);
+  hpcab_device_peak g = {.size = sizeof g};
+  OK(hpcab_device_peak_get(d, 0, &g, &cached));
+  assert_int_equal(cached, 1);
+  OK(hpcab_device_peak_get(d, 0, OUT_FIRST(mu, HPCAB__FIRST_DEVICE_PEAK), &cached));
+  assert_int_equal(cached, 1);
+  KEPT(mu, HPCAB__FIRST_DEVICE_PEAK);
+#define F(f) SAME(hpcab_device_peak, HPCAB__FIRST_DEVICE_PEAK, mu.s, g, f)
+  F(uuid), F(name), F(array_bytes), F(repetitions), F(copy_gbps), F(triad_gbps), F(measured_unix);
+#undef F
+  REFUSED_OUT(mu, HPCAB__FIRST_DEVICE_PEAK, hpcab_device_peak_get(d, 0, OUT_SHORT(mu, HPCAB__FIRST_DEVICE_PEAK), NULL));
+
+  char path[4096];
+  OK(hpcab_device_peak_path(g.uuid, path, sizeof path));
+  OK(hpcab_device_peak_load(path, g.uuid, OUT_FIRST(mu, HPCAB__FIRST_DEVICE_PEAK)));
+  KEPT(mu, HPCAB__FIRST_DEVICE_PEAK);
+  assert_true(mu.s.copy_gbps == g.copy_gbps && mu.s.measured_unix == g.measured_unix);
+  REFUSED_OUT(mu, HPCAB__FIRST_DEVICE_PEAK, hpcab_device_peak_load(path, g.uuid, OUT_SHORT(mu, HPCAB__FIRST_DEVICE_PEAK)));
+  unlink(path);
+  hpcab_device_free(d);
+  unsetenv("XDG_CACHE_HOME");
+
+  /* hpcab_device_clock_check: a candidate whose device times are a tenth of its judge-clock times */
+  double rd[5] = {100e3, 101e3, 99e3, 100e3, 102e3}, rh[5], cd[5], ch[5];
+  for (int i = 0; i < 5; i++) rh[i] = rd[i] + 30e3, cd[i] = rd[i] / 10, ch[i] = rh[i];
+  hpcab_clock_check_result r = {.size = sizeof r};
+  SIZED(hpcab_clock_check_result) ru;
+  OK(hpcab_device_clock_check(rd, rh, cd, ch, 5, &r));
+  OK(hpcab_device_clock_check(rd, rh, cd, ch, 5, OUT_FIRST(ru, HPCAB__FIRST_CLOCK_CHECK_RESULT)));
+  KEPT(ru, HPCAB__FIRST_CLOCK_CHECK_RESULT);
+#define F(f) SAME(hpcab_clock_check_result, HPCAB__FIRST_CLOCK_CHECK_RESULT, ru.s, r, f)
+  F(host_reference_ns), F(host_candidate_ns), F(gap_reference_ns), F(gap_candidate_ns), F(tolerance_ns),
+      F(consistent), F(reason);
+#undef F
+  assert_int_equal(ru.s.consistent, 0);
+  REFUSED_OUT(ru, HPCAB__FIRST_CLOCK_CHECK_RESULT,
+              hpcab_device_clock_check(rd, rh, cd, ch, 5, OUT_SHORT(ru, HPCAB__FIRST_CLOCK_CHECK_RESULT)));
+}
+
 typedef struct {
   char **v;
   size_t n, cap;
@@ -1723,6 +1827,8 @@ int main(void)
       cmocka_unit_test(out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refused_sandbox),
       cmocka_unit_test(out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refused_invoke),
       cmocka_unit_test(out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refused_verdict),
+      cmocka_unit_test(in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_and_a_bad_size_is_refused_device),
+      cmocka_unit_test(out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refused_device),
       cmocka_unit_test(every_entry_point_taking_a_sized_struct_is_called_by_this_test),
   };
   return cmocka_run_group_tests(tests, setup_group, teardown_group);

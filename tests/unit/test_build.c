@@ -143,6 +143,30 @@ static void unsafe_math_flags_are_refused(void **state)
   assert_int_equal(hpcab_build_source(&o, src, &b), HPCAB_E_REFUSED);
 }
 
+static void unsafe_math_flags_of_the_device_compilers_are_refused(void **state)
+{
+  (void)state;
+  const char *cu = write_file("fm.cu", S000), *hip = write_file("fm.hip", S000);
+  const char *bad[] = {"--use_fast_math", "-use_fast_math", "--ftz=true", "-ftz=true", "--ftz true",
+                       "--prec-div=false", "-prec-div false", "--prec-sqrt=false", "--prec-sqrt false",
+                       "-Xcompiler -ffast-math", "--compiler-options=-Ofast", "-fgpu-flush-denormals-to-zero",
+                       "-fcuda-flush-denormals-to-zero", "-fgpu-approx-transcendentals", "-munsafe-fp-atomics",
+                       "-fno-hip-fp32-correctly-rounded-divide-sqrt", "-fdenormal-fp-math=preserve-sign"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+    for (int k = 0; k < 2; k++) {
+      hpcab_build_options o = options();
+      o.extra_flags = bad[i];
+      hpcab_build *b = NULL;
+      if (hpcab_build_source(&o, k ? hip : cu, &b) != HPCAB_E_REFUSED) fail_msg("not refused: %s", bad[i]);
+      assert_null(b);
+      assert_non_null(strstr(hpcab_last_error(), "unsafe floating-point flag"));
+    }
+  /* the precise spellings pass the check */
+  assert_int_equal(hpcab_build_check_flags("--ftz=false --prec-div=true --prec-sqrt true -O3"), HPCAB_OK);
+  assert_int_equal(hpcab_lang_from_path("k.hip"), HPCAB_LANG_HIP);
+  assert_int_equal(hpcab_lang_from_path("k.cu"), HPCAB_LANG_CUDA);
+}
+
 static void unsafe_math_pragmas_in_the_source_are_refused(void **state)
 {
   (void)state;
@@ -324,6 +348,7 @@ int main(void)
     cmocka_unit_test(the_same_request_comes_from_the_cache),
     cmocka_unit_test(the_precision_macro_reaches_the_source),
     cmocka_unit_test(unsafe_math_flags_are_refused),
+    cmocka_unit_test(unsafe_math_flags_of_the_device_compilers_are_refused),
     cmocka_unit_test(unsafe_math_pragmas_in_the_source_are_refused),
     cmocka_unit_test(a_compile_error_returns_the_compiler_output),
     cmocka_unit_test(the_compiler_cannot_read_files_outside_its_allowed_directories),

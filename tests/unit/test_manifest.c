@@ -201,6 +201,55 @@ static void prototype_matches_the_schema_format(void **state)
   hpcab_manifest_free(m);
 }
 
+static void residencies_and_the_device_prototype(void **state)
+{
+  (void)state;
+  static const char head[] =
+      "name: k\ntrack: ml\nsymbol: k\nprecisions: [f32, f16]\nsizes:\n  N: {range: [1, 100], test: 4}\n"
+      "params:\n  alpha: {dtype: real, value: 2.0}\narrays:\n  y: {dtype: real, shape: [N], intent: out}\n"
+      "  x: {dtype: real, shape: [N], intent: in}\n  idx: {dtype: i32, shape: [N], intent: in}\n"
+      "args: [y, x, idx, N, alpha]\nreference: reference.c\n";
+  char yaml[1024];
+  snprintf(yaml, sizeof yaml, "%sresidencies: [host, device]\nreference_device: ref.cu\nbaseline_device: blas.cu\n", head);
+  hpcab_manifest *m = NULL;
+  assert_int_equal(hpcab_manifest_load_string(yaml, strlen(yaml), NULL, NULL, &m), HPCAB_OK);
+  assert_true(hpcab_manifest_has_residency(m, HPCAB_RESIDENCY_HOST));
+  assert_true(hpcab_manifest_has_residency(m, HPCAB_RESIDENCY_DEVICE));
+  assert_string_equal(hpcab_manifest_reference_device(m), "ref.cu");
+  assert_string_equal(hpcab_manifest_baseline_device(m), "blas.cu");
+  char buf[512];
+  assert_int_equal(hpcab_manifest_device_prototype(m, HPCAB_F32, buf, sizeof buf, NULL), HPCAB_OK);
+  assert_string_equal(buf, "extern \"C\" void k(float *__restrict__ y, const float *__restrict__ x, "
+                           "const int32_t *__restrict__ idx, int64_t N, float alpha);");
+  assert_int_equal(hpcab_manifest_device_prototype(m, HPCAB_F16, buf, sizeof buf, NULL), HPCAB_OK);
+  assert_string_equal(buf, "extern \"C\" void k(uint16_t *__restrict__ y, const uint16_t *__restrict__ x, "
+                           "const int32_t *__restrict__ idx, int64_t N, uint16_t alpha);");
+  size_t need = 0;
+  assert_int_equal(hpcab_manifest_device_prototype(m, HPCAB_F32, buf, 8, &need), HPCAB_E_RANGE);
+  assert_int_equal(need, strlen("extern \"C\" void k(float *__restrict__ y, const float *__restrict__ x, "
+                                "const int32_t *__restrict__ idx, int64_t N, float alpha);"));
+  hpcab_manifest_free(m);
+  /* the device baseline defaults to the device reference */
+  snprintf(yaml, sizeof yaml, "%sresidencies: [device]\nreference_device: ref.hip\n", head);
+  assert_int_equal(hpcab_manifest_load_string(yaml, strlen(yaml), NULL, NULL, &m), HPCAB_OK);
+  assert_false(hpcab_manifest_has_residency(m, HPCAB_RESIDENCY_HOST));
+  assert_string_equal(hpcab_manifest_baseline_device(m), "ref.hip");
+  hpcab_manifest_free(m);
+  /* without residencies: the host only, and no device prototype */
+  assert_int_equal(hpcab_manifest_load_string(head, strlen(head), NULL, NULL, &m), HPCAB_OK);
+  assert_true(hpcab_manifest_has_residency(m, HPCAB_RESIDENCY_HOST));
+  assert_false(hpcab_manifest_has_residency(m, HPCAB_RESIDENCY_DEVICE));
+  assert_null(hpcab_manifest_reference_device(m));
+  assert_int_equal(hpcab_manifest_device_prototype(m, HPCAB_F32, buf, sizeof buf, NULL), HPCAB_E_INVALID);
+  assert_non_null(strstr(hpcab_last_error(), "has no device residency"));
+  hpcab_residency r;
+  assert_int_equal(hpcab_residency_from_name("device", &r), HPCAB_OK);
+  assert_int_equal(r, HPCAB_RESIDENCY_DEVICE);
+  assert_string_equal(hpcab_residency_name(HPCAB_RESIDENCY_HOST), "host");
+  assert_int_equal(hpcab_residency_from_name("gpu", &r), HPCAB_E_INVALID);
+  hpcab_manifest_free(m);
+}
+
 static void kernel_id_is_the_path_under_kernels(void **state)
 {
   (void)state;
@@ -379,6 +428,7 @@ int main(void)
     cmocka_unit_test(init_kinds_and_csr_parts_are_exposed),
     cmocka_unit_test(csr_matrix_without_values_is_a_pattern),
     cmocka_unit_test(prototype_matches_the_schema_format),
+    cmocka_unit_test(residencies_and_the_device_prototype),
     cmocka_unit_test(kernel_id_is_the_path_under_kernels),
     cmocka_unit_test(hash_depends_on_content_and_is_stable),
     cmocka_unit_test(several_problems_are_reported_one_line_each),

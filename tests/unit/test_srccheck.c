@@ -117,6 +117,62 @@ static void fp_environment_changes_are_refused_in_every_form(void **state)
   assert_int_equal(count_cat("void k(void) { int r = fegetround(); (void)r; }\n", "c.c", HPCAB_SRC_FP_ENV, NULL, NULL), 0);
 }
 
+/* Scans `src` as file `name` and returns the number of device findings whose token is `token`. */
+static size_t device_tokens(const char *src, const char *name, const char *token)
+{
+  hpcab_srccheck *c = NULL;
+  assert_int_equal(hpcab_srccheck_scan(src, strlen(src), name, &c), HPCAB_OK);
+  size_t n = 0;
+  for (size_t i = 0; i < hpcab_srccheck_count(c); i++) {
+    hpcab_src_finding f = {.size = sizeof f};
+    assert_int_equal(hpcab_srccheck_get(c, i, &f), HPCAB_OK);
+    if (f.category == HPCAB_SRC_DEVICE && !strcmp(f.token, token)) {
+      assert_int_equal(f.severity, HPCAB_SRC_FLAG);
+      assert_non_null(strstr(f.message, "device hazard"));
+      n++;
+    }
+  }
+  hpcab_srccheck_free(c);
+  return n;
+}
+
+static void device_hazards_are_flagged(void **state)
+{
+  (void)state;
+  assert_string_equal(hpcab_srccheck_category_name(HPCAB_SRC_DEVICE), "device");
+  static const struct {
+    const char *src, *token;
+  } cases[] = {
+    {"__global__ void k(long long *t) { t[0] = clock64(); }\n", "clock64"},
+    {"__global__ void k(long long *t) { t[0] = wall_clock64(); }\n", "wall_clock64"},
+    {"__global__ void k(void) { __nanosleep(1000); }\n", "__nanosleep"},
+    {"__global__ void k(void) { __builtin_amdgcn_s_sleep(10); }\n", "__builtin_amdgcn_s_sleep"},
+    {"__global__ void k(long long *t) { t[0] = __builtin_amdgcn_s_memtime(); }\n", "__builtin_amdgcn_s_memtime"},
+    {"__global__ void k(int *t) {\n  asm volatile(\"mov.u32 %0, %%clock;\" : \"=r\"(t[0]));\n}\n", "asm volatile"},
+    {"__global__ void k(unsigned long long *t) {\n  asm(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t[0]));\n}\n", "%globaltimer"},
+    {"__global__ void k(int *t) { t[0] = (int)clock(); }\n", "clock"},
+    {"void host(void *a, void *b) { float ms; cudaEventElapsedTime(&ms, a, b); }\n", "cudaEventElapsedTime"},
+    {"void host(void) { hipDeviceReset(); }\n", "hipDeviceReset"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    if (device_tokens(cases[i].src, "cand.cu", cases[i].token) != 1)
+      fail_msg("case %zu: no device finding '%s' in: %s", i, cases[i].token, cases[i].src);
+  }
+  /* inline assembly in a .hip source is device code too; in a C source it is the inline-asm flag only */
+  const char *a = "void k(int *x) { asm volatile(\"nop\"); }\n";
+  assert_int_equal(device_tokens(a, "cand.hip", "asm volatile"), 1);
+  assert_int_equal(device_tokens(a, "cand.c", "asm volatile"), 0);
+  assert_int_equal(count_cat(a, "cand.c", HPCAB_SRC_INLINE_ASM, NULL, NULL), 1);
+  /* clock() in host code is the timer flag, not a device hazard; a member named clock64 is nothing */
+  assert_int_equal(device_tokens("void k(long *t) { t[0] = clock(); }\n", "cand.c", "clock"), 0);
+  assert_int_equal(device_tokens("__global__ void k(S *s) { s->clock64(); }\n", "cand.cu", "clock64"), 0);
+  /* a plain device kernel raises nothing */
+  assert_int_equal(total("#include \"hpcab/kernel.h\"\n__global__ void k(double *a, const double *b, long n) {\n"
+                         "  long i = blockIdx.x * 256 + threadIdx.x;\n  if (i < n) a[i] = b[i] + 1;\n}\n",
+                         "cand.cu"),
+                   0);
+}
+
 static void plain_kernels_raise_no_findings(void **state)
 {
   (void)state;
@@ -291,6 +347,7 @@ int main(void)
     cmocka_unit_test(unsafe_math_requests_are_forbidden_in_every_form),
     cmocka_unit_test(fp_environment_changes_are_refused_in_every_form),
     cmocka_unit_test(plain_kernels_raise_no_findings),
+    cmocka_unit_test(device_hazards_are_flagged),
     cmocka_unit_test(repeated_tokens_are_reported_once),
     cmocka_unit_test(portability_notes_are_reported_once_per_category),
     cmocka_unit_test(fortran_comments_and_case_are_understood),

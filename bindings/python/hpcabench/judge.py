@@ -169,7 +169,9 @@ class Judge:
     margin, 0.01; negative: none), no_cache, check_only (the
     correctness stage only; speedup reported as 1), test_sizes (correctness on the manifest's `test`
     sizes: for validating a kernel, not for grading), compile_memory_bytes (the compiler's address-space
-    limit, 2 GiB) and progress, a callable(stage, fraction)."""
+    limit, 2 GiB), residency ("host" or "device": a .cu/.hip/.so candidate graded on a device, see
+    hpcab/device.h), device (an index or a UUID; None: device 0), device_runtime ("cuda", "hip" or None:
+    CUDA, then HIP) and progress, a callable(stage, fraction)."""
     precision: str | None = None
     baseline: str | None = None
     state_dir: str | os.PathLike | None = None
@@ -195,6 +197,9 @@ class Judge:
     check_only: bool = False
     test_sizes: bool = False
     compile_memory_bytes: int = 0
+    residency: str = "host"
+    device: str | None = None
+    device_runtime: str | None = None
     progress: Callable[[str, float], None] | None = None
 
     def _options(self, kernel, candidate):
@@ -225,6 +230,9 @@ class Judge:
         o.no_cache = int(bool(self.no_cache))
         o.check_only = int(bool(self.check_only))
         o.test_sizes = int(bool(self.test_sizes))
+        o.residency = {"host": 1, "device": 2}[self.residency]
+        o.device = s(self.device)
+        o.device_runtime = {None: 0, "any": 0, "cuda": 1, "hip": 2}[self.device_runtime]
         failure: list[BaseException] = []
         if self.progress is not None:
             user = self.progress

@@ -1,0 +1,50 @@
+/* TSVC-2 vdotr on the device: dot = sum a[i] * b[i]. Deterministic: a fixed grid of BLOCKS blocks each
+ * sums a fixed set of elements (thread t of block k takes i = k*THREADS + t, then steps of
+ * BLOCKS*THREADS) and reduces them in a fixed tree in shared memory; a second launch sums the BLOCKS
+ * partial sums in a fixed tree. The device reference (the timed baseline of device grades); nvcc and
+ * hipcc (as HIP) compile it. */
+#include "hpcab/kernel.h"
+
+#define THREADS 256
+#define BLOCKS 1024
+
+__device__ acc_t vdotr_partials[BLOCKS];
+
+/* Sums s[0 .. THREADS) into s[0] in a fixed tree. */
+__device__ void vdotr_tree(acc_t *s)
+{
+  for (unsigned w = THREADS / 2; w > 0; w /= 2) {
+    if (threadIdx.x < w) s[threadIdx.x] += s[threadIdx.x + w];
+    __syncthreads();
+  }
+}
+
+__global__ void vdotr_partial(const real_t *__restrict__ a, const real_t *__restrict__ b, int64_t n)
+{
+  __shared__ acc_t s[THREADS];
+  acc_t t = 0;
+  for (int64_t i = (int64_t)blockIdx.x * THREADS + threadIdx.x; i < n; i += (int64_t)BLOCKS * THREADS)
+    t += HPCAB_LD(a[i]) * HPCAB_LD(b[i]);
+  s[threadIdx.x] = t;
+  __syncthreads();
+  vdotr_tree(s);
+  if (threadIdx.x == 0) vdotr_partials[blockIdx.x] = s[0];
+}
+
+__global__ void vdotr_final(real_t *__restrict__ dot)
+{
+  __shared__ acc_t s[THREADS];
+  acc_t t = 0;
+  for (unsigned k = threadIdx.x; k < BLOCKS; k += THREADS) t += vdotr_partials[k];
+  s[threadIdx.x] = t;
+  __syncthreads();
+  vdotr_tree(s);
+  if (threadIdx.x == 0) dot[0] = HPCAB_ST(s[0]);
+}
+
+extern "C" void vdotr(const real_t *__restrict__ a, const real_t *__restrict__ b, real_t *__restrict__ dot,
+                      int64_t LEN_1D)
+{
+  vdotr_partial<<<BLOCKS, THREADS>>>(a, b, LEN_1D);
+  vdotr_final<<<1, THREADS>>>(dot);
+}

@@ -1,0 +1,1 @@
+/* The device reference the bad manifests that need one name (never compiled). */
