@@ -192,6 +192,18 @@ void hpcab__verdict_set_guards(hpcab_verdict *v, const hpcab_worker *w)
     hpcab__sb_json_string(&sb, detail ? detail : "");
     hpcab__sb_puts(&sb, "}");
   }
+  hpcab__sb_puts(&sb, "], \"relaxed\": [");
+  n = 0;
+  for (int g = 0; g < HPCAB_GUARD_COUNT; g++) {
+    const char *detail = NULL;
+    if (hpcab_worker_guard(w, (hpcab_guard)g, &detail) != 1 || !detail || !strstr(detail, "relaxed for the device"))
+      continue;
+    hpcab__sb_puts(&sb, n++ ? ", {\"guard\": " : "{\"guard\": ");
+    hpcab__sb_json_string(&sb, hpcab_guard_name((hpcab_guard)g));
+    hpcab__sb_puts(&sb, ", \"why\": ");
+    hpcab__sb_json_string(&sb, detail);
+    hpcab__sb_puts(&sb, "}");
+  }
   hpcab__sb_puts(&sb, "]}");
   char *text = NULL;
   if (hpcab__sb_finish(&sb, &text) == HPCAB_OK) {
