@@ -186,8 +186,10 @@ int cli_next(cli_parser *p, int argc, char **argv, const char **value)
     return CLI_BAD;
   }
   if (c == '?') {
-    if (optopt > 0 && optopt < 128 && arg[0] == '-' && arg[1] != '-') cli_fail(p->cmd, "unknown option '-%c'", optopt);
-    else cli_fail(p->cmd, "unknown option '%s'", arg);
+    if (optopt > 0 && optopt < 128 && arg[0] == '-' && arg[1] != '-')
+      cli_fail(p->cmd, "unknown option '-%c'", optopt);
+    else
+      cli_fail(p->cmd, "unknown option '%s'", arg);
     return CLI_BAD;
   }
   *value = optarg;
@@ -232,14 +234,18 @@ void cli_help(const cli_cmd *cmd, FILE *f)
       snprintf(head, sizeof head, "    --%s%s%s", o->name, o->arg ? " " : "", o->arg ? o->arg : "");
     const char *nl = strchr(o->help, '\n');
     int first = nl ? (int)(nl - o->help) : (int)strlen(o->help);
-    if (strlen(head) <= 26) fprintf(f, "  %-26s  %.*s\n", head, first, o->help);
-    else fprintf(f, "  %s\n  %-26s  %.*s\n", head, "", first, o->help);
+    if (strlen(head) <= 26)
+      fprintf(f, "  %-26s  %.*s\n", head, first, o->help);
+    else
+      fprintf(f, "  %s\n  %-26s  %.*s\n", head, "", first, o->help);
     if (nl) indented(f, nl + 1, 30);
   }
   fprintf(f, "  %-26s  %s\n", "-h, --help", "print this help and exit");
   fprintf(f, "\nenvironment:\n");
-  if (cmd->env) indented(f, cmd->env, 2);
-  else fprintf(f, "  (none read)\n");
+  if (cmd->env)
+    indented(f, cmd->env, 2);
+  else
+    fprintf(f, "  (none read)\n");
   fprintf(f, "\nexit codes:\n");
   indented(f, cmd->exit_codes, 2);
   fprintf(f, "\nexample:\n");

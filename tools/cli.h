@@ -51,10 +51,10 @@ char *cli_strip(char *s);
 
 /** One option of a command: what getopt_long parses and what --help prints. */
 typedef struct {
-  const char *name;  /**< the long name without dashes ("budget") */
-  int key;           /**< what cli_next returns for it: a letter (also its short form, -x) or >= 256 */
-  const char *arg;   /**< the value's name ("SECONDS"); NULL: a switch without a value */
-  const char *help;  /**< one or more lines ("\n" between): what it does, ending with its default */
+  const char *name; /**< the long name without dashes ("budget") */
+  int key;          /**< what cli_next returns for it: a letter (also its short form, -x) or >= 256 */
+  const char *arg;  /**< the value's name ("SECONDS"); NULL: a switch without a value */
+  const char *help; /**< one or more lines ("\n" between): what it does, ending with its default */
 } cli_opt;
 
 /** A command (a tool, or a subcommand of one): its options and its --help. */

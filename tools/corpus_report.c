@@ -37,10 +37,9 @@
 #include "cli.h"
 #include "hpcab.h"
 
-
 static const char PROG[] = "hpcab-corpus-report";
-static const uint8_t SEED[HPCAB_SEED_BYTES] = {0x0c, 0x0a, 0x5e, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
-                                               14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29};
+static const uint8_t SEED[HPCAB_SEED_BYTES] = {0x0c, 0x0a, 0x5e, 1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13,
+                                               14,   15,   16,   17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29};
 
 typedef struct {
   const char *kernels, *state_dir, *worker, *include_dir;
@@ -114,7 +113,8 @@ static int top_sizes(const hpcab_manifest *m, hpcab_sizes *s)
   for (uint64_t d = 0; d < 256; d++) {
     hpcab_draw *dr = NULL;
     uint64_t bytes;
-    if (hpcab_draw_new(m, hpcab_manifest_precision(m, 0), SEED, d, HPCAB_PURPOSE_TIMED, NULL, &dr) != HPCAB_OK) continue;
+    if (hpcab_draw_new(m, hpcab_manifest_precision(m, 0), SEED, d, HPCAB_PURPOSE_TIMED, NULL, &dr) != HPCAB_OK)
+      continue;
     const hpcab_sizes *t = hpcab_draw_sizes(dr);
     if (hpcab_manifest_footprint(m, t, hpcab_manifest_precision(m, 0), &bytes) == HPCAB_OK && bytes >= best) {
       best = bytes;
@@ -169,7 +169,8 @@ static int time_reference(const report *r, const hpcab_manifest *m, hpcab_dtype 
     snprintf(why, cap, "draw: %s", hpcab_last_error());
     goto done;
   }
-  for (size_t i = 0; i < hpcab_manifest_array_count(m) && !ref_dl; i++) { /* custom initializers live in the reference */
+  for (size_t i = 0; i < hpcab_manifest_array_count(m) && !ref_dl;
+       i++) { /* custom initializers live in the reference */
     if (hpcab_manifest_array_init(m, i) != HPCAB_INIT_FUNCTION) continue;
     if (!(ref_dl = dlopen(hpcab_build_object(b), RTLD_NOW | RTLD_LOCAL))) {
       snprintf(why, cap, "loading the reference for its initializers: %s", dlerror());
@@ -180,11 +181,16 @@ static int time_reference(const report *r, const hpcab_manifest *m, hpcab_dtype 
       goto done;
     }
   }
-  hpcab_invoke_options io = {.size = sizeof io, .manifest = m, .precision = p, .threads = 1,
-                             .worker_path = r->worker, .call_timeout_s = r->timeout_s};
+  hpcab_invoke_options io = {.size = sizeof io,
+                             .manifest = m,
+                             .precision = p,
+                             .threads = 1,
+                             .worker_path = r->worker,
+                             .call_timeout_s = r->timeout_s};
   hpcab_call_result res = {.size = sizeof res};
   const char *stage = "invoke";
-  if (hpcab_invoke_new(&io, d, &iv) || (stage = "worker", hpcab_invoke_start(iv, HPCAB_SIDE_REFERENCE, hpcab_build_object(b))) ||
+  if (hpcab_invoke_new(&io, d, &iv) ||
+      (stage = "worker", hpcab_invoke_start(iv, HPCAB_SIDE_REFERENCE, hpcab_build_object(b))) ||
       (stage = "fill", hpcab_invoke_stage(iv, d, -1))) {
     snprintf(why, cap, "%s: %s", stage, hpcab_last_error());
     goto done;
@@ -310,27 +316,28 @@ static void collect(const char *path, char ***list, size_t *n, size_t *cap)
 enum { OPT_KERNELS = 256, OPT_PRECISION, OPT_STATE_DIR, OPT_TIMEOUT, OPT_LO_MS, OPT_HI_MS };
 
 static const cli_opt OPTS[] = {
-  {"kernels", OPT_KERNELS, "A,B,...", "only kernels whose id contains one of these substrings (default: all)"},
-  {"precision", OPT_PRECISION, "P", "only this precision: f64, f32, f16 or bf16 (default: every one of each kernel)"},
-  {"state-dir", OPT_STATE_DIR, "DIR", "where references are built (default: $TMPDIR/hpcab-corpus-report-UID)"},
-  {"timeout", OPT_TIMEOUT, "SECONDS", "one call's time limit (default 60)"},
-  {"lo-ms", OPT_LO_MS, "X", "the window's lower end in ms (default 1)"},
-  {"hi-ms", OPT_HI_MS, "Y", "the window's upper end in ms (default 2000)"},
-  {NULL, 0, NULL, NULL},
+    {"kernels", OPT_KERNELS, "A,B,...", "only kernels whose id contains one of these substrings (default: all)"},
+    {"precision", OPT_PRECISION, "P", "only this precision: f64, f32, f16 or bf16 (default: every one of each kernel)"},
+    {"state-dir", OPT_STATE_DIR, "DIR", "where references are built (default: $TMPDIR/hpcab-corpus-report-UID)"},
+    {"timeout", OPT_TIMEOUT, "SECONDS", "one call's time limit (default 60)"},
+    {"lo-ms", OPT_LO_MS, "X", "the window's lower end in ms (default 1)"},
+    {"hi-ms", OPT_HI_MS, "Y", "the window's upper end in ms (default 2000)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd CMD = {
-  PROG, "PATH...",
-  "Times every kernel's reference once at the top of its size ranges on this machine, one thread,\n"
-  "and prints a table (id, precision, time, sizes, flag: <1ms, >2s or the failure) and a summary.\n"
-  "PATH: kernel directories, or directories searched for kernel.yaml. Not a test: a table.",
-  OPTS,
-  "TMPDIR             where the default state directory goes\n"
-  "HPCAB_WORKER       the sandboxed worker binary\n"
-  "HPCAB_INCLUDE_DIR  the directory holding hpcab/kernel.h",
-  "0  every kernel ran (inside or outside the window)\n1  a kernel failed to build, draw or run\n"
-  "2  usage error",
-  "tools/corpus-report --kernels s000,vdotr       # (hpcab-corpus-report kernels/llr --kernels s000)",
+    PROG,
+    "PATH...",
+    "Times every kernel's reference once at the top of its size ranges on this machine, one thread,\n"
+    "and prints a table (id, precision, time, sizes, flag: <1ms, >2s or the failure) and a summary.\n"
+    "PATH: kernel directories, or directories searched for kernel.yaml. Not a test: a table.",
+    OPTS,
+    "TMPDIR             where the default state directory goes\n"
+    "HPCAB_WORKER       the sandboxed worker binary\n"
+    "HPCAB_INCLUDE_DIR  the directory holding hpcab/kernel.h",
+    "0  every kernel ran (inside or outside the window)\n1  a kernel failed to build, draw or run\n"
+    "2  usage error",
+    "tools/corpus-report --kernels s000,vdotr       # (hpcab-corpus-report kernels/llr --kernels s000)",
 };
 
 int main(int argc, char **argv)
@@ -345,15 +352,20 @@ int main(int argc, char **argv)
   const char *v;
   for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
     switch (k) {
-    case CLI_HELP: cli_help(&CMD, stdout); free(paths); return CLI_EXIT_OK;
+    case CLI_HELP:
+      cli_help(&CMD, stdout);
+      free(paths);
+      return CLI_EXIT_OK;
     case CLI_BAD: free(paths); return CLI_EXIT_USAGE;
     case OPT_KERNELS: r.kernels = v; break;
     case OPT_PRECISION:
-      if (hpcab_dtype_from_name(v, &r.precision) != HPCAB_OK) return cli_fail(&CMD, "--precision: expected f64, f32, f16 or bf16");
+      if (hpcab_dtype_from_name(v, &r.precision) != HPCAB_OK)
+        return cli_fail(&CMD, "--precision: expected f64, f32, f16 or bf16");
       break;
     case OPT_STATE_DIR: r.state_dir = v; break;
     case OPT_TIMEOUT:
-      if (!cli_parse_double(v, &r.timeout_s) || !(r.timeout_s > 0)) return cli_fail(&CMD, "--timeout: expected seconds > 0");
+      if (!cli_parse_double(v, &r.timeout_s) || !(r.timeout_s > 0))
+        return cli_fail(&CMD, "--timeout: expected seconds > 0");
       break;
     case OPT_LO_MS:
       if (!cli_parse_double(v, &r.lo_ms)) return cli_fail(&CMD, "--lo-ms: expected a number");

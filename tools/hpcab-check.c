@@ -18,22 +18,25 @@ static const char PROG[] = "hpcab-check";
 enum { OPT_PRECISION = 256, OPT_ACCUMULATE, OPT_THREADS };
 
 static const cli_opt OPTS[] = {
-  {"precision", OPT_PRECISION, "P", "the run precision whose band applies: f64, f32, f16 or bf16\n"
-                                    "(default: the arrays' own dtype)"},
-  {"accumulate", OPT_ACCUMULATE, "L", "terms summed into one output element, for the sqrt(L) rule (default 1)"},
-  {"threads", OPT_THREADS, "N", "threads for the comparison, 0 to 4096; 0: one per online CPU (default 0)"},
-  {NULL, 0, NULL, NULL},
+    {"precision", OPT_PRECISION, "P",
+     "the run precision whose band applies: f64, f32, f16 or bf16\n"
+     "(default: the arrays' own dtype)"},
+    {"accumulate", OPT_ACCUMULATE, "L", "terms summed into one output element, for the sqrt(L) rule (default 1)"},
+    {"threads", OPT_THREADS, "N", "threads for the comparison, 0 to 4096; 0: one per online CPU (default 0)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd CMD = {
-  PROG, "REF.npy GOT.npy",
-  "Compares a candidate's output GOT with the reference output REF (.npy or .npy.zst) by the\n"
-  "correctness rules of DESIGN.md 7: |x-r| <= atol + rtol*|r| elementwise with NaN and Inf\n"
-  "positions matching, the sqrt(L) rule for outputs that sum L terms, exact integers. Prints PASS or\n"
-  "FAIL with the element count and the worst element.",
-  OPTS, NULL,
-  "0  pass\n1  fail\n2  bad input (unreadable file, dtype or shape mismatch, bad option)",
-  "hpcab-check ref/a.npy got/a.npy --precision f32 --accumulate 4000",
+    PROG,
+    "REF.npy GOT.npy",
+    "Compares a candidate's output GOT with the reference output REF (.npy or .npy.zst) by the\n"
+    "correctness rules of DESIGN.md 7: |x-r| <= atol + rtol*|r| elementwise with NaN and Inf\n"
+    "positions matching, the sqrt(L) rule for outputs that sum L terms, exact integers. Prints PASS or\n"
+    "FAIL with the element count and the worst element.",
+    OPTS,
+    NULL,
+    "0  pass\n1  fail\n2  bad input (unreadable file, dtype or shape mismatch, bad option)",
+    "hpcab-check ref/a.npy got/a.npy --precision f32 --accumulate 4000",
 };
 
 static int shapes_equal(const hpcab_npy_array *a, const hpcab_npy_array *b)
@@ -57,8 +60,10 @@ static void output_name(const char *path, char *buf, size_t cap)
   const char *base = strrchr(path, '/');
   base = base ? base + 1 : path;
   size_t n = strlen(base);
-  if (n > 8 && strcmp(base + n - 8, ".npy.zst") == 0) n -= 8;
-  else if (n > 4 && strcmp(base + n - 4, ".npy") == 0) n -= 4;
+  if (n > 8 && strcmp(base + n - 8, ".npy.zst") == 0)
+    n -= 8;
+  else if (n > 4 && strcmp(base + n - 4, ".npy") == 0)
+    n -= 4;
   snprintf(buf, cap, "%.*s", (int)n, base);
 }
 
@@ -74,7 +79,8 @@ int main(int argc, char **argv)
     case CLI_HELP: cli_help(&CMD, stdout); return CLI_EXIT_OK;
     case CLI_BAD: return CLI_EXIT_USAGE;
     case OPT_PRECISION:
-      if (hpcab_dtype_from_name(val, &precision) != HPCAB_OK || hpcab_check_band(precision, NULL, NULL, NULL) != HPCAB_OK)
+      if (hpcab_dtype_from_name(val, &precision) != HPCAB_OK ||
+          hpcab_check_band(precision, NULL, NULL, NULL) != HPCAB_OK)
         return cli_fail(&CMD, "--precision must be f64, f32, f16 or bf16, not '%s'", val);
       break;
     case OPT_ACCUMULATE:
@@ -102,21 +108,24 @@ int main(int argc, char **argv)
   }
   hpcab_dtype dt = hpcab_npy_array_dtype(ref);
   if (dt != hpcab_npy_array_dtype(got)) {
-    fprintf(stderr, "%s: dtype mismatch: %s is %s, %s is %s\n", PROG, paths[0], hpcab_dtype_name(dt),
-            paths[1], hpcab_dtype_name(hpcab_npy_array_dtype(got)));
+    fprintf(stderr, "%s: dtype mismatch: %s is %s, %s is %s\n", PROG, paths[0], hpcab_dtype_name(dt), paths[1],
+            hpcab_dtype_name(hpcab_npy_array_dtype(got)));
     goto done;
   }
   if (!shapes_equal(ref, got)) {
     char sr[256], sg[256];
     shape_str(ref, sr, sizeof sr);
     shape_str(got, sg, sizeof sg);
-    fprintf(stderr, "%s: shape mismatch: %s has shape %s, %s has shape %s\n", PROG, paths[0], sr,
-            paths[1], sg);
+    fprintf(stderr, "%s: shape mismatch: %s has shape %s, %s has shape %s\n", PROG, paths[0], sr, paths[1], sg);
     goto done;
   }
-  hpcab_check_spec spec = {.size = sizeof spec, .dtype = dt, .precision = precision,
-                           .ndim = hpcab_npy_array_ndim(ref), .shape = hpcab_npy_array_shape(ref),
-                           .accumulate = accumulate, .threads = (unsigned)threads};
+  hpcab_check_spec spec = {.size = sizeof spec,
+                           .dtype = dt,
+                           .precision = precision,
+                           .ndim = hpcab_npy_array_ndim(ref),
+                           .shape = hpcab_npy_array_shape(ref),
+                           .accumulate = accumulate,
+                           .threads = (unsigned)threads};
   hpcab_check_report rep = {.size = sizeof rep};
   if (hpcab_check_arrays(&spec, hpcab_npy_array_data(ref), hpcab_npy_array_data(got), &rep) != HPCAB_OK) {
     cli_lib_error(PROG, "checking");

@@ -27,34 +27,44 @@
 
 #define PROG "hpcab-gen"
 
-
-enum { OPT_SEED = 256, OPT_DRAW, OPT_PURPOSE, OPT_PRECISION, OPT_THREADS, OPT_OUT, OPT_REFERENCE, OPT_CACHE,
-       OPT_INCLUDE };
+enum {
+  OPT_SEED = 256,
+  OPT_DRAW,
+  OPT_PURPOSE,
+  OPT_PRECISION,
+  OPT_THREADS,
+  OPT_OUT,
+  OPT_REFERENCE,
+  OPT_CACHE,
+  OPT_INCLUDE
+};
 
 static const cli_opt OPTS[] = {
-  {"seed", OPT_SEED, "HEX", "the 32-byte seed as 64 hex digits (required)"},
-  {"draw", OPT_DRAW, "N", "the draw index, >= 0 (required)"},
-  {"out", OPT_OUT, "DIR", "where the files go, made if missing (required)"},
-  {"purpose", OPT_PURPOSE, "P", "test, correctness or timed: which sizes are drawn (default correctness)"},
-  {"precision", OPT_PRECISION, "P", "run precision, one of the manifest's (default: its first)"},
-  {"threads", OPT_THREADS, "N", "fill threads, 0 to 4096; 0: one per online CPU (default 0)"},
-  {"reference", OPT_REFERENCE, "SRC", "source or shared object with the custom initializers (default: the\n"
-                                      "kernel's reference, built for the run precision)"},
-  {"cache", OPT_CACHE, "DIR", "where the reference is built (default: the state directory's build/)"},
-  {"include", OPT_INCLUDE, "DIR", "the directory holding hpcab/kernel.h (default: the library's)"},
-  {NULL, 0, NULL, NULL},
+    {"seed", OPT_SEED, "HEX", "the 32-byte seed as 64 hex digits (required)"},
+    {"draw", OPT_DRAW, "N", "the draw index, >= 0 (required)"},
+    {"out", OPT_OUT, "DIR", "where the files go, made if missing (required)"},
+    {"purpose", OPT_PURPOSE, "P", "test, correctness or timed: which sizes are drawn (default correctness)"},
+    {"precision", OPT_PRECISION, "P", "run precision, one of the manifest's (default: its first)"},
+    {"threads", OPT_THREADS, "N", "fill threads, 0 to 4096; 0: one per online CPU (default 0)"},
+    {"reference", OPT_REFERENCE, "SRC",
+     "source or shared object with the custom initializers (default: the\n"
+     "kernel's reference, built for the run precision)"},
+    {"cache", OPT_CACHE, "DIR", "where the reference is built (default: the state directory's build/)"},
+    {"include", OPT_INCLUDE, "DIR", "the directory holding hpcab/kernel.h (default: the library's)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd CMD = {
-  PROG, "KERNEL",
-  "Writes one input draw of a kernel as files: NAME.npy for every in/inout array (out arrays have\n"
-  "no contents) and sizes.json (kernel id, precision, draw, purpose, sizes, params, and per array its\n"
-  "dtype, shape, intent and file). KERNEL is a kernel directory or its kernel.yaml.",
-  OPTS,
-  "HPCAB_STATE_DIR    the state directory whose build/ caches the reference (unless --cache)\n"
-  "HPCAB_INCLUDE_DIR  the directory holding hpcab/kernel.h (unless --include)",
-  "0  written\n1  writing failed\n2  usage, manifest or draw error",
-  "hpcab-gen kernels/llr/s000 --seed $(head -c32 /dev/urandom | xxd -p -c64) --draw 0 --out /tmp/draw0",
+    PROG,
+    "KERNEL",
+    "Writes one input draw of a kernel as files: NAME.npy for every in/inout array (out arrays have\n"
+    "no contents) and sizes.json (kernel id, precision, draw, purpose, sizes, params, and per array its\n"
+    "dtype, shape, intent and file). KERNEL is a kernel directory or its kernel.yaml.",
+    OPTS,
+    "HPCAB_STATE_DIR    the state directory whose build/ caches the reference (unless --cache)\n"
+    "HPCAB_INCLUDE_DIR  the directory holding hpcab/kernel.h (unless --include)",
+    "0  written\n1  writing failed\n2  usage, manifest or draw error",
+    "hpcab-gen kernels/llr/s000 --seed $(head -c32 /dev/urandom | xxd -p -c64) --draw 0 --out /tmp/draw0",
 };
 
 static bool parse_seed(const char *hex, uint8_t seed[HPCAB_SEED_BYTES])
@@ -63,20 +73,29 @@ static bool parse_seed(const char *hex, uint8_t seed[HPCAB_SEED_BYTES])
   if (strlen(hex) != 2 * HPCAB_SEED_BYTES) return false;
   for (size_t i = 0; i < 2 * HPCAB_SEED_BYTES; i++) {
     char c = hex[i];
-    int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    int v = c >= '0' && c <= '9'   ? c - '0'
+            : c >= 'a' && c <= 'f' ? c - 'a' + 10
+            : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                   : -1;
     if (v < 0) return false;
-    if (i % 2 == 0) seed[i / 2] = (uint8_t)(v << 4);
-    else seed[i / 2] |= (uint8_t)v;
+    if (i % 2 == 0)
+      seed[i / 2] = (uint8_t)(v << 4);
+    else
+      seed[i / 2] |= (uint8_t)v;
   }
   return true;
 }
 
 static bool parse_purpose(const char *s, hpcab_purpose *p)
 {
-  if (!strcmp(s, "test")) *p = HPCAB_PURPOSE_TEST;
-  else if (!strcmp(s, "correctness")) *p = HPCAB_PURPOSE_CORRECTNESS;
-  else if (!strcmp(s, "timed")) *p = HPCAB_PURPOSE_TIMED;
-  else return false;
+  if (!strcmp(s, "test"))
+    *p = HPCAB_PURPOSE_TEST;
+  else if (!strcmp(s, "correctness"))
+    *p = HPCAB_PURPOSE_CORRECTNESS;
+  else if (!strcmp(s, "timed"))
+    *p = HPCAB_PURPOSE_TIMED;
+  else
+    return false;
   return true;
 }
 
@@ -154,8 +173,10 @@ static bool write_json(const char *path, const hpcab_manifest *m, const hpcab_dr
     hpcab_dtype pd = hpcab_manifest_param_dtype(m, i, prec);
     double v = hpcab_draw_param(d, i);
     fprintf(f, "%s\"%s\": ", i ? ", " : "", hpcab_manifest_param_name(m, i));
-    if (hpcab_dtype_is_integer(pd)) fprintf(f, "%" PRId64, (int64_t)v);
-    else fprintf(f, "%.17g", v);
+    if (hpcab_dtype_is_integer(pd))
+      fprintf(f, "%" PRId64, (int64_t)v);
+    else
+      fprintf(f, "%.17g", v);
   }
   fprintf(f, "},\n  \"param_dtypes\": {");
   for (size_t i = 0; i < hpcab_draw_param_count(d); i++)
@@ -169,8 +190,10 @@ static bool write_json(const char *path, const hpcab_manifest *m, const hpcab_dr
             hpcab_dtype_name(hpcab_draw_array_dtype(d, i)));
     for (size_t k = 0; k < hpcab_manifest_array_ndim(m, i); k++) fprintf(f, "%s%" PRId64, k ? ", " : "", shapes[i][k]);
     fprintf(f, "], \"intent\": \"%s\", \"file\": ", intent_name(in));
-    if (in == HPCAB_INTENT_OUT) fprintf(f, "null}");
-    else fprintf(f, "\"%s.npy\"}", name);
+    if (in == HPCAB_INTENT_OUT)
+      fprintf(f, "null}");
+    else
+      fprintf(f, "\"%s.npy\"}", name);
   }
   fprintf(f, "\n  }\n}\n");
   if (fclose(f) != 0) {
@@ -183,7 +206,8 @@ static bool write_json(const char *path, const hpcab_manifest *m, const hpcab_dr
 int main(int argc, char **argv)
 {
   const char *kernel = NULL, *seed_hex = NULL, *draw_s = NULL, *purpose_s = "correctness", *prec_s = NULL,
-             *threads_s = "0", *out = NULL, *reference = NULL, *cache = NULL, *include = NULL; /* NULL: the library's default */
+             *threads_s = "0", *out = NULL, *reference = NULL, *cache = NULL,
+             *include = NULL; /* NULL: the library's default */
   cli_parser p;
   cli_parser_init(&p, &CMD);
   const char *v;

@@ -21,28 +21,30 @@ typedef struct {
 } judge_cmd;
 
 static const judge_cmd COMMANDS[] = {
-  {"grade", judge_grade_or_score, "grade KERNEL CANDIDATE     the submit route: the full verdict"},
-  {"score", judge_grade_or_score, "score KERNEL CANDIDATE     the score route: prints only the speedup"},
-  {"report", judge_report, "report VERDICT|GRADE_KEY   a verdict as an HTML page with pictures"},
-  {"signature", judge_signature, "signature KERNEL           print the C prototype a candidate must export"},
-  {"check-manifest", judge_check_manifest, "check-manifest KERNEL...   validate manifests"},
-  {"validate", judge_validate, "validate KERNEL...          manifest, reference, prototype, draws, self-grade"},
-  {"list", judge_list, "list                       the corpus as a table"},
-  {"calibrate", judge_calibrate, "calibrate KERNEL...        A/A on this machine: false-credit rate, overheads"},
-  {"version", cmd_version, "version                    print the library version"},
-  {"help", cmd_help, "help [COMMAND]             this help, or a command's"},
+    {"grade", judge_grade_or_score, "grade KERNEL CANDIDATE     the submit route: the full verdict"},
+    {"score", judge_grade_or_score, "score KERNEL CANDIDATE     the score route: prints only the speedup"},
+    {"report", judge_report, "report VERDICT|GRADE_KEY   a verdict as an HTML page with pictures"},
+    {"signature", judge_signature, "signature KERNEL           print the C prototype a candidate must export"},
+    {"check-manifest", judge_check_manifest, "check-manifest KERNEL...   validate manifests"},
+    {"validate", judge_validate, "validate KERNEL...          manifest, reference, prototype, draws, self-grade"},
+    {"list", judge_list, "list                       the corpus as a table"},
+    {"calibrate", judge_calibrate, "calibrate KERNEL...        A/A on this machine: false-credit rate, overheads"},
+    {"version", cmd_version, "version                    print the library version"},
+    {"help", cmd_help, "help [COMMAND]             this help, or a command's"},
 };
 
 #define NCOMMANDS (sizeof COMMANDS / sizeof COMMANDS[0])
 
 static const cli_cmd TOP = {
-  "hpcab-judge", "COMMAND [ARGS...]",
-  "The reference judge of libhpcabench: grades a candidate implementation of a kernel for\n"
-  "correctness and credited speedup, soundly (DESIGN.md). Every command has --help.",
-  NULL, JUDGE_ENV,
-  "0  done (grade, score: graded correct)\n1  graded not correct\n2  usage, manifest or system error",
-  "hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c\n"
-  "hpcab-judge grade --help",
+    "hpcab-judge",
+    "COMMAND [ARGS...]",
+    "The reference judge of libhpcabench: grades a candidate implementation of a kernel for\n"
+    "correctness and credited speedup, soundly (DESIGN.md). Every command has --help.",
+    NULL,
+    JUDGE_ENV,
+    "0  done (grade, score: graded correct)\n1  graded not correct\n2  usage, manifest or system error",
+    "hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c\n"
+    "hpcab-judge grade --help",
 };
 
 static void print_usage(FILE *f)
@@ -53,7 +55,8 @@ static void print_usage(FILE *f)
   for (size_t i = 0; i < NCOMMANDS; i++) fprintf(f, "  %s\n", COMMANDS[i].usage);
   fprintf(f, "\noptions:\n  %-26s  %s\n  %-26s  %s\n", "-h, --help", "print this help and exit", "    --version",
           "print the version and exit");
-  fprintf(f, "  %-26s  %s\n", "    --kernels DIR", "resolve kernel ids against DIR (default: $HPCAB_KERNELS, else the installed corpus)");
+  fprintf(f, "  %-26s  %s\n", "    --kernels DIR",
+          "resolve kernel ids against DIR (default: $HPCAB_KERNELS, else the installed corpus)");
   fprintf(f, "\nKERNEL is a kernel directory or a kernel id (llr/s000) of the corpus: --kernels DIR, else\n"
              "$HPCAB_KERNELS, else the installed corpus (share/hpcabench/kernels).\n");
   fprintf(f, "\nenvironment:\n  (read by grade, score, calibrate and report)\n");
@@ -68,8 +71,13 @@ static void print_usage(FILE *f)
   fprintf(f, "\nexample:\n  hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c\n");
 }
 
-static const cli_cmd VERSION_CMD = {"hpcab-judge version", "", "Prints the judge's and the library's version.",
-                                    NULL, NULL, "0  printed\n2  usage error", "hpcab-judge version"};
+static const cli_cmd VERSION_CMD = {"hpcab-judge version",
+                                    "",
+                                    "Prints the judge's and the library's version.",
+                                    NULL,
+                                    NULL,
+                                    "0  printed\n2  usage error",
+                                    "hpcab-judge version"};
 
 static int cmd_version(int argc, char **argv)
 {
@@ -116,7 +124,8 @@ static int take_kernels_option(int *argc, char **argv)
       argv[out++] = argv[i];
       continue;
     }
-    if (!*dir || setenv("HPCAB_KERNELS", dir, 1) != 0) return cli_usage_error("hpcab-judge", "--kernels: bad directory");
+    if (!*dir || setenv("HPCAB_KERNELS", dir, 1) != 0)
+      return cli_usage_error("hpcab-judge", "--kernels: bad directory");
   }
   argv[out] = NULL;
   *argc = out;

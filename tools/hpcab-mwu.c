@@ -12,21 +12,26 @@
 enum { OPT_ALTERNATIVE = 256, OPT_METHOD, OPT_NO_CONTINUITY };
 
 static const cli_opt OPTS[] = {
-  {"alternative", OPT_ALTERNATIVE, "A", "two-sided, less (A stochastically less than B) or greater\n(default two-sided)"},
-  {"method", OPT_METHOD, "M", "auto (exact when a sample has at most 8 values and there are no ties),\n"
-                              "exact (null distribution of U, no tie correction) or asymptotic (normal\n"
-                              "approximation, tie-corrected variance) (default auto)"},
-  {"no-continuity", OPT_NO_CONTINUITY, NULL, "no continuity correction; asymptotic method only (default: corrected)"},
-  {NULL, 0, NULL, NULL},
+    {"alternative", OPT_ALTERNATIVE, "A",
+     "two-sided, less (A stochastically less than B) or greater\n(default two-sided)"},
+    {"method", OPT_METHOD, "M",
+     "auto (exact when a sample has at most 8 values and there are no ties),\n"
+     "exact (null distribution of U, no tie correction) or asymptotic (normal\n"
+     "approximation, tie-corrected variance) (default auto)"},
+    {"no-continuity", OPT_NO_CONTINUITY, NULL, "no continuity correction; asymptotic method only (default: corrected)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd CMD = {
-  "hpcab-mwu", "A.txt B.txt",
-  "Mann-Whitney U test of sample A against sample B, as scipy.stats.mannwhitneyu(A, B). A.txt and\n"
-  "B.txt hold one number per line (blank lines and '#' comments skipped; '-' is standard input).\n"
-  "Prints 'U1 <U of A>', 'p <p-value>' and 'method <method used>', one per line.",
-  OPTS, NULL, "0  done\n2  usage or input error",
-  "hpcab-mwu ref_ns.txt cand_ns.txt --alternative greater",
+    "hpcab-mwu",
+    "A.txt B.txt",
+    "Mann-Whitney U test of sample A against sample B, as scipy.stats.mannwhitneyu(A, B). A.txt and\n"
+    "B.txt hold one number per line (blank lines and '#' comments skipped; '-' is standard input).\n"
+    "Prints 'U1 <U of A>', 'p <p-value>' and 'method <method used>', one per line.",
+    OPTS,
+    NULL,
+    "0  done\n2  usage or input error",
+    "hpcab-mwu ref_ns.txt cand_ns.txt --alternative greater",
 };
 
 int main(int argc, char **argv)
@@ -43,16 +48,24 @@ int main(int argc, char **argv)
     case CLI_BAD: return CLI_EXIT_USAGE;
     case OPT_NO_CONTINUITY: continuity = false; break;
     case OPT_ALTERNATIVE:
-      if (strcmp(v, "two-sided") == 0) alt = HPCAB_TWO_SIDED;
-      else if (strcmp(v, "less") == 0) alt = HPCAB_LESS;
-      else if (strcmp(v, "greater") == 0) alt = HPCAB_GREATER;
-      else return cli_fail(&CMD, "--alternative must be less, greater or two-sided, not '%s'", v);
+      if (strcmp(v, "two-sided") == 0)
+        alt = HPCAB_TWO_SIDED;
+      else if (strcmp(v, "less") == 0)
+        alt = HPCAB_LESS;
+      else if (strcmp(v, "greater") == 0)
+        alt = HPCAB_GREATER;
+      else
+        return cli_fail(&CMD, "--alternative must be less, greater or two-sided, not '%s'", v);
       break;
     case OPT_METHOD:
-      if (strcmp(v, "auto") == 0) method = HPCAB_MWU_AUTO;
-      else if (strcmp(v, "exact") == 0) method = HPCAB_MWU_EXACT;
-      else if (strcmp(v, "asymptotic") == 0) method = HPCAB_MWU_ASYMPTOTIC;
-      else return cli_fail(&CMD, "--method must be auto, exact or asymptotic, not '%s'", v);
+      if (strcmp(v, "auto") == 0)
+        method = HPCAB_MWU_AUTO;
+      else if (strcmp(v, "exact") == 0)
+        method = HPCAB_MWU_EXACT;
+      else if (strcmp(v, "asymptotic") == 0)
+        method = HPCAB_MWU_ASYMPTOTIC;
+      else
+        return cli_fail(&CMD, "--method must be auto, exact or asymptotic, not '%s'", v);
       break;
     }
   }

@@ -24,28 +24,34 @@
 enum { OPT_REFRESH = 256, OPT_THREADS, OPT_JSON, OPT_WORKING_SET, OPT_REPETITIONS, OPT_DEVICE, OPT_RUNTIME };
 
 static const cli_opt OPTS[] = {
-  {"refresh", OPT_REFRESH, NULL, "measure again even if a cached profile exists (default: use the cache)"},
-  {"threads", OPT_THREADS, "N", "measure on N threads, cores 0..N-1 (default: every physical core)"},
-  {"json", OPT_JSON, NULL, "print one JSON object (default: a table)"},
-  {"working-set", OPT_WORKING_SET, "BYTES", "bytes of the triad's three arrays; not cached (default 4 x LLC, capped)"},
-  {"repetitions", OPT_REPETITIONS, "N", "passes per bandwidth kernel, best kept, 2 to 100000; not cached\n(default 10)"},
-  {"device", OPT_DEVICE, "N|UUID", "measure GPU N (an index or a UUID) instead: device copy and triad\n"
-                                  "bandwidth, cached per device UUID (default: the host)"},
-  {"runtime", OPT_RUNTIME, "R", "with --device: the device runtime, cuda, hip or any (default: any,\n"
-                                "cuda then hip)"},
-  {NULL, 0, NULL, NULL},
+    {"refresh", OPT_REFRESH, NULL, "measure again even if a cached profile exists (default: use the cache)"},
+    {"threads", OPT_THREADS, "N", "measure on N threads, cores 0..N-1 (default: every physical core)"},
+    {"json", OPT_JSON, NULL, "print one JSON object (default: a table)"},
+    {"working-set", OPT_WORKING_SET, "BYTES",
+     "bytes of the triad's three arrays; not cached (default 4 x LLC, capped)"},
+    {"repetitions", OPT_REPETITIONS, "N",
+     "passes per bandwidth kernel, best kept, 2 to 100000; not cached\n(default 10)"},
+    {"device", OPT_DEVICE, "N|UUID",
+     "measure GPU N (an index or a UUID) instead: device copy and triad\n"
+     "bandwidth, cached per device UUID (default: the host)"},
+    {"runtime", OPT_RUNTIME, "R",
+     "with --device: the device runtime, cuda, hip or any (default: any,\n"
+     "cuda then hip)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd CMD = {
-  PROG, "",
-  "Prints the machine profile: sustained memory bandwidth (STREAM-style copy and triad on every\n"
-  "physical core, pinned, working set >= 4x the last-level cache, capped at 2 GiB or a quarter of the\n"
-  "memory) and the peak f64 FLOP rate; the judge's roofline rule uses it. Cached per machine.\n"
-  "With --device, a GPU's bandwidth instead (device-to-device copy and a PTX triad), for the device\n"
-  "residency's plausibility rule.",
-  OPTS, "XDG_CACHE_HOME  where the profile is cached (hpcabench/; default ~/.cache)",
-  "0  printed\n1  the measurement or the cache failed\n2  usage error",
-  "hpcab-peak --refresh --json",
+    PROG,
+    "",
+    "Prints the machine profile: sustained memory bandwidth (STREAM-style copy and triad on every\n"
+    "physical core, pinned, working set >= 4x the last-level cache, capped at 2 GiB or a quarter of the\n"
+    "memory) and the peak f64 FLOP rate; the judge's roofline rule uses it. Cached per machine.\n"
+    "With --device, a GPU's bandwidth instead (device-to-device copy and a PTX triad), for the device\n"
+    "residency's plausibility rule.",
+    OPTS,
+    "XDG_CACHE_HOME  where the profile is cached (hpcabench/; default ~/.cache)",
+    "0  printed\n1  the measurement or the cache failed\n2  usage error",
+    "hpcab-peak --refresh --json",
 };
 
 static void json_string(const char *s)
@@ -63,8 +69,8 @@ static void json_string(const char *s)
   putchar('"');
 }
 
-static void print_profile(const hpcab_machine_profile *p, const hpcab_topo *topo, const char *path,
-                          bool cached, bool json)
+static void print_profile(const hpcab_machine_profile *p, const hpcab_topo *topo, const char *path, bool cached,
+                          bool json)
 {
   double mib = 1024.0 * 1024.0;
   if (json) {
@@ -79,9 +85,9 @@ static void print_profile(const hpcab_machine_profile *p, const hpcab_topo *topo
            "\"triad_gbps\": %.3f, \"peak_gbps\": %.3f, \"peak_gflops\": %.3f, \"vector_bits\": %u, "
            "\"measured_unix\": %lld, \"cached\": %s, \"cache_file\": ",
            p->threads, p->cores, (unsigned long long)p->llc_bytes, (unsigned long long)p->working_set_bytes,
-           (unsigned long long)p->cap_bytes, p->capped ? "true" : "false", p->repetitions, p->copy_gbps,
-           p->triad_gbps, hpcab_profile_peak_gbps(p), p->peak_gflops, p->vector_bits,
-           (long long)p->measured_unix, cached ? "true" : "false");
+           (unsigned long long)p->cap_bytes, p->capped ? "true" : "false", p->repetitions, p->copy_gbps, p->triad_gbps,
+           hpcab_profile_peak_gbps(p), p->peak_gflops, p->vector_bits, (long long)p->measured_unix,
+           cached ? "true" : "false");
     if (path)
       json_string(path);
     else
@@ -134,20 +140,25 @@ static int device_peak(const char *selector, hpcab_device_runtime rt, bool refre
            "\"peak_gbps\": %.3f, \"speedup_limit\": %.0f, \"measured_unix\": %lld, \"cached\": %s, \"cache_file\": ",
            (unsigned long long)p.array_bytes, p.repetitions, p.copy_gbps, p.triad_gbps, hpcab_device_peak_gbps(&p),
            HPCAB_SPEEDUP_LIMIT_DEVICE, (long long)p.measured_unix, cached ? "true" : "false");
-    if (path[0]) json_string(path);
-    else printf("null");
+    if (path[0])
+      json_string(path);
+    else
+      printf("null");
     printf("}\n");
   } else {
-    printf("device       %d: %s (%s, %s%s%s)\n", info.index, info.name, info.uuid, hpcab_device_runtime_name(info.runtime),
-           info.arch[0] ? " " : "", info.arch);
+    printf("device       %d: %s (%s, %s%s%s)\n", info.index, info.name, info.uuid,
+           hpcab_device_runtime_name(info.runtime), info.arch[0] ? " " : "", info.arch);
     printf("runtime      %s (version %d, driver %d)\n", info.runtime_path, info.runtime_version, info.driver_version);
     printf("arrays       3 x %.1f MiB, best of %u\n", (double)p.array_bytes / mib, p.repetitions);
     printf("copy         %10.2f GB/s  (device-to-device copy, 16 bytes per f64 element)\n", p.copy_gbps);
-    if (p.triad_gbps > 0) printf("triad        %10.2f GB/s  (24 bytes per f64 element)\n", p.triad_gbps);
-    else printf("triad        not measured (the CUDA driver's module loader is needed)\n");
+    if (p.triad_gbps > 0)
+      printf("triad        %10.2f GB/s  (24 bytes per f64 element)\n", p.triad_gbps);
+    else
+      printf("triad        not measured (the CUDA driver's module loader is needed)\n");
     printf("roofline     %10.2f GB/s; speedups above %.0fx are suspect on a device\n", hpcab_device_peak_gbps(&p),
            HPCAB_SPEEDUP_LIMIT_DEVICE);
-    printf("cache file   %s%s\n", path[0] ? path : "(not cached)", path[0] ? (cached ? " (cached)" : " (written)") : "");
+    printf("cache file   %s%s\n", path[0] ? path : "(not cached)",
+           path[0] ? (cached ? " (cached)" : " (written)") : "");
   }
   hpcab_device_free(dev);
   return CLI_EXIT_OK;
@@ -181,10 +192,12 @@ int main(int argc, char **argv)
       break;
     case OPT_DEVICE: device = v; break;
     case OPT_RUNTIME:
-      if (hpcab_device_runtime_from_name(v, &runtime) != HPCAB_OK) return cli_fail(&CMD, "--runtime needs cuda, hip or any");
+      if (hpcab_device_runtime_from_name(v, &runtime) != HPCAB_OK)
+        return cli_fail(&CMD, "--runtime needs cuda, hip or any");
       break;
     case OPT_REPETITIONS:
-      if (!cli_parse_i64(v, &n) || n < 2 || n > 100000) return cli_fail(&CMD, "--repetitions needs an integer in [2, 100000]");
+      if (!cli_parse_i64(v, &n) || n < 2 || n > 100000)
+        return cli_fail(&CMD, "--repetitions needs an integer in [2, 100000]");
       opt.repetitions = (unsigned)n;
       custom = true;
       break;

@@ -36,49 +36,68 @@
 #include "cli.h"
 #include "serve.h"
 
-
 #define PROG "hpcab-serve"
 
-enum { OPT_LISTEN = 256, OPT_KERNELS, OPT_STATE_DIR, OPT_TOKEN_FILE, OPT_JOBS, OPT_INPUTS, OPT_DRAWS, OPT_MAX_SOURCE,
-       OPT_MAX_PENDING, OPT_MAX_CONNECTIONS, OPT_CONN_TIMEOUT, OPT_BUDGET, OPT_TIMEOUT, OPT_RATE, OPT_BURST,
-       OPT_MAX_WAIT };
+enum {
+  OPT_LISTEN = 256,
+  OPT_KERNELS,
+  OPT_STATE_DIR,
+  OPT_TOKEN_FILE,
+  OPT_JOBS,
+  OPT_INPUTS,
+  OPT_DRAWS,
+  OPT_MAX_SOURCE,
+  OPT_MAX_PENDING,
+  OPT_MAX_CONNECTIONS,
+  OPT_CONN_TIMEOUT,
+  OPT_BUDGET,
+  OPT_TIMEOUT,
+  OPT_RATE,
+  OPT_BURST,
+  OPT_MAX_WAIT
+};
 
 static const cli_opt OPTS[] = {
-  {"listen", OPT_LISTEN, "HOST:PORT", "numeric address ([::1]:PORT for IPv6; port 0: any free one)\n(default 127.0.0.1:8470)"},
-  {"kernels", OPT_KERNELS, "DIR", "the corpus; kernel ids are paths under it (default: the library's corpus)"},
-  {"state-dir", OPT_STATE_DIR, "DIR", "secrets, store, build cache; one service per directory\n"
-                                      "(default: $HPCAB_STATE_DIR or ~/.local/state/hpcabench)"},
-  {"admin-token-file", OPT_TOKEN_FILE, "FILE", "the admin token, one word of 16+ characters (default: $HPCAB_ADMIN_TOKEN)"},
-  {"jobs", OPT_JOBS, "N", "grades building and checking at once, 1 to 64 (default 2)"},
-  {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input of every grade (default: the judge's, 2)"},
-  {"inputs", OPT_INPUTS, "N", "timed inputs of every grade, 1 to 100 (default: the judge's, 3)"},
-  {"draws", OPT_DRAWS, "N", "correctness draws of every grade, 1 to 1000 (default: the judge's, 8)"},
-  {"timeout", OPT_TIMEOUT, "SECONDS", "one kernel call's time limit (default: the judge's, 10)"},
-  {"max-source", OPT_MAX_SOURCE, "BYTES", "candidate source limit, 413 beyond (default 262144)"},
-  {"rate", OPT_RATE, "R", "requests per second per token, 429 beyond (default 20)"},
-  {"burst", OPT_BURST, "B", "the token bucket's depth (default 40)"},
-  {"max-pending", OPT_MAX_PENDING, "N", "grades a session may have queued or running, 429 beyond (default 4)"},
-  {"connection-timeout", OPT_CONN_TIMEOUT, "SECONDS", "idle connections and slow request bodies are cut after this (default 30)"},
-  {"max-wait", OPT_MAX_WAIT, "SECONDS", "longest a request may wait for its grade (default 600)"},
-  {"max-connections", OPT_MAX_CONNECTIONS, "N", "connections at once, 1 to 4096 (default 64)"},
-  {NULL, 0, NULL, NULL},
+    {"listen", OPT_LISTEN, "HOST:PORT",
+     "numeric address ([::1]:PORT for IPv6; port 0: any free one)\n(default 127.0.0.1:8470)"},
+    {"kernels", OPT_KERNELS, "DIR", "the corpus; kernel ids are paths under it (default: the library's corpus)"},
+    {"state-dir", OPT_STATE_DIR, "DIR",
+     "secrets, store, build cache; one service per directory\n"
+     "(default: $HPCAB_STATE_DIR or ~/.local/state/hpcabench)"},
+    {"admin-token-file", OPT_TOKEN_FILE, "FILE",
+     "the admin token, one word of 16+ characters (default: $HPCAB_ADMIN_TOKEN)"},
+    {"jobs", OPT_JOBS, "N", "grades building and checking at once, 1 to 64 (default 2)"},
+    {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input of every grade (default: the judge's, 2)"},
+    {"inputs", OPT_INPUTS, "N", "timed inputs of every grade, 1 to 100 (default: the judge's, 3)"},
+    {"draws", OPT_DRAWS, "N", "correctness draws of every grade, 1 to 1000 (default: the judge's, 8)"},
+    {"timeout", OPT_TIMEOUT, "SECONDS", "one kernel call's time limit (default: the judge's, 10)"},
+    {"max-source", OPT_MAX_SOURCE, "BYTES", "candidate source limit, 413 beyond (default 262144)"},
+    {"rate", OPT_RATE, "R", "requests per second per token, 429 beyond (default 20)"},
+    {"burst", OPT_BURST, "B", "the token bucket's depth (default 40)"},
+    {"max-pending", OPT_MAX_PENDING, "N", "grades a session may have queued or running, 429 beyond (default 4)"},
+    {"connection-timeout", OPT_CONN_TIMEOUT, "SECONDS",
+     "idle connections and slow request bodies are cut after this (default 30)"},
+    {"max-wait", OPT_MAX_WAIT, "SECONDS", "longest a request may wait for its grade (default 600)"},
+    {"max-connections", OPT_MAX_CONNECTIONS, "N", "connections at once, 1 to 4096 (default 64)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd CMD = {
-  PROG, "",
-  "The judge as an HTTP service for agents (tools/README.md documents the API). Runs in the\n"
-  "foreground; prints 'hpcab-serve: listening on http://HOST:PORT' once it accepts requests, then one\n"
-  "line per request on stderr. SIGTERM or SIGINT drains (every queued grade is finished), a second\n"
-  "signal exits at once.",
-  OPTS,
-  "HPCAB_ADMIN_TOKEN  the admin token when --admin-token-file is not given (removed from the\n"
-  "                   environment at start)\n"
-  "HPCAB_STATE_DIR    the state directory when --state-dir is not given\n"
-  "HPCAB_KERNELS      the corpus when --kernels is not given\n"
-  "HPCAB_WORKER, HPCAB_INCLUDE_DIR, XDG_CACHE_HOME, TMPDIR: as for hpcab-judge grade",
-  "0  stopped after a drain\n1  stopped by a second signal, or a failure while running\n"
-  "2  usage or start-up error",
-  "HPCAB_ADMIN_TOKEN=$(head -c 24 /dev/urandom | base64) hpcab-serve --listen 127.0.0.1:8470 --kernels kernels",
+    PROG,
+    "",
+    "The judge as an HTTP service for agents (tools/README.md documents the API). Runs in the\n"
+    "foreground; prints 'hpcab-serve: listening on http://HOST:PORT' once it accepts requests, then one\n"
+    "line per request on stderr. SIGTERM or SIGINT drains (every queued grade is finished), a second\n"
+    "signal exits at once.",
+    OPTS,
+    "HPCAB_ADMIN_TOKEN  the admin token when --admin-token-file is not given (removed from the\n"
+    "                   environment at start)\n"
+    "HPCAB_STATE_DIR    the state directory when --state-dir is not given\n"
+    "HPCAB_KERNELS      the corpus when --kernels is not given\n"
+    "HPCAB_WORKER, HPCAB_INCLUDE_DIR, XDG_CACHE_HOME, TMPDIR: as for hpcab-judge grade",
+    "0  stopped after a drain\n1  stopped by a second signal, or a failure while running\n"
+    "2  usage or start-up error",
+    "HPCAB_ADMIN_TOKEN=$(head -c 24 /dev/urandom | base64) hpcab-serve --listen 127.0.0.1:8470 --kernels kernels",
 };
 
 static int parse_listen(const char *v, serve_config *c)
@@ -148,8 +167,10 @@ static int ensure_machine_profile(void)
 
 static int open_listener(serve_config *c)
 {
-  struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
-                           .ai_flags = AI_PASSIVE | AI_NUMERICSERV | AI_NUMERICHOST}, *res = NULL;
+  struct addrinfo hints = {.ai_family = AF_UNSPEC,
+                           .ai_socktype = SOCK_STREAM,
+                           .ai_flags = AI_PASSIVE | AI_NUMERICSERV | AI_NUMERICHOST},
+                  *res = NULL;
   char port[16];
   snprintf(port, sizeof port, "%d", c->listen_port);
   int rc = getaddrinfo(c->listen_host, port, &hints, &res);
@@ -170,15 +191,19 @@ static int open_listener(serve_config *c)
   socklen_t sl = sizeof ss;
   if (getsockname(fd, (struct sockaddr *)&ss, &sl) == 0) {
     char host[256], serv[16];
-    if (getnameinfo((struct sockaddr *)&ss, sl, host, sizeof host, serv, sizeof serv, NI_NUMERICHOST | NI_NUMERICSERV) == 0)
+    if (getnameinfo((struct sockaddr *)&ss, sl, host, sizeof host, serv, sizeof serv,
+                    NI_NUMERICHOST | NI_NUMERICSERV) == 0)
       c->listen_port = atoi(serv);
   }
-  int loopback = (res->ai_family == AF_INET && (ntohl(((struct sockaddr_in *)res->ai_addr)->sin_addr.s_addr) >> 24) == 127) ||
-                 (res->ai_family == AF_INET6 && memcmp(&((struct sockaddr_in6 *)res->ai_addr)->sin6_addr, &in6addr_loopback,
-                                                        sizeof in6addr_loopback) == 0);
+  int loopback =
+      (res->ai_family == AF_INET && (ntohl(((struct sockaddr_in *)res->ai_addr)->sin_addr.s_addr) >> 24) == 127) ||
+      (res->ai_family == AF_INET6 &&
+       memcmp(&((struct sockaddr_in6 *)res->ai_addr)->sin6_addr, &in6addr_loopback, sizeof in6addr_loopback) == 0);
   if (!loopback)
-    fprintf(stderr, PROG ": warning: listening on %s, not a loopback address: tokens travel in clear text "
-                         "(put a TLS proxy in front)\n", c->listen_host);
+    fprintf(stderr,
+            PROG ": warning: listening on %s, not a loopback address: tokens travel in clear text "
+                 "(put a TLS proxy in front)\n",
+            c->listen_host);
   freeaddrinfo(res);
   return fd;
 }
@@ -321,8 +346,10 @@ int main(int argc, char **argv)
   unsetenv("HPCAB_ADMIN_TOKEN"); /* nothing the service starts (compilers, perf) sees it */
 
   char dir[PATH_MAX];
-  if (state) snprintf(dir, sizeof dir, "%s", state);
-  else if (hpcab_paths_state_dir(dir, sizeof dir) != HPCAB_OK) return cli_usage_error(PROG, "%s", hpcab_last_error());
+  if (state)
+    snprintf(dir, sizeof dir, "%s", state);
+  else if (hpcab_paths_state_dir(dir, sizeof dir) != HPCAB_OK)
+    return cli_usage_error(PROG, "%s", hpcab_last_error());
   mkdir(dir, 0700);
   if (!realpath(dir, c->state_dir)) return cli_usage_error(PROG, "--state-dir %s: %s", dir, strerror(errno));
   char corpus[PATH_MAX];
@@ -345,7 +372,8 @@ int main(int argc, char **argv)
 
   /* the secret seeds exist before the first grade (so concurrent grades never race to create them) */
   hpcab_secrets *secrets = NULL;
-  if (hpcab_secrets_open_state(c->state_dir, &secrets) != HPCAB_OK) return cli_usage_error(PROG, "%s", hpcab_last_error());
+  if (hpcab_secrets_open_state(c->state_dir, &secrets) != HPCAB_OK)
+    return cli_usage_error(PROG, "%s", hpcab_last_error());
   hpcab_secrets_free(secrets);
   if (!ensure_machine_profile()) return cli_usage_error(PROG, "machine profile: %s", hpcab_last_error());
 
@@ -396,8 +424,7 @@ int main(int argc, char **argv)
   fflush(stdout);
 
   int sig;
-  while ((sig = wait_signal(1.0)) == 0) {
-  }
+  while ((sig = wait_signal(1.0)) == 0) {}
   fprintf(stderr, PROG ": %s: draining (finishing every queued and running grade)\n", strsignal(sig));
   pthread_mutex_lock(&sv.mu);
   sv.draining = 1;

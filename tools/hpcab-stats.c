@@ -17,84 +17,97 @@
 static const char *PROG = "hpcab-stats";
 
 static const char USAGE[] =
-  "usage: hpcab-stats COMMAND [ARGS...]\n"
-  "\n"
-  "The statistics of libhpcabench (DESIGN.md 8 and 13) on files. Every command has --help.\n"
-  "\n"
-  "commands:\n"
-  "  efficacy CONTROL.csv TREATMENT.csv...  efficacy of treatments over a control (rho_S, rho_C, solved)\n"
-  "  credit REF.txt CAND.txt                the crediting rule on raw times\n"
-  "  geomean FILE                           geometric mean and its log-t interval\n"
-  "  bh FILE                                Benjamini-Hochberg q-values\n"
-  "\n"
-  "options:\n"
-  "  -h, --help                    print this help and exit\n"
-  "\n"
-  "environment:\n"
-  "  (none read)\n"
-  "\n"
-  "exit codes:\n"
-  "  0  done\n"
-  "  2  usage or input error\n"
-  "\n"
-  "example:\n"
-  "  hpcab-stats credit ref_ns.txt cand_ns.txt --min-effect 0.01\n";
+    "usage: hpcab-stats COMMAND [ARGS...]\n"
+    "\n"
+    "The statistics of libhpcabench (DESIGN.md 8 and 13) on files. Every command has --help.\n"
+    "\n"
+    "commands:\n"
+    "  efficacy CONTROL.csv TREATMENT.csv...  efficacy of treatments over a control (rho_S, rho_C, solved)\n"
+    "  credit REF.txt CAND.txt                the crediting rule on raw times\n"
+    "  geomean FILE                           geometric mean and its log-t interval\n"
+    "  bh FILE                                Benjamini-Hochberg q-values\n"
+    "\n"
+    "options:\n"
+    "  -h, --help                    print this help and exit\n"
+    "\n"
+    "environment:\n"
+    "  (none read)\n"
+    "\n"
+    "exit codes:\n"
+    "  0  done\n"
+    "  2  usage or input error\n"
+    "\n"
+    "example:\n"
+    "  hpcab-stats credit ref_ns.txt cand_ns.txt --min-effect 0.01\n";
 
 enum { OPT_WEIGHTS = 256, OPT_CONFIDENCE, OPT_ALPHA, OPT_MIN_EFFECT };
 
 static const cli_opt EFFICACY_OPTS[] = {
-  {"weights", OPT_WEIGHTS, "W1,W2,W3", "token cost = W1*input + W2*cached + W3*output (default 1,0.1,1)"},
-  {"confidence", OPT_CONFIDENCE, "C", "confidence of the log-t intervals, in (0, 1) (default 0.95)"},
-  {NULL, 0, NULL, NULL},
+    {"weights", OPT_WEIGHTS, "W1,W2,W3", "token cost = W1*input + W2*cached + W3*output (default 1,0.1,1)"},
+    {"confidence", OPT_CONFIDENCE, "C", "confidence of the log-t intervals, in (0, 1) (default 0.95)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd EFFICACY_CMD = {
-  "hpcab-stats efficacy", "CONTROL.csv TREATMENT.csv [MORE.csv...]",
-  "Efficacy of each treatment over the control, kernels paired by name. CSV: one header line\n"
-  "  kernel,solved,speedup,input_tokens,cached_tokens,output_tokens\n"
-  "then one row per kernel ('#' lines and blank lines skipped, no quoting); solved is 1/0 (or\n"
-  "true/false, yes/no); speedup is S_i, read only when solved. Prints per treatment rho_S (geometric\n"
-  "mean of speedup ratios over kernels solved in both, its log-t interval, t-test p), rho_C (the same\n"
-  "for weighted token cost control/treatment), the change in solved count with the exact McNemar p,\n"
-  "and q: the Benjamini-Hochberg adjustment over every p printed.",
-  EFFICACY_OPTS, NULL, "0  done\n2  usage or input error",
-  "hpcab-stats efficacy control.csv agent_a.csv agent_b.csv --weights 1,0.1,1",
+    "hpcab-stats efficacy",
+    "CONTROL.csv TREATMENT.csv [MORE.csv...]",
+    "Efficacy of each treatment over the control, kernels paired by name. CSV: one header line\n"
+    "  kernel,solved,speedup,input_tokens,cached_tokens,output_tokens\n"
+    "then one row per kernel ('#' lines and blank lines skipped, no quoting); solved is 1/0 (or\n"
+    "true/false, yes/no); speedup is S_i, read only when solved. Prints per treatment rho_S (geometric\n"
+    "mean of speedup ratios over kernels solved in both, its log-t interval, t-test p), rho_C (the same\n"
+    "for weighted token cost control/treatment), the change in solved count with the exact McNemar p,\n"
+    "and q: the Benjamini-Hochberg adjustment over every p printed.",
+    EFFICACY_OPTS,
+    NULL,
+    "0  done\n2  usage or input error",
+    "hpcab-stats efficacy control.csv agent_a.csv agent_b.csv --weights 1,0.1,1",
 };
 
 static const cli_opt CREDIT_OPTS[] = {
-  {"alpha", OPT_ALPHA, "A", "level of the one-sided Mann-Whitney test, in (0, 1) (default 0.1)"},
-  {"min-effect", OPT_MIN_EFFECT, "F", "confirm a speedup or slowdown only beyond this fraction, in [0, 1)\n"
-                                      "(default 0; the judge uses 0.01)"},
-  {NULL, 0, NULL, NULL},
+    {"alpha", OPT_ALPHA, "A", "level of the one-sided Mann-Whitney test, in (0, 1) (default 0.1)"},
+    {"min-effect", OPT_MIN_EFFECT, "F",
+     "confirm a speedup or slowdown only beyond this fraction, in [0, 1)\n"
+     "(default 0; the judge uses 0.01)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd CREDIT_CMD = {
-  "hpcab-stats credit", "REF.txt CAND.txt",
-  "The crediting rule of DESIGN.md 8 on raw times in ns (one per line; '-' is standard input):\n"
-  "medians, a one-sided Mann-Whitney test in the direction of the medians, the credited ratio.\n"
-  "Prints median_ref, median_cand, ratio, direction, p and credited, one per line, each number in\n"
-  "the shortest form that reads back exactly.",
-  CREDIT_OPTS, NULL, "0  done\n2  usage or input error",
-  "hpcab-stats credit ref_ns.txt cand_ns.txt --min-effect 0.01",
+    "hpcab-stats credit",
+    "REF.txt CAND.txt",
+    "The crediting rule of DESIGN.md 8 on raw times in ns (one per line; '-' is standard input):\n"
+    "medians, a one-sided Mann-Whitney test in the direction of the medians, the credited ratio.\n"
+    "Prints median_ref, median_cand, ratio, direction, p and credited, one per line, each number in\n"
+    "the shortest form that reads back exactly.",
+    CREDIT_OPTS,
+    NULL,
+    "0  done\n2  usage or input error",
+    "hpcab-stats credit ref_ns.txt cand_ns.txt --min-effect 0.01",
 };
 
 static const cli_opt GEOMEAN_OPTS[] = {
-  {"confidence", OPT_CONFIDENCE, "C", "confidence of the log-t interval, in (0, 1) (default 0.95)"},
-  {NULL, 0, NULL, NULL},
+    {"confidence", OPT_CONFIDENCE, "C", "confidence of the log-t interval, in (0, 1) (default 0.95)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd GEOMEAN_CMD = {
-  "hpcab-stats geomean", "FILE",
-  "Geometric mean of positive values (one per line) and its log-t interval.",
-  GEOMEAN_OPTS, NULL, "0  done\n2  usage or input error",
-  "hpcab-stats geomean speedups.txt --confidence 0.9",
+    "hpcab-stats geomean",
+    "FILE",
+    "Geometric mean of positive values (one per line) and its log-t interval.",
+    GEOMEAN_OPTS,
+    NULL,
+    "0  done\n2  usage or input error",
+    "hpcab-stats geomean speedups.txt --confidence 0.9",
 };
 
 static const cli_cmd BH_CMD = {
-  "hpcab-stats bh", "FILE",
-  "Benjamini-Hochberg q-values of p-values (one per line), printed in input order.",
-  NULL, NULL, "0  done\n2  usage or input error",
-  "hpcab-stats bh pvalues.txt",
+    "hpcab-stats bh",
+    "FILE",
+    "Benjamini-Hochberg q-values of p-values (one per line), printed in input order.",
+    NULL,
+    NULL,
+    "0  done\n2  usage or input error",
+    "hpcab-stats bh pvalues.txt",
 };
 
 static bool parse_unit_open(const cli_cmd *cmd, const char *opt, const char *v, double *out)
@@ -137,8 +150,7 @@ static bool parse_bool(const char *s, bool *out)
   return false;
 }
 
-static const char *const COLUMNS[6] = {"kernel", "solved", "speedup", "input_tokens", "cached_tokens",
-                                       "output_tokens"};
+static const char *const COLUMNS[6] = {"kernel", "solved", "speedup", "input_tokens", "cached_tokens", "output_tokens"};
 
 /* Splits `line` at commas into at most `max` stripped fields; returns the field count. */
 static size_t split_csv(char *line, char **fields, size_t max)
@@ -183,7 +195,8 @@ static bool read_csv(const char *path, csv_table *t)
     if (!header) {
       for (int k = 0; k < 6 && ok; k++)
         if (strcmp(fld[k], COLUMNS[k]) != 0) {
-          fprintf(stderr, "%s: %s:%zu: header column %d is '%s', expected '%s' (header: "
+          fprintf(stderr,
+                  "%s: %s:%zu: header column %d is '%s', expected '%s' (header: "
                   "kernel,solved,speedup,input_tokens,cached_tokens,output_tokens)\n",
                   PROG, path, lineno, k + 1, fld[k], COLUMNS[k]);
           ok = false;
@@ -200,8 +213,8 @@ static bool read_csv(const char *path, csv_table *t)
       fprintf(stderr, "%s: %s:%zu: solved must be 1/0, true/false or yes/no, not '%s'\n", PROG, path, lineno, fld[1]);
       ok = false;
     } else if (o.solved && (!cli_parse_double(fld[2], &o.speedup) || !(isfinite(o.speedup) && o.speedup > 0))) {
-      fprintf(stderr, "%s: %s:%zu: a solved kernel needs a finite positive speedup, not '%s'\n", PROG, path,
-              lineno, fld[2]);
+      fprintf(stderr, "%s: %s:%zu: a solved kernel needs a finite positive speedup, not '%s'\n", PROG, path, lineno,
+              fld[2]);
       ok = false;
     }
     for (int k = 0; k < 3 && ok; k++)
@@ -251,8 +264,10 @@ static bool read_csv(const char *path, csv_table *t)
 
 static void print_num(double v)
 {
-  if (isnan(v)) printf(" %12s", "-");
-  else printf(" %12.6g", v);
+  if (isnan(v))
+    printf(" %12s", "-");
+  else
+    printf(" %12.6g", v);
 }
 
 static int cmd_efficacy(int argc, char **argv)
@@ -311,8 +326,8 @@ static int cmd_efficacy(int argc, char **argv)
     unpaired[2 * k] = control.n - n;
     unpaired[2 * k + 1] = tr.n - n;
     if (n < control.n || n < tr.n)
-      fprintf(stderr, "%s: warning: %s: %zu kernels only in the control, %zu only in the treatment; left out\n",
-              PROG, tr.path, control.n - n, tr.n - n);
+      fprintf(stderr, "%s: warning: %s: %zu kernels only in the control, %zu only in the treatment; left out\n", PROG,
+              tr.path, control.n - n, tr.n - n);
     res[k].size = sizeof res[k];
     if (hpcab_efficacy_compute(c, t, n, w, confidence, &res[k]) != HPCAB_OK) {
       cli_lib_error(PROG, tr.path);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what libhpcabench needs to build and test on Debian 12: the Debian packages named in
 # DESIGN.md §3, those of hpcab-serve (libmicrohttpd, jansson; PAPI and perf for its profiles; curl for
-# its tests), chromium (the browser test of hpcab-judge report's page), hipcc and libamdhip64-dev so that
-# the `device` suite compiles the device sources as HIP (the CUDA toolkit, nvcc, is not a Debian package:
+# its tests), clang-format-14 (tools/format.sh --check: the C style), chromium (the browser test of
+# hpcab-judge report's page), hipcc and libamdhip64-dev so that the `device` suite compiles the device sources as HIP (the CUDA toolkit, nvcc, is not a Debian package:
 # installed by hand, its tests skip where it is absent) and the Python test packages (jsonschema checks
 # the verdict JSON against its schema). Idempotent; prints nothing when everything is present.
 set -euo pipefail
@@ -12,7 +12,7 @@ DEB_PKGS=(
   libyaml-dev libffi-dev libhwloc-dev libopenblas-dev libzstd-dev libsqlite3-dev
   libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip zstd
   libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl chromium
-  hipcc libamdhip64-dev
+  hipcc libamdhip64-dev clang-format-14
 )
 PY_PKGS=(numpy scipy pytest pyyaml jsonschema)
 

@@ -28,58 +28,58 @@
 enum { OPT_JSON = 256, OPT_GRADES, OPT_BUDGET, OPT_INPUTS, OPT_THREADS, OPT_PRECISION, OPT_MIN_EFFECT };
 
 static const cli_opt CALIBRATE_OPTS[] = {
-  {"grades", OPT_GRADES, "N", "A/A grades per kernel, 2 to 1000 (default 10)"},
-  {"json", OPT_JSON, NULL, "print one JSON object, schema hpcab.calibration/1 (default: a table)"},
-  {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default: the judge's, 2)"},
-  {"inputs", OPT_INPUTS, "N", "timed inputs per grade, 1 to 64 (default: the judge's, 3)"},
-  {"threads", OPT_THREADS, "N", "kernel threads, one per physical core (default: every core)"},
-  {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16 (default: each manifest's first)"},
-  {"min-effect", OPT_MIN_EFFECT, "F", "the crediting margin; 0: none (default: the judge's, 0.01)"},
-  {NULL, 0, NULL, NULL},
+    {"grades", OPT_GRADES, "N", "A/A grades per kernel, 2 to 1000 (default 10)"},
+    {"json", OPT_JSON, NULL, "print one JSON object, schema hpcab.calibration/1 (default: a table)"},
+    {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default: the judge's, 2)"},
+    {"inputs", OPT_INPUTS, "N", "timed inputs per grade, 1 to 64 (default: the judge's, 3)"},
+    {"threads", OPT_THREADS, "N", "kernel threads, one per physical core (default: every core)"},
+    {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16 (default: each manifest's first)"},
+    {"min-effect", OPT_MIN_EFFECT, "F", "the crediting margin; 0: none (default: the judge's, 0.01)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd CALIBRATE_CMD = {
-  "hpcab-judge calibrate", "KERNEL...",
-  "Grades each kernel's reference against itself N times (fresh secrets each time, no cache) and a\n"
-  "null kernel likewise, and reports the judge's false-credit rate on this machine: identical\n"
-  "code should be credited 1x except at the rule's own small rate; says when the machine is too\n"
-  "noisy for the protocol's alpha.",
-  CALIBRATE_OPTS, JUDGE_ENV,
-  "0  calibrated (quiet or not: the verdict line says)\n1  a grade failed\n2  usage or manifest error",
-  "hpcab-judge calibrate kernels/llr/s000 --grades 5 --budget 0.5",
+    "hpcab-judge calibrate",
+    "KERNEL...",
+    "Grades each kernel's reference against itself N times (fresh secrets each time, no cache) and a\n"
+    "null kernel likewise, and reports the judge's false-credit rate on this machine: identical\n"
+    "code should be credited 1x except at the rule's own small rate; says when the machine is too\n"
+    "noisy for the protocol's alpha.",
+    CALIBRATE_OPTS,
+    JUDGE_ENV,
+    "0  calibrated (quiet or not: the verdict line says)\n1  a grade failed\n2  usage or manifest error",
+    "hpcab-judge calibrate kernels/llr/s000 --grades 5 --budget 0.5",
 };
 
 /* The null kernel: a copy of 1 to 16 elements, so that a call is the round trip and nothing else. */
-static const char NULL_MANIFEST[] =
-  "# written by hpcab-judge calibrate: a kernel that does (almost) nothing\n"
-  "name: \"null\"\n"
-  "title: \"a[i] = b[i] for N <= 16: the call overhead and nothing else\"\n"
-  "track: llr\n"
-  "dwarf: null\n"
-  "level: 1\n"
-  "symbol: hpcab_null_kernel\n"
-  "precisions: [f64]\n"
-  "sizes:\n"
-  "  N: {range: [1, 16], test: 4}\n"
-  "arrays:\n"
-  "  a: {dtype: real, shape: [N], intent: out}\n"
-  "  b: {dtype: real, shape: [N], intent: in}\n"
-  "args: [a, b, N]\n"
-  "cost: {bytes: \"16 * N\", flops: \"0\"}\n"
-  "reference: reference.c\n"
-  "baseline: reference\n";
-static const char NULL_REFERENCE[] =
-  "#include \"hpcab/kernel.h\"\n"
-  "void hpcab_null_kernel(real_t *restrict a, const real_t *restrict b, int64_t N)\n"
-  "{\n"
-  "  for (int64_t i = 0; i < N; i++) a[i] = b[i];\n"
-  "}\n";
+static const char NULL_MANIFEST[] = "# written by hpcab-judge calibrate: a kernel that does (almost) nothing\n"
+                                    "name: \"null\"\n"
+                                    "title: \"a[i] = b[i] for N <= 16: the call overhead and nothing else\"\n"
+                                    "track: llr\n"
+                                    "dwarf: null\n"
+                                    "level: 1\n"
+                                    "symbol: hpcab_null_kernel\n"
+                                    "precisions: [f64]\n"
+                                    "sizes:\n"
+                                    "  N: {range: [1, 16], test: 4}\n"
+                                    "arrays:\n"
+                                    "  a: {dtype: real, shape: [N], intent: out}\n"
+                                    "  b: {dtype: real, shape: [N], intent: in}\n"
+                                    "args: [a, b, N]\n"
+                                    "cost: {bytes: \"16 * N\", flops: \"0\"}\n"
+                                    "reference: reference.c\n"
+                                    "baseline: reference\n";
+static const char NULL_REFERENCE[] = "#include \"hpcab/kernel.h\"\n"
+                                     "void hpcab_null_kernel(real_t *restrict a, const real_t *restrict b, int64_t N)\n"
+                                     "{\n"
+                                     "  for (int64_t i = 0; i < N; i++) a[i] = b[i];\n"
+                                     "}\n";
 
 typedef struct {
-  const char *kernel;  /* as given (or "null") */
+  const char *kernel; /* as given (or "null") */
   int grades;
-  double *s;           /* S of each grade */
-  double *ratio;       /* raw ratio of medians of each input */
+  double *s;     /* S of each grade */
+  double *ratio; /* raw ratio of medians of each input */
   double *ovh_ref, *ovh_cand;
   int ninputs, ne1, unresolved;
 } calib;
@@ -104,9 +104,12 @@ static void json_string(const char *s)
   putchar('"');
   for (; *s; s++) {
     unsigned char ch = (unsigned char)*s;
-    if (ch == '"' || ch == '\\') printf("\\%c", ch);
-    else if (ch < 0x20) printf("\\u%04x", ch);
-    else putchar(ch);
+    if (ch == '"' || ch == '\\')
+      printf("\\%c", ch);
+    else if (ch < 0x20)
+      printf("\\u%04x", ch);
+    else
+      putchar(ch);
   }
   putchar('"');
 }
@@ -138,8 +141,7 @@ static int write_text(const char *dir, const char *name, const char *text)
 
 /* Grades `kernel`'s reference against itself `grades` times, each in a fresh state directory under
    tmp (the build cache shared). Returns 0, 1 when a grade was not ok, 2 on a library error. */
-static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel, const char *tmp, calib *c,
-                            int json)
+static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel, const char *tmp, calib *c, int json)
 {
   hpcab_manifest *m = NULL;
   if (hpcab_manifest_load(kernel, &m) != HPCAB_OK) {
@@ -213,24 +215,35 @@ int judge_calibrate(int argc, char **argv)
   for (int k; (k = cli_next(&p, argc, argv, &v)) != CLI_END;) {
     int bad = 0;
     switch (k) {
-    case CLI_HELP: free(kernels); cli_help(&CALIBRATE_CMD, stdout); return CLI_EXIT_OK;
+    case CLI_HELP:
+      free(kernels);
+      cli_help(&CALIBRATE_CMD, stdout);
+      return CLI_EXIT_OK;
     case CLI_BAD: free(kernels); return CLI_EXIT_USAGE;
     case OPT_JSON: json = 1; break;
     case OPT_GRADES:
-      if ((bad = !cli_parse_i64(v, &n) || n < 2 || n > 1000)) cli_fail(&CALIBRATE_CMD, "--grades: expected an integer in [2, 1000]");
-      else grades = (int)n;
+      if ((bad = !cli_parse_i64(v, &n) || n < 2 || n > 1000))
+        cli_fail(&CALIBRATE_CMD, "--grades: expected an integer in [2, 1000]");
+      else
+        grades = (int)n;
       break;
     case OPT_BUDGET:
-      if ((bad = !cli_parse_double(v, &d) || !(d > 0))) cli_fail(&CALIBRATE_CMD, "--budget: expected seconds > 0");
-      else o.budget_s = d;
+      if ((bad = !cli_parse_double(v, &d) || !(d > 0)))
+        cli_fail(&CALIBRATE_CMD, "--budget: expected seconds > 0");
+      else
+        o.budget_s = d;
       break;
     case OPT_INPUTS:
-      if ((bad = !cli_parse_i64(v, &n) || n < 1 || n > 64)) cli_fail(&CALIBRATE_CMD, "--inputs: expected an integer in [1, 64]");
-      else o.timed_inputs = (int)n;
+      if ((bad = !cli_parse_i64(v, &n) || n < 1 || n > 64))
+        cli_fail(&CALIBRATE_CMD, "--inputs: expected an integer in [1, 64]");
+      else
+        o.timed_inputs = (int)n;
       break;
     case OPT_THREADS:
-      if ((bad = !cli_parse_i64(v, &n) || n < 1)) cli_fail(&CALIBRATE_CMD, "--threads: expected a positive integer");
-      else o.threads = (unsigned)n;
+      if ((bad = !cli_parse_i64(v, &n) || n < 1))
+        cli_fail(&CALIBRATE_CMD, "--threads: expected a positive integer");
+      else
+        o.threads = (unsigned)n;
       break;
     case OPT_PRECISION:
       if ((bad = hpcab_dtype_from_name(v, &o.precision) != HPCAB_OK))
@@ -239,7 +252,8 @@ int judge_calibrate(int argc, char **argv)
     case OPT_MIN_EFFECT:
       if ((bad = !cli_parse_double(v, &d) || !(d >= 0 && d < 1)))
         cli_fail(&CALIBRATE_CMD, "--min-effect: expected a fraction in [0, 1) (0: none)");
-      else o.min_effect = d > 0 ? d : -1.0;
+      else
+        o.min_effect = d > 0 ? d : -1.0;
       break;
     }
     if (bad) {
@@ -274,7 +288,9 @@ int judge_calibrate(int argc, char **argv)
     cs[k].grades = grades;
     rc = calibrate_kernel(&o, k < nk ? kernels[k] : null_dir, tmp, &cs[k], json);
   }
-  double alpha = HPCAB_CREDIT_ALPHA, effect = o.min_effect < 0 ? 0 : o.min_effect > 0 ? o.min_effect : HPCAB_CREDIT_MIN_EFFECT;
+  double alpha = HPCAB_CREDIT_ALPHA, effect = o.min_effect < 0   ? 0
+                                              : o.min_effect > 0 ? o.min_effect
+                                                                 : HPCAB_CREDIT_MIN_EFFECT;
   int noisy = 0;
   char why[1024] = "";
   for (int k = 0; !rc && k <= nk; k++) {
@@ -283,8 +299,10 @@ int judge_calibrate(int argc, char **argv)
     double med_ratio = median_of(c->ratio, c->ninputs);
     if (k < nk && frac > 2 * alpha && !noisy) {
       noisy = 1;
-      snprintf(why, sizeof why, "identical code was credited other than 1x on %.0f%% of %s's timed inputs (the rule "
-               "allows about %.0f%%)", 100 * frac, c->kernel, 100 * 2 * alpha);
+      snprintf(why, sizeof why,
+               "identical code was credited other than 1x on %.0f%% of %s's timed inputs (the rule "
+               "allows about %.0f%%)",
+               100 * frac, c->kernel, 100 * 2 * alpha);
     }
     double smin = c->s[0], smax = c->s[0];
     for (int g = 1; g < c->grades; g++) {
@@ -298,8 +316,10 @@ int judge_calibrate(int argc, char **argv)
     }
     if (k == nk && !(med_ratio >= 0.9 && med_ratio <= 1.1) && !noisy) {
       noisy = 1;
-      snprintf(why, sizeof why, "the two sides' calls of the null kernel took different times (median ratio %.3f): "
-               "their call overheads differ", med_ratio);
+      snprintf(why, sizeof why,
+               "the two sides' calls of the null kernel took different times (median ratio %.3f): "
+               "their call overheads differ",
+               med_ratio);
     }
   }
   if (!rc && json) {
@@ -315,10 +335,9 @@ int judge_calibrate(int argc, char **argv)
       printf(", \"null_kernel\": %s, \"grades\": %d, \"inputs\": %d, \"credited_ne1_fraction\": %.6g, "
              "\"unresolved_fraction\": %.6g, \"median_speedup\": %.6g, \"speedup_min\": %.6g, \"speedup_max\": %.6g, "
              "\"median_ratio\": %.6g, \"overhead_ns_reference\": %.6g, \"overhead_ns_candidate\": %.6g}",
-             k == nk ? "true" : "false", c->grades, c->ninputs,
-             c->ninputs ? (double)c->ne1 / c->ninputs : 0.0, c->ninputs ? (double)c->unresolved / c->ninputs : 0.0,
-             smed, smin, smax, median_of(c->ratio, c->ninputs), median_of(c->ovh_ref, c->ninputs),
-             median_of(c->ovh_cand, c->ninputs));
+             k == nk ? "true" : "false", c->grades, c->ninputs, c->ninputs ? (double)c->ne1 / c->ninputs : 0.0,
+             c->ninputs ? (double)c->unresolved / c->ninputs : 0.0, smed, smin, smax, median_of(c->ratio, c->ninputs),
+             median_of(c->ovh_ref, c->ninputs), median_of(c->ovh_cand, c->ninputs));
     }
     printf("], \"too_noisy\": %s, \"why\": ", noisy ? "true" : "false");
     json_string(why);
@@ -340,7 +359,8 @@ int judge_calibrate(int argc, char **argv)
     }
     if (noisy)
       printf("\nverdict: this machine is too noisy for the protocol's alpha = %g: %s. Grade when other jobs are "
-             "not running, or with a larger --budget.\n", alpha, why);
+             "not running, or with a larger --budget.\n",
+             alpha, why);
     else
       printf("\nverdict: quiet enough: identical code is credited 1x except at the rule's own rate, and both "
              "sides pay the same call overhead.\n");

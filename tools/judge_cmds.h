@@ -11,14 +11,13 @@
 typedef int (*judge_cmd_fn)(int argc, char **argv);
 
 /** The environment variables the judging commands read (their --help prints it). */
-#define JUDGE_ENV                                                                                       \
-  "HPCAB_STATE_DIR    the state directory (secrets, store, build cache) when --state-dir is not given\n"  \
-  "XDG_STATE_HOME     the state directory's parent when HPCAB_STATE_DIR is unset (hpcabench/ in it)\n"    \
-  "XDG_CACHE_HOME     where the machine profile (peak bandwidth, hpcab-peak) is cached (hpcabench/)\n"    \
-  "HPCAB_WORKER       the sandboxed worker binary (default: beside the library, else installed)\n"        \
-  "HPCAB_INCLUDE_DIR  the directory holding hpcab/kernel.h for compiling candidates\n"                    \
+#define JUDGE_ENV                                                                                                      \
+  "HPCAB_STATE_DIR    the state directory (secrets, store, build cache) when --state-dir is not given\n"               \
+  "XDG_STATE_HOME     the state directory's parent when HPCAB_STATE_DIR is unset (hpcabench/ in it)\n"                 \
+  "XDG_CACHE_HOME     where the machine profile (peak bandwidth, hpcab-peak) is cached (hpcabench/)\n"                 \
+  "HPCAB_WORKER       the sandboxed worker binary (default: beside the library, else installed)\n"                     \
+  "HPCAB_INCLUDE_DIR  the directory holding hpcab/kernel.h for compiling candidates\n"                                 \
   "TMPDIR             where candidates are compiled (a private directory in it; default /tmp)"
-
 
 /* tools/judge_manifest.c */
 int judge_check_manifest(int argc, char **argv);

@@ -19,72 +19,105 @@
 #include "judge_cmds.h"
 
 enum {
-  OPT_JSON = 256, OPT_SAMPLES, OPT_PRECISION, OPT_DB, OPT_SECRETS, OPT_STATE_DIR, OPT_SESSION, OPT_MODE,
-  OPT_BASELINE, OPT_FLAGS, OPT_EXTRA_FLAGS, OPT_THREADS, OPT_DRAWS, OPT_INPUTS, OPT_MAX_CALLS, OPT_BUDGET,
-  OPT_MIN_EFFECT, OPT_COMPILE_MEMORY, OPT_TIMEOUT, OPT_NO_CACHE, OPT_CHECK_ONLY, OPT_TEST_SIZES, OPT_RESIDENCY,
-  OPT_DEVICE, OPT_RUNTIME,
+  OPT_JSON = 256,
+  OPT_SAMPLES,
+  OPT_PRECISION,
+  OPT_DB,
+  OPT_SECRETS,
+  OPT_STATE_DIR,
+  OPT_SESSION,
+  OPT_MODE,
+  OPT_BASELINE,
+  OPT_FLAGS,
+  OPT_EXTRA_FLAGS,
+  OPT_THREADS,
+  OPT_DRAWS,
+  OPT_INPUTS,
+  OPT_MAX_CALLS,
+  OPT_BUDGET,
+  OPT_MIN_EFFECT,
+  OPT_COMPILE_MEMORY,
+  OPT_TIMEOUT,
+  OPT_NO_CACHE,
+  OPT_CHECK_ONLY,
+  OPT_TEST_SIZES,
+  OPT_RESIDENCY,
+  OPT_DEVICE,
+  OPT_RUNTIME,
 };
 
 static const cli_opt GRADE_OPTS[] = {
-  {"json", OPT_JSON, NULL, "print the verdict as one JSON object, schema hpcab.verdict/1\n"
-                           "(include/hpcab/verdict.schema.json) (default: the readable report)"},
-  {"samples", OPT_SAMPLES, NULL, "with --json: add every timed call's time (\"samples\"), also for a\n"
-                                 "cached verdict (default: off)"},
-  {"precision", OPT_PRECISION, "P", "run precision: f64, f32, f16 or bf16 (default: the manifest's first)"},
-  {"baseline", OPT_BASELINE, "B", "what the candidate is timed against: reference, default (the manifest's\n"
-                                  "baseline) or a source file (default: default)"},
-  {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default 2)"},
-  {"inputs", OPT_INPUTS, "N", "timed inputs (default 3; the score route times 1)"},
-  {"draws", OPT_DRAWS, "N", "correctness draws, edge sizes first (default 8)"},
-  {"max-calls", OPT_MAX_CALLS, "N", "timed calls per side at most, >= 10 (default 100000)"},
-  {"min-effect", OPT_MIN_EFFECT, "F", "confirm a speedup or slowdown only beyond this fraction; 0: none\n(default 0.01)"},
-  {"threads", OPT_THREADS, "N", "kernel threads, one per physical core (default: every core)"},
-  {"timeout", OPT_TIMEOUT, "SECONDS", "one kernel call's time limit (default 10, plus a multiple of the reference)"},
-  {"check-only", OPT_CHECK_ONLY, NULL, "the correctness stage only: nothing timed, no speedup (default: off)"},
-  {"test-sizes", OPT_TEST_SIZES, NULL, "correctness on the manifest's test sizes, one draw: for validating a\n"
-                                       "kernel, not for grading (default: off)"},
-  {"no-cache", OPT_NO_CACHE, NULL, "grade again even when the store has this grade (default: off)"},
-  {"flags", OPT_FLAGS, "\"...\"", "compile flags (default \"-O3 -fPIC -shared -fopenmp\"; unsafe math refused)"},
-  {"extra-flags", OPT_EXTRA_FLAGS, "\"...\"", "flags appended to them (default: none)"},
-  {"compile-memory", OPT_COMPILE_MEMORY, "MIB", "the compiler's address-space limit, >= 64 (default 2048)"},
-  {"residency", OPT_RESIDENCY, "R", "where the arrays live during the timed calls: host, or device for a\n"
-                                     ".cu/.hip candidate timed on a GPU (default: host)"},
-  {"device", OPT_DEVICE, "N|UUID", "with --residency device: the GPU, an index or a UUID, as the runtime\n"
-                                  "numbers them under $CUDA_VISIBLE_DEVICES (default: device 0)"},
-  {"runtime", OPT_RUNTIME, "R", "with --residency device: cuda, hip or any (default: any, cuda then hip)"},
-  {"state-dir", OPT_STATE_DIR, "DIR", "secrets, store and build cache (default: $HPCAB_STATE_DIR, else\n"
-                                      "$XDG_STATE_HOME/hpcabench, else ~/.local/state/hpcabench)"},
-  {"db", OPT_DB, "PATH", "the result store (default: STATE_DIR/results.db)"},
-  {"secrets", OPT_SECRETS, "FILE", "the secret seeds (default: STATE_DIR/secrets, made on first use)"},
-  {"session", OPT_SESSION, "ID", "count this grade in session ID (default: no session)"},
-  {"mode", OPT_MODE, "M", "the session's mode: open, single or blind; needs --session (default open)"},
-  {NULL, 0, NULL, NULL},
+    {"json", OPT_JSON, NULL,
+     "print the verdict as one JSON object, schema hpcab.verdict/1\n"
+     "(include/hpcab/verdict.schema.json) (default: the readable report)"},
+    {"samples", OPT_SAMPLES, NULL,
+     "with --json: add every timed call's time (\"samples\"), also for a\n"
+     "cached verdict (default: off)"},
+    {"precision", OPT_PRECISION, "P", "run precision: f64, f32, f16 or bf16 (default: the manifest's first)"},
+    {"baseline", OPT_BASELINE, "B",
+     "what the candidate is timed against: reference, default (the manifest's\n"
+     "baseline) or a source file (default: default)"},
+    {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default 2)"},
+    {"inputs", OPT_INPUTS, "N", "timed inputs (default 3; the score route times 1)"},
+    {"draws", OPT_DRAWS, "N", "correctness draws, edge sizes first (default 8)"},
+    {"max-calls", OPT_MAX_CALLS, "N", "timed calls per side at most, >= 10 (default 100000)"},
+    {"min-effect", OPT_MIN_EFFECT, "F",
+     "confirm a speedup or slowdown only beyond this fraction; 0: none\n(default 0.01)"},
+    {"threads", OPT_THREADS, "N", "kernel threads, one per physical core (default: every core)"},
+    {"timeout", OPT_TIMEOUT, "SECONDS", "one kernel call's time limit (default 10, plus a multiple of the reference)"},
+    {"check-only", OPT_CHECK_ONLY, NULL, "the correctness stage only: nothing timed, no speedup (default: off)"},
+    {"test-sizes", OPT_TEST_SIZES, NULL,
+     "correctness on the manifest's test sizes, one draw: for validating a\n"
+     "kernel, not for grading (default: off)"},
+    {"no-cache", OPT_NO_CACHE, NULL, "grade again even when the store has this grade (default: off)"},
+    {"flags", OPT_FLAGS, "\"...\"", "compile flags (default \"-O3 -fPIC -shared -fopenmp\"; unsafe math refused)"},
+    {"extra-flags", OPT_EXTRA_FLAGS, "\"...\"", "flags appended to them (default: none)"},
+    {"compile-memory", OPT_COMPILE_MEMORY, "MIB", "the compiler's address-space limit, >= 64 (default 2048)"},
+    {"residency", OPT_RESIDENCY, "R",
+     "where the arrays live during the timed calls: host, or device for a\n"
+     ".cu/.hip candidate timed on a GPU (default: host)"},
+    {"device", OPT_DEVICE, "N|UUID",
+     "with --residency device: the GPU, an index or a UUID, as the runtime\n"
+     "numbers them under $CUDA_VISIBLE_DEVICES (default: device 0)"},
+    {"runtime", OPT_RUNTIME, "R", "with --residency device: cuda, hip or any (default: any, cuda then hip)"},
+    {"state-dir", OPT_STATE_DIR, "DIR",
+     "secrets, store and build cache (default: $HPCAB_STATE_DIR, else\n"
+     "$XDG_STATE_HOME/hpcabench, else ~/.local/state/hpcabench)"},
+    {"db", OPT_DB, "PATH", "the result store (default: STATE_DIR/results.db)"},
+    {"secrets", OPT_SECRETS, "FILE", "the secret seeds (default: STATE_DIR/secrets, made on first use)"},
+    {"session", OPT_SESSION, "ID", "count this grade in session ID (default: no session)"},
+    {"mode", OPT_MODE, "M", "the session's mode: open, single or blind; needs --session (default open)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd GRADE_CMD = {
-  "hpcab-judge grade", "KERNEL CANDIDATE",
-  "The submit route: source check, correctness on draws from the submission seed (edge sizes,\n"
-  "the whole ranges, the top corner), determinism, unchanged inputs, then each timed input\n"
-  "interleaved with the reference and credited by a one-sided Mann-Whitney test. The grade is\n"
-  "stored; the same request again comes from the store, marked cached.\n"
-  "KERNEL is a kernel directory (kernels/llr/vdotr) or its kernel.yaml; CANDIDATE a C, C++,\n"
-  "Fortran or CUDA source, or a shared object, exporting the kernel's symbol\n"
-  "(hpcab-judge signature KERNEL prints the prototype).",
-  GRADE_OPTS, JUDGE_ENV,
-  "0  graded correct\n1  graded not correct (the status word says why: incorrect, crash, build_error, ...)\n"
-  "2  usage, manifest or system error (nothing graded)",
-  "hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c --json",
+    "hpcab-judge grade",
+    "KERNEL CANDIDATE",
+    "The submit route: source check, correctness on draws from the submission seed (edge sizes,\n"
+    "the whole ranges, the top corner), determinism, unchanged inputs, then each timed input\n"
+    "interleaved with the reference and credited by a one-sided Mann-Whitney test. The grade is\n"
+    "stored; the same request again comes from the store, marked cached.\n"
+    "KERNEL is a kernel directory (kernels/llr/vdotr) or its kernel.yaml; CANDIDATE a C, C++,\n"
+    "Fortran or CUDA source, or a shared object, exporting the kernel's symbol\n"
+    "(hpcab-judge signature KERNEL prints the prototype).",
+    GRADE_OPTS,
+    JUDGE_ENV,
+    "0  graded correct\n1  graded not correct (the status word says why: incorrect, crash, build_error, ...)\n"
+    "2  usage, manifest or system error (nothing graded)",
+    "hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c --json",
 };
 
 static const cli_cmd SCORE_CMD = {
-  "hpcab-judge score", "KERNEL CANDIDATE",
-  "The score route: one timed input from the score seed, the fastest of five calls per side, every\n"
-  "output checked. Prints only the speedup, or the word for what went wrong (--json: the verdict).\n"
-  "Takes grade's options (see hpcab-judge grade --help).",
-  GRADE_OPTS, JUDGE_ENV,
-  "0  correct (the speedup is printed)\n1  not correct (the status word is printed)\n"
-  "2  usage, manifest or system error",
-  "hpcab-judge score kernels/llr/vdotr examples/candidates/vdotr_fast.c",
+    "hpcab-judge score",
+    "KERNEL CANDIDATE",
+    "The score route: one timed input from the score seed, the fastest of five calls per side, every\n"
+    "output checked. Prints only the speedup, or the word for what went wrong (--json: the verdict).\n"
+    "Takes grade's options (see hpcab-judge grade --help).",
+    GRADE_OPTS,
+    JUDGE_ENV,
+    "0  correct (the speedup is printed)\n1  not correct (the status word is printed)\n"
+    "2  usage, manifest or system error",
+    "hpcab-judge score kernels/llr/vdotr examples/candidates/vdotr_fast.c",
 };
 
 /* What a path is, for recognising swapped arguments: 1 a kernel (a directory with kernel.yaml, or a
@@ -119,7 +152,6 @@ static void show_progress(void *ctx, const char *stage, double fraction)
   if (fraction >= 1.0) fprintf(stderr, "\r%*s\r", 80, "");
   fflush(stderr);
 }
-
 
 int judge_grade_or_score(int argc, char **argv)
 {
@@ -187,12 +219,14 @@ int judge_grade_or_score(int argc, char **argv)
       o.compile_memory_bytes = (uint64_t)n << 20;
       break;
     case OPT_RESIDENCY:
-      if (hpcab_residency_from_name(v, &o.residency) != HPCAB_OK) return cli_fail(cmd, "--residency: expected host or device, not '%s'", v);
+      if (hpcab_residency_from_name(v, &o.residency) != HPCAB_OK)
+        return cli_fail(cmd, "--residency: expected host or device, not '%s'", v);
       break;
     case OPT_DEVICE: o.device = v; break;
     case OPT_RUNTIME: {
       hpcab_device_runtime rt;
-      if (hpcab_device_runtime_from_name(v, &rt) != HPCAB_OK) return cli_fail(cmd, "--runtime: expected cuda, hip or any, not '%s'", v);
+      if (hpcab_device_runtime_from_name(v, &rt) != HPCAB_OK)
+        return cli_fail(cmd, "--runtime: expected cuda, hip or any, not '%s'", v);
       o.device_runtime = (int)rt;
       break;
     }
@@ -237,8 +271,10 @@ int judge_grade_or_score(int argc, char **argv)
     }
     printf("%s\n", text);
   } else if (score) {
-    if (hpcab_verdict_correct(vd)) printf("%.4g\n", hpcab_verdict_speedup(vd));
-    else printf("%s\n", hpcab_verdict_status(vd));
+    if (hpcab_verdict_correct(vd))
+      printf("%.4g\n", hpcab_verdict_speedup(vd));
+    else
+      printf("%s\n", hpcab_verdict_status(vd));
   } else {
     fputs(hpcab_verdict_report(vd), stdout);
   }

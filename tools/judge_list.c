@@ -61,19 +61,21 @@ static int row_order(const void *a, const void *b)
 enum { OPT_TRACK = 256, OPT_DWARF, OPT_ROOT };
 
 static const cli_opt LIST_OPTS[] = {
-  {"track", OPT_TRACK, "T", "only the kernels of track T: llr, sc, ml or one of your own (default: all)"},
-  {"dwarf", OPT_DWARF, "D", "only the sc kernels of one Berkeley dwarf (default: all)"},
-  {"root", OPT_ROOT, "DIR", "the corpus (default: --kernels, $HPCAB_KERNELS, else the installed corpus)"},
-  {NULL, 0, NULL, NULL},
+    {"track", OPT_TRACK, "T", "only the kernels of track T: llr, sc, ml or one of your own (default: all)"},
+    {"dwarf", OPT_DWARF, "D", "only the sc kernels of one Berkeley dwarf (default: all)"},
+    {"root", OPT_ROOT, "DIR", "the corpus (default: --kernels, $HPCAB_KERNELS, else the installed corpus)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd LIST_CMD = {
-  "hpcab-judge list", "",
-  "The corpus as a table (id, track, dwarf, level, title), sorted by id; the count on stderr.\n"
-  "A manifest that does not load is reported on stderr; the valid ones are still listed.",
-  LIST_OPTS, "HPCAB_KERNELS  the corpus when --root is not given",
-  "0  listed\n2  a manifest did not load, or a usage error",
-  "hpcab-judge list --track sc",
+    "hpcab-judge list",
+    "",
+    "The corpus as a table (id, track, dwarf, level, title), sorted by id; the count on stderr.\n"
+    "A manifest that does not load is reported on stderr; the valid ones are still listed.",
+    LIST_OPTS,
+    "HPCAB_KERNELS  the corpus when --root is not given",
+    "0  listed\n2  a manifest did not load, or a usage error",
+    "hpcab-judge list --track sc",
 };
 
 int judge_list(int argc, char **argv)

@@ -19,12 +19,14 @@
 #include "judge_cmds.h"
 
 static const cli_cmd CHECK_CMD = {
-  "hpcab-judge check-manifest", "KERNEL...",
-  "Loads each kernel's manifest (kernel.yaml) and reports every problem as FILE:LINE:COL: what,\n"
-  "with the closest valid key for an unknown one. Prints 'KERNEL: ok' for each valid manifest.",
-  NULL, NULL,
-  "0  every manifest is valid\n2  a manifest is not (or a usage error)",
-  "hpcab-judge check-manifest kernels/llr/s000 kernels/llr/vdotr",
+    "hpcab-judge check-manifest",
+    "KERNEL...",
+    "Loads each kernel's manifest (kernel.yaml) and reports every problem as FILE:LINE:COL: what,\n"
+    "with the closest valid key for an unknown one. Prints 'KERNEL: ok' for each valid manifest.",
+    NULL,
+    NULL,
+    "0  every manifest is valid\n2  a manifest is not (or a usage error)",
+    "hpcab-judge check-manifest kernels/llr/s000 kernels/llr/vdotr",
 };
 
 int judge_check_manifest(int argc, char **argv)
@@ -45,7 +47,8 @@ int judge_check_manifest(int argc, char **argv)
       rc = CLI_EXIT_USAGE;
       continue;
     }
-    printf("%s: manifest ok (the reference was not built: `hpcab-judge validate %s` checks it too)\n", argv[i], argv[i]);
+    printf("%s: manifest ok (the reference was not built: `hpcab-judge validate %s` checks it too)\n", argv[i],
+           argv[i]);
     hpcab_manifest_free(m);
   }
   return rc;
@@ -54,19 +57,22 @@ int judge_check_manifest(int argc, char **argv)
 enum { OPT_PRECISION = 256, OPT_RESIDENCY };
 
 static const cli_opt SIGNATURE_OPTS[] = {
-  {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16: one of the manifest's (default: its first)"},
-  {"residency", OPT_RESIDENCY, "R", "host, or device: the host entry point a .cu/.hip candidate exports\n"
-                                     "(device pointers, C linkage) (default: host)"},
-  {NULL, 0, NULL, NULL},
+    {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16: one of the manifest's (default: its first)"},
+    {"residency", OPT_RESIDENCY, "R",
+     "host, or device: the host entry point a .cu/.hip candidate exports\n"
+     "(device pointers, C linkage) (default: host)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd SIGNATURE_CMD = {
-  "hpcab-judge signature", "KERNEL",
-  "Prints the exact C prototype a candidate must export for the kernel at a precision (and, with\n"
-  "--residency device, that of a device candidate's host entry point).",
-  SIGNATURE_OPTS, NULL,
-  "0  printed\n2  usage or manifest error",
-  "hpcab-judge signature kernels/llr/vdotr --precision f32",
+    "hpcab-judge signature",
+    "KERNEL",
+    "Prints the exact C prototype a candidate must export for the kernel at a precision (and, with\n"
+    "--residency device, that of a device candidate's host entry point).",
+    SIGNATURE_OPTS,
+    NULL,
+    "0  printed\n2  usage or manifest error",
+    "hpcab-judge signature kernels/llr/vdotr --precision f32",
 };
 
 int judge_signature(int argc, char **argv)

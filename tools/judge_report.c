@@ -27,27 +27,29 @@
 enum { OPT_OUTPUT = 'o', OPT_STATE_DIR = 256, OPT_DB };
 
 static const cli_opt REPORT_OPTS[] = {
-  {"output", OPT_OUTPUT, "FILE", "write the page to FILE (default: standard output)"},
-  {"state-dir", OPT_STATE_DIR, "DIR", "the state directory whose store holds GRADE_KEY (default: $HPCAB_STATE_DIR,\n"
-                                      "else $XDG_STATE_HOME/hpcabench, else ~/.local/state/hpcabench)"},
-  {"db", OPT_DB, "PATH", "the store itself (default: STATE_DIR/results.db)"},
-  {NULL, 0, NULL, NULL},
+    {"output", OPT_OUTPUT, "FILE", "write the page to FILE (default: standard output)"},
+    {"state-dir", OPT_STATE_DIR, "DIR",
+     "the state directory whose store holds GRADE_KEY (default: $HPCAB_STATE_DIR,\n"
+     "else $XDG_STATE_HOME/hpcabench, else ~/.local/state/hpcabench)"},
+    {"db", OPT_DB, "PATH", "the store itself (default: STATE_DIR/results.db)"},
+    {NULL, 0, NULL, NULL},
 };
 
 static const cli_cmd REPORT_CMD = {
-  "hpcab-judge report", "VERDICT|GRADE_KEY",
-  "Writes a verdict as one self-contained HTML page (inline SVG, no script, nothing fetched): the\n"
-  "verdict, flags, guards and context, a forest plot of the credited speedups with their\n"
-  "Hodges-Lehmann intervals, and each timed input's timing distributions of both sides.\n"
-  "VERDICT is a file of `hpcab-judge grade --json [--samples]` output ('-': standard input);\n"
-  "GRADE_KEY is a verdict's grade_key (or 6+ of its first digits, or 'latest'): the verdict and\n"
-  "every timed call's time come from the store.",
-  REPORT_OPTS,
-  "HPCAB_STATE_DIR  the state directory when --state-dir and --db are not given\n"
-  "XDG_STATE_HOME   its parent when HPCAB_STATE_DIR is unset",
-  "0  written\n2  usage error, unreadable verdict, or no such grade in the store",
-  "hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c --json --samples > v.json\n"
-  "hpcab-judge report v.json -o vdotr.html      # or: hpcab-judge report latest -o vdotr.html",
+    "hpcab-judge report",
+    "VERDICT|GRADE_KEY",
+    "Writes a verdict as one self-contained HTML page (inline SVG, no script, nothing fetched): the\n"
+    "verdict, flags, guards and context, a forest plot of the credited speedups with their\n"
+    "Hodges-Lehmann intervals, and each timed input's timing distributions of both sides.\n"
+    "VERDICT is a file of `hpcab-judge grade --json [--samples]` output ('-': standard input);\n"
+    "GRADE_KEY is a verdict's grade_key (or 6+ of its first digits, or 'latest'): the verdict and\n"
+    "every timed call's time come from the store.",
+    REPORT_OPTS,
+    "HPCAB_STATE_DIR  the state directory when --state-dir and --db are not given\n"
+    "XDG_STATE_HOME   its parent when HPCAB_STATE_DIR is unset",
+    "0  written\n2  usage error, unreadable verdict, or no such grade in the store",
+    "hpcab-judge grade kernels/llr/vdotr examples/candidates/vdotr_fast.c --json --samples > v.json\n"
+    "hpcab-judge report v.json -o vdotr.html      # or: hpcab-judge report latest -o vdotr.html",
 };
 
 #define REF_COLOR "#4c78a8"
@@ -86,10 +88,14 @@ static double num(json_t *o, const char *k)
 static void fmt_time(char *buf, size_t cap, double ns)
 {
   double a = fabs(ns);
-  if (a >= 1e9) snprintf(buf, cap, "%.4g s", ns / 1e9);
-  else if (a >= 1e6) snprintf(buf, cap, "%.4g ms", ns / 1e6);
-  else if (a >= 1e3) snprintf(buf, cap, "%.4g µs", ns / 1e3);
-  else snprintf(buf, cap, "%.4g ns", ns);
+  if (a >= 1e9)
+    snprintf(buf, cap, "%.4g s", ns / 1e9);
+  else if (a >= 1e6)
+    snprintf(buf, cap, "%.4g ms", ns / 1e6);
+  else if (a >= 1e3)
+    snprintf(buf, cap, "%.4g µs", ns / 1e3);
+  else
+    snprintf(buf, cap, "%.4g ns", ns);
 }
 
 /* "A=1, B=2" of a JSON object of numbers. */
@@ -117,9 +123,9 @@ static double nice_step(double span, int target)
 
 /* ---- the forest plot -------------------------------------------------------------------------- */
 
-#define FW 760  /* plot width */
-#define FL 230  /* left margin (labels) */
-#define FR 130  /* right margin (values) */
+#define FW 760 /* plot width */
+#define FL 230 /* left margin (labels) */
+#define FR 130 /* right margin (values) */
 #define ROW 26
 
 typedef struct {
@@ -147,8 +153,10 @@ static void forest(FILE *f, json_t *v)
   if (speedup > 0) lo = fmin(lo, speedup), hi = fmax(hi, speedup);
   log_axis ax = {log10(lo) - 0.08 * (log10(hi) - log10(lo) + 0.05), log10(hi) + 0.08 * (log10(hi) - log10(lo) + 0.05)};
   int h = (int)(n + 1) * ROW + 70;
-  fprintf(f, "<svg class=\"forest\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" "
-             "aria-label=\"credited speedups\">\n", FW, h, FW, h);
+  fprintf(f,
+          "<svg class=\"forest\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" "
+          "aria-label=\"credited speedups\">\n",
+          FW, h, FW, h);
   int top = 20, bottom = h - 40;
   /* the margin band around 1x and the 1x line */
   fprintf(f, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#eeeeee\"/>\n", fx(&ax, 1 / (1 + effect)),
@@ -161,8 +169,9 @@ static void forest(FILE *f, json_t *v)
       double t = mant[m] * pow(10, e);
       if (log10(t) < ax.lo || log10(t) > ax.hi) continue;
       if (ax.hi - ax.lo > 1.2 && mant[m] != 1 && mant[m] != 2 && mant[m] != 5) continue;
-      fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#cccccc\"/>"
-                 "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%g×</text>\n",
+      fprintf(f,
+              "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#cccccc\"/>"
+              "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%g×</text>\n",
               fx(&ax, t), top, fx(&ax, t), bottom, fx(&ax, t), bottom + 16, t);
       nt++;
     }
@@ -179,18 +188,21 @@ static void forest(FILE *f, json_t *v)
     fprintf(f, "</text>\n");
     double l = num(hl, "lo"), u = num(hl, "hi"), est = num(hl, "ratio"), c = num(in, "credited");
     if (l > 0 && u > 0)
-      fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>\n", fx(&ax, l), y,
-              fx(&ax, u), y, REF_COLOR);
+      fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>\n", fx(&ax, l),
+              y, fx(&ax, u), y, REF_COLOR);
     if (est > 0) fprintf(f, "<circle cx=\"%.1f\" cy=\"%d\" r=\"4\" fill=\"%s\"/>\n", fx(&ax, est), y, REF_COLOR);
     int suspect = json_is_true(json_object_get(in, "suspect"));
     if (c > 0)
       fprintf(f, "<path d=\"M%.1f %d l6 6 l-6 6 l-6 -6 z\" fill=\"%s\"/>\n", fx(&ax, c), y - 6,
-              suspect ? "#999999" : c != 1 ? CREDIT_COLOR : "#555555");
+              suspect  ? "#999999"
+              : c != 1 ? CREDIT_COLOR
+                       : "#555555");
     fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"value\">credited %.3g×%s</text>\n", FW - FR + 10, y + 4, c,
             suspect ? " (suspect)" : "");
   }
   int y = top + ROW / 2 + (int)n * ROW;
-  fprintf(f, "<text x=\"8\" y=\"%d\" class=\"label\"><tspan font-weight=\"bold\">S (geometric mean)</tspan></text>\n", y + 4);
+  fprintf(f, "<text x=\"8\" y=\"%d\" class=\"label\"><tspan font-weight=\"bold\">S (geometric mean)</tspan></text>\n",
+          y + 4);
   if (speedup > 0) {
     fprintf(f, "<path d=\"M%.1f %d l9 8 l-9 8 l-9 -8 z\" fill=\"%s\"/>\n", fx(&ax, speedup), y - 8, CREDIT_COLOR);
     fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"value\" font-weight=\"bold\">%.3g×</text>\n", FW - FR + 10, y + 4,
@@ -198,10 +210,13 @@ static void forest(FILE *f, json_t *v)
   } else {
     fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"value\">none</text>\n", FW - FR + 10, y + 4);
   }
-  fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"tick\">reference time / candidate time (log scale; grey band: "
-             "the ±%g%% margin inside which nothing is credited)</text>\n", FL, h - 6, 100 * effect);
-  fprintf(f, "</svg>\n<p class=\"legend\"><span style=\"color:%s\">●━</span> Hodges–Lehmann ratio and its "
-             "%.0f%% interval (Mann–Whitney) &nbsp; <span style=\"color:%s\">◆</span> credited speedup</p>\n",
+  fprintf(f,
+          "<text x=\"%d\" y=\"%d\" class=\"tick\">reference time / candidate time (log scale; grey band: "
+          "the ±%g%% margin inside which nothing is credited)</text>\n",
+          FL, h - 6, 100 * effect);
+  fprintf(f,
+          "</svg>\n<p class=\"legend\"><span style=\"color:%s\">●━</span> Hodges–Lehmann ratio and its "
+          "%.0f%% interval (Mann–Whitney) &nbsp; <span style=\"color:%s\">◆</span> credited speedup</p>\n",
           REF_COLOR, 100 * (isnan(confidence) ? 0.8 : confidence), CREDIT_COLOR);
 }
 
@@ -232,9 +247,12 @@ static void side_row(FILE *f, const lin_axis *ax, json_t *summary, json_t *sampl
     double counts[BINS] = {0}, peak = 0;
     for (size_t i = 0; i < n; i++) {
       double t = json_number_value(json_array_get(samples, i));
-      if (t < ax->lo) below++;
-      else if (t > ax->hi) above++;
-      else counts[(int)fmin(BINS - 1, (t - ax->lo) / (ax->hi - ax->lo) * BINS)]++;
+      if (t < ax->lo)
+        below++;
+      else if (t > ax->hi)
+        above++;
+      else
+        counts[(int)fmin(BINS - 1, (t - ax->lo) / (ax->hi - ax->lo) * BINS)]++;
     }
     for (int b = 0; b < BINS; b++) peak = fmax(peak, counts[b]);
     double bw = (double)(DW - DL - DR) / BINS;
@@ -253,13 +271,16 @@ static void side_row(FILE *f, const lin_axis *ax, json_t *summary, json_t *sampl
             dx(ax, fmin(mx, ax->hi)), by + 4, color);
     by -= 20;
   }
-  fprintf(f, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"8\" fill=\"%s\" fill-opacity=\"0.35\" stroke=\"%s\"/>\n",
+  fprintf(f,
+          "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"8\" fill=\"%s\" fill-opacity=\"0.35\" stroke=\"%s\"/>\n",
           dx(ax, q1), by, fmax(1, dx(ax, q3) - dx(ax, q1)), color, color);
-  fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>\n", dx(ax, med), y + 2,
-          dx(ax, med), y + height - 2, color);
+  fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>\n", dx(ax, med),
+          y + 2, dx(ax, med), y + height - 2, color);
   if (below || above) /* under the side's name: calls off the axis (the axis shows the body around the medians) */
-    fprintf(f, "<text x=\"8\" y=\"%d\" class=\"tick\">%d left, %d right</text>\n<text x=\"8\" y=\"%d\" "
-               "class=\"tick\">of the axis</text>\n", y + height / 2 + 18, below, above, y + height / 2 + 29);
+    fprintf(f,
+            "<text x=\"8\" y=\"%d\" class=\"tick\">%d left, %d right</text>\n<text x=\"8\" y=\"%d\" "
+            "class=\"tick\">of the axis</text>\n",
+            y + height / 2 + 18, below, above, y + height / 2 + 29);
 }
 
 static void distributions(FILE *f, json_t *v)
@@ -303,14 +324,18 @@ static void distributions(FILE *f, json_t *v)
     int score = strcmp(str(in, "statistic"), "min") == 0;
     char p_text[48] = "";
     if (isfinite(num(in, "p_value"))) snprintf(p_text, sizeof p_text, ", p = %.3g", num(in, "p_value"));
-    fprintf(f, "</h3>\n<p class=\"sub\">%lld calls per side; medians: reference %s, candidate %s; ratio of %s %.4g%s, "
-               "credited %.4g×", (long long)json_integer_value(json_object_get(in, "calls")), rm, cm,
+    fprintf(f,
+            "</h3>\n<p class=\"sub\">%lld calls per side; medians: reference %s, candidate %s; ratio of %s %.4g%s, "
+            "credited %.4g×",
+            (long long)json_integer_value(json_object_get(in, "calls")), rm, cm,
             score ? "the fastest calls" : "medians", num(in, "ratio"), p_text, num(in, "credited"));
     if (*str(in, "why")) fputs(" — ", f), esc(f, str(in, "why"));
     fprintf(f, "</p>\n");
     int rowh = 70, h = 2 * rowh + 44;
-    fprintf(f, "<svg class=\"dist\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" "
-               "aria-label=\"timing distributions of input %zu\">\n", DW, h, DW, h, i);
+    fprintf(f,
+            "<svg class=\"dist\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" "
+            "aria-label=\"timing distributions of input %zu\">\n",
+            DW, h, DW, h, i);
     side_row(f, &ax, ref, rs, 6, rowh, REF_COLOR, "reference");
     side_row(f, &ax, cand, cs, 6 + rowh, rowh, CAND_COLOR, "candidate");
     int axis_y = 6 + 2 * rowh + 4;
@@ -319,8 +344,9 @@ static void distributions(FILE *f, json_t *v)
     for (double t = ceil(ax.lo / step) * step; t <= ax.hi; t += step) {
       char lab[32];
       fmt_time(lab, sizeof lab, t);
-      fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#333333\"/>"
-                 "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%s</text>\n",
+      fprintf(f,
+              "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#333333\"/>"
+              "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%s</text>\n",
               dx(&ax, t), axis_y, dx(&ax, t), axis_y + 5, dx(&ax, t), axis_y + 18, lab);
     }
     fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"tick\">time per call (linear)</text>\n", DL, h - 4);
@@ -346,19 +372,22 @@ static void page(FILE *f, json_t *v)
   esc(f, str(v, "kernel"));
   fputs(" — ", f);
   esc(f, str(v, "candidate"));
-  fprintf(f, " — hpcab verdict</title>\n<style>\n"
-             "body{font-family:'DejaVu Sans',Helvetica,Arial,sans-serif;margin:24px;color:#222;background:#fff;max-width:800px}\n"
-             "h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:26px 0 6px;border-bottom:1px solid #ddd}\n"
-             "h3{font-size:14px;margin:16px 0 2px}.sub,.note,.legend{font-size:12px;color:#555;margin:2px 0 6px}\n"
-             ".verdict{font-size:16px;padding:8px 12px;border-radius:4px;margin:10px 0}\n"
-             ".ok{background:#e6f4ea;border-left:6px solid #2e7d32}.fail{background:#fdecea;border-left:6px solid #c62828}\n"
-             "table{border-collapse:collapse;font-size:12px}th{text-align:left;padding:2px 12px 2px 0;color:#555;"
-             "font-weight:normal;vertical-align:top}td{padding:2px 0}\n"
-             ".label{font-size:12px}.tick{font-size:10px;fill:#555}.value{font-size:12px}\n"
-             ".refused{color:#c62828;font-weight:bold}.guard{display:inline-block;margin:2px 6px 2px 0;"
-             "padding:1px 6px;border-radius:3px;background:#eef;font-size:11px}.off{background:#fee}\n"
-             "pre{white-space:pre-wrap;font-size:11px;background:#f6f6f6;padding:6px}\n"
-             "</style>\n</head>\n<body>\n<h1>");
+  fprintf(
+      f,
+      " — hpcab verdict</title>\n<style>\n"
+      "body{font-family:'DejaVu "
+      "Sans',Helvetica,Arial,sans-serif;margin:24px;color:#222;background:#fff;max-width:800px}\n"
+      "h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:26px 0 6px;border-bottom:1px solid #ddd}\n"
+      "h3{font-size:14px;margin:16px 0 2px}.sub,.note,.legend{font-size:12px;color:#555;margin:2px 0 6px}\n"
+      ".verdict{font-size:16px;padding:8px 12px;border-radius:4px;margin:10px 0}\n"
+      ".ok{background:#e6f4ea;border-left:6px solid #2e7d32}.fail{background:#fdecea;border-left:6px solid #c62828}\n"
+      "table{border-collapse:collapse;font-size:12px}th{text-align:left;padding:2px 12px 2px 0;color:#555;"
+      "font-weight:normal;vertical-align:top}td{padding:2px 0}\n"
+      ".label{font-size:12px}.tick{font-size:10px;fill:#555}.value{font-size:12px}\n"
+      ".refused{color:#c62828;font-weight:bold}.guard{display:inline-block;margin:2px 6px 2px 0;"
+      "padding:1px 6px;border-radius:3px;background:#eef;font-size:11px}.off{background:#fee}\n"
+      "pre{white-space:pre-wrap;font-size:11px;background:#f6f6f6;padding:6px}\n"
+      "</style>\n</head>\n<body>\n<h1>");
   esc(f, str(v, "kernel"));
   fprintf(f, " <small>(%s)</small></h1>\n<p class=\"sub\">candidate <b>", str(v, "precision"));
   esc(f, str(v, "candidate"));
@@ -368,7 +397,7 @@ static void page(FILE *f, json_t *v)
   double speedup = num(v, "speedup");
   fprintf(f, "<p class=\"verdict %s\">", correct ? "ok" : "fail");
   if (correct && speedup > 0)
-    fprintf(f, "<b>ok</b>: correct on %lld draw%s; credited speedup <b>%.3f×</b>", 
+    fprintf(f, "<b>ok</b>: correct on %lld draw%s; credited speedup <b>%.3f×</b>",
             (long long)json_integer_value(json_object_get(corr, "draws")),
             json_integer_value(json_object_get(corr, "draws")) == 1 ? "" : "s", speedup);
   else if (correct)
@@ -389,8 +418,10 @@ static void page(FILE *f, json_t *v)
   }
   fprintf(f, "<h2>Source-check flags</h2>\n");
   json_t *flags = json_object_get(v, "flags");
-  if (!json_array_size(flags)) fprintf(f, "<p class=\"note\">none</p>\n");
-  else fprintf(f, "<table>\n");
+  if (!json_array_size(flags))
+    fprintf(f, "<p class=\"note\">none</p>\n");
+  else
+    fprintf(f, "<table>\n");
   for (size_t i = 0; i < json_array_size(flags); i++) {
     json_t *fl = json_array_get(flags, i);
     json_t *line = json_object_get(fl, "line");
@@ -434,9 +465,8 @@ static void page(FILE *f, json_t *v)
   }
   json_t *bw = json_object_get(ctx, "bandwidth");
   if (json_is_object(bw)) {
-    snprintf(buf, sizeof buf, "%.1f GB/s (triad %.1f, copy %.1f), %.0f GFLOP/s f64; measured %s",
-             num(bw, "peak_gbps"), num(bw, "triad_gbps"), num(bw, "copy_gbps"), num(bw, "peak_gflops"),
-             str(bw, "measured"));
+    snprintf(buf, sizeof buf, "%.1f GB/s (triad %.1f, copy %.1f), %.0f GFLOP/s f64; measured %s", num(bw, "peak_gbps"),
+             num(bw, "triad_gbps"), num(bw, "copy_gbps"), num(bw, "peak_gflops"), str(bw, "measured"));
     fact(f, "bandwidth profile", buf);
   }
   json_t *cc = json_object_get(ctx, "compiler");
@@ -471,9 +501,12 @@ static json_t *from_store(const char *id, const char *state_dir, const char *db)
 {
   char path[4096];
   if (!db) {
-    if (state_dir) snprintf(path, sizeof path, "%s/results.db", state_dir);
-    else if (hpcab_paths_state_dir(path, sizeof path - 16) == HPCAB_OK) strcat(path, "/results.db");
-    else return cli_lib_error("hpcab-judge report", "state directory"), NULL;
+    if (state_dir)
+      snprintf(path, sizeof path, "%s/results.db", state_dir);
+    else if (hpcab_paths_state_dir(path, sizeof path - 16) == HPCAB_OK)
+      strcat(path, "/results.db");
+    else
+      return cli_lib_error("hpcab-judge report", "state directory"), NULL;
     db = path;
   }
   if (access(db, R_OK) != 0) {

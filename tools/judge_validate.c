@@ -15,46 +15,50 @@
 #include "judge_cmds.h"
 
 static const char HELP[] =
-  "usage: hpcab-judge validate KERNEL... [options]\n"
-  "\n"
-  "Checks everything a kernel needs before it joins a corpus, at each run precision:\n"
-  "  manifest    kernel.yaml loads (every rule of kernels/MANIFEST.md)\n"
-  "  build       the reference compiles without a warning (-Wall -Wextra -Werror) with the manifest's\n"
-  "              exact prototype declared after it (hpcab-judge signature prints it)\n"
-  "  symbol      the reference exports the kernel's symbol and its custom initializers\n"
-  "  draws       test, correctness and timed draws meet the constraints and footprint caps\n"
-  "  self-grade  the reference run against itself in the sandbox on the test draw and the edge\n"
-  "              sizes: same outputs, deterministic, no crash or timeout\n"
-  "KERNEL is a kernel directory, its kernel.yaml, or a kernel id (llr/s000) of the corpus\n"
-  "(--kernels DIR, $HPCAB_KERNELS, else the installed corpus).\n"
-  "\n"
-  "options:\n"
-  "  -p, --precision P     validate precision P only (f64, f32, f16, bf16); repeatable;\n"
-  "                        default: every precision of the manifest\n"
-  "  -d, --draws N         correctness draws of the self-grade after the test draw\n"
-  "                        (default 4: the edge sizes; 0: the test draw only)\n"
-  "      --max-timed-gib G the largest footprint a timed draw may have (default 8)\n"
-  "      --state-dir DIR   where the build cache is (default $HPCAB_STATE_DIR, else\n"
-  "                        ~/.local/state/hpcabench)\n"
-  "      --timeout S       one call's time limit in seconds (default 10)\n"
-  "  -q, --quiet           print only the problems and the summary\n"
-  "  -h, --help            this help\n"
-  "\n"
-  "environment: HPCAB_KERNELS (the corpus of kernel ids), HPCAB_STATE_DIR, HPCAB_WORKER,\n"
-  "HPCAB_INCLUDE_DIR (where hpcab/kernel.h is).\n"
-  "exit codes: 0 every kernel is valid; 1 a kernel has a problem; 2 usage error, no such kernel, or a\n"
-  "manifest that does not load.\n"
-  "example: hpcab-judge validate examples/kernels/mylab/gather_rowsum --precision f32\n";
+    "usage: hpcab-judge validate KERNEL... [options]\n"
+    "\n"
+    "Checks everything a kernel needs before it joins a corpus, at each run precision:\n"
+    "  manifest    kernel.yaml loads (every rule of kernels/MANIFEST.md)\n"
+    "  build       the reference compiles without a warning (-Wall -Wextra -Werror) with the manifest's\n"
+    "              exact prototype declared after it (hpcab-judge signature prints it)\n"
+    "  symbol      the reference exports the kernel's symbol and its custom initializers\n"
+    "  draws       test, correctness and timed draws meet the constraints and footprint caps\n"
+    "  self-grade  the reference run against itself in the sandbox on the test draw and the edge\n"
+    "              sizes: same outputs, deterministic, no crash or timeout\n"
+    "KERNEL is a kernel directory, its kernel.yaml, or a kernel id (llr/s000) of the corpus\n"
+    "(--kernels DIR, $HPCAB_KERNELS, else the installed corpus).\n"
+    "\n"
+    "options:\n"
+    "  -p, --precision P     validate precision P only (f64, f32, f16, bf16); repeatable;\n"
+    "                        default: every precision of the manifest\n"
+    "  -d, --draws N         correctness draws of the self-grade after the test draw\n"
+    "                        (default 4: the edge sizes; 0: the test draw only)\n"
+    "      --max-timed-gib G the largest footprint a timed draw may have (default 8)\n"
+    "      --state-dir DIR   where the build cache is (default $HPCAB_STATE_DIR, else\n"
+    "                        ~/.local/state/hpcabench)\n"
+    "      --timeout S       one call's time limit in seconds (default 10)\n"
+    "  -q, --quiet           print only the problems and the summary\n"
+    "  -h, --help            this help\n"
+    "\n"
+    "environment: HPCAB_KERNELS (the corpus of kernel ids), HPCAB_STATE_DIR, HPCAB_WORKER,\n"
+    "HPCAB_INCLUDE_DIR (where hpcab/kernel.h is).\n"
+    "exit codes: 0 every kernel is valid; 1 a kernel has a problem; 2 usage error, no such kernel, or a\n"
+    "manifest that does not load.\n"
+    "example: hpcab-judge validate examples/kernels/mylab/gather_rowsum --precision f32\n";
 
 #define MAX_PRECISIONS 4
 
 int judge_validate(int argc, char **argv)
 {
   static const struct option LONG[] = {
-    {"precision", required_argument, NULL, 'p'}, {"draws", required_argument, NULL, 'd'},
-    {"max-timed-gib", required_argument, NULL, 'G'}, {"state-dir", required_argument, NULL, 'S'},
-    {"timeout", required_argument, NULL, 'T'}, {"quiet", no_argument, NULL, 'q'},
-    {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0},
+      {"precision", required_argument, NULL, 'p'},
+      {"draws", required_argument, NULL, 'd'},
+      {"max-timed-gib", required_argument, NULL, 'G'},
+      {"state-dir", required_argument, NULL, 'S'},
+      {"timeout", required_argument, NULL, 'T'},
+      {"quiet", no_argument, NULL, 'q'},
+      {"help", no_argument, NULL, 'h'},
+      {NULL, 0, NULL, 0},
   };
   hpcab_dtype precisions[MAX_PRECISIONS];
   int nprec = 0, quiet = 0;
@@ -69,7 +73,8 @@ int judge_validate(int argc, char **argv)
     case 'p':
       if (nprec == MAX_PRECISIONS || hpcab_dtype_from_name(optarg, &precisions[nprec]) != HPCAB_OK ||
           !hpcab_dtype_is_float(precisions[nprec]))
-        return cli_usage_error("hpcab-judge", "validate: --precision: expected f64, f32, f16 or bf16, not '%s'", optarg);
+        return cli_usage_error("hpcab-judge", "validate: --precision: expected f64, f32, f16 or bf16, not '%s'",
+                               optarg);
       nprec++;
       break;
     case 'd':
@@ -95,11 +100,14 @@ int judge_validate(int argc, char **argv)
     case 'q': quiet = 1; break;
     case 'h': fputs(HELP, stdout); return CLI_EXIT_OK;
     default:
-      return cli_usage_error("hpcab-judge", "validate: unknown option or missing value: '%s'\n"
-                             "usage: hpcab-judge validate KERNEL... [--precision P]... (--help for more)", argv[optind - 1]);
+      return cli_usage_error("hpcab-judge",
+                             "validate: unknown option or missing value: '%s'\n"
+                             "usage: hpcab-judge validate KERNEL... [--precision P]... (--help for more)",
+                             argv[optind - 1]);
     }
   }
-  if (optind >= argc) return cli_usage_error("hpcab-judge", "usage: hpcab-judge validate KERNEL... [--precision P]... (--help for more)");
+  if (optind >= argc)
+    return cli_usage_error("hpcab-judge", "usage: hpcab-judge validate KERNEL... [--precision P]... (--help for more)");
   cli_stop_children_on_signals("hpcab-judge");
   int rc = CLI_EXIT_OK;
   for (int i = optind; i < argc; i++) {
@@ -119,8 +127,10 @@ int judge_validate(int argc, char **argv)
         fputs(hpcab_validation_report(v), stdout);
       }
       int manifest_failed = hpcab_validation_manifest_failed(v);
-      if (manifest_failed) rc = CLI_EXIT_USAGE;
-      else if (!hpcab_validation_ok(v) && rc == CLI_EXIT_OK) rc = CLI_EXIT_FAIL;
+      if (manifest_failed)
+        rc = CLI_EXIT_USAGE;
+      else if (!hpcab_validation_ok(v) && rc == CLI_EXIT_OK)
+        rc = CLI_EXIT_FAIL;
       hpcab_validation_free(v);
       if (manifest_failed) break;
     }

@@ -41,27 +41,27 @@ typedef struct profiler profiler;
     request waits on it any more (refs). */
 typedef struct job {
   server *sv;
-  int64_t id;                 /* the submission id (profiles: a negative serial, never stored) */
+  int64_t id; /* the submission id (profiles: a negative serial, never stored) */
   job_kind kind;
   hpcab_mode mode;
   char session[40];
   char kernel[SERVE_MAX_KERNEL_ID];
   char kernel_dir[PATH_MAX];
-  char dir[PATH_MAX + 64];    /* the job's private directory holding the candidate */
+  char dir[PATH_MAX + 64]; /* the job's private directory holding the candidate */
   char candidate[PATH_MAX + 96];
   hpcab_dtype precision;
   profile_tool tool;
   job_stage stage;
-  int64_t serial;             /* arrival order */
-  int64_t ticket;             /* place in the timing slot's line */
+  int64_t serial; /* arrival order */
+  int64_t ticket; /* place in the timing slot's line */
   int64_t timing_begin_ns, timing_end_ns;
   double started_s;
-  profiler *prof;             /* JOB_PROFILE: the profiler attached to the candidate */
-  int http_status;            /* the response for the requester, once done */
-  char *response;             /* JSON text (already filtered for the session's mode) */
+  profiler *prof;  /* JOB_PROFILE: the profiler attached to the candidate */
+  int http_status; /* the response for the requester, once done */
+  char *response;  /* JSON text (already filtered for the session's mode) */
   int refs;
-  struct job *next_pending;   /* in the pending queue */
-  struct job *next_active;    /* in the active list (every job not yet freed) */
+  struct job *next_pending; /* in the pending queue */
+  struct job *next_active;  /* in the active list (every job not yet freed) */
 } job;
 
 /** Per-token request rate (a token bucket). */
@@ -73,42 +73,42 @@ typedef struct {
 
 /** Options and paths of the service. */
 typedef struct {
-  char kernels_dir[PATH_MAX];  /* realpath */
-  char state_dir[PATH_MAX];    /* realpath */
-  char jobs_dir[PATH_MAX + 16];  /* <state_dir>/serve-jobs */
-  char include_dir[PATH_MAX];  /* where hpcab/kernel.h is */
-  char worker_path[PATH_MAX];  /* "" = the library's default */
-  char admin_hash[65];         /* SHA-256 of the admin token */
+  char kernels_dir[PATH_MAX];   /* realpath */
+  char state_dir[PATH_MAX];     /* realpath */
+  char jobs_dir[PATH_MAX + 16]; /* <state_dir>/serve-jobs */
+  char include_dir[PATH_MAX];   /* where hpcab/kernel.h is */
+  char worker_path[PATH_MAX];   /* "" = the library's default */
+  char admin_hash[65];          /* SHA-256 of the admin token */
   char listen_host[256];
   int listen_port;
-  unsigned jobs;               /* grades building/checking at once */
-  double budget_s;             /* judge options passed through (0 = the judge's defaults) */
+  unsigned jobs;   /* grades building/checking at once */
+  double budget_s; /* judge options passed through (0 = the judge's defaults) */
   int timed_inputs;
   int draws;
   double call_timeout_s;
-  size_t max_source;           /* bytes of candidate source */
-  size_t max_body;             /* bytes of a request body */
-  double rate, burst;          /* requests per second per token, and the bucket size */
-  int max_pending;             /* grades a session may have queued or running */
-  unsigned conn_timeout_s;     /* idle connection timeout */
-  double body_timeout_s;       /* a request body must arrive within this */
-  double max_wait_s;           /* longest wait a request may ask for */
+  size_t max_source;       /* bytes of candidate source */
+  size_t max_body;         /* bytes of a request body */
+  double rate, burst;      /* requests per second per token, and the bucket size */
+  int max_pending;         /* grades a session may have queued or running */
+  unsigned conn_timeout_s; /* idle connection timeout */
+  double body_timeout_s;   /* a request body must arrive within this */
+  double max_wait_s;       /* longest wait a request may ask for */
   unsigned max_connections;
 } serve_config;
 
 struct server {
   serve_config cfg;
-  pthread_mutex_t mu;          /* everything below but the store */
-  pthread_cond_t changed;      /* a job changed stage, or the service is draining */
+  pthread_mutex_t mu;     /* everything below but the store */
+  pthread_cond_t changed; /* a job changed stage, or the service is draining */
   job *pending_head, *pending_tail;
   job *active;
   int64_t next_serial, next_profile_id;
   int64_t timing_next_ticket, timing_serving;
-  unsigned running;            /* jobs held by grading threads */
+  unsigned running; /* jobs held by grading threads */
   int draining, stopping;
   pthread_t *threads;
   unsigned nthreads;
-  pthread_mutex_t store_mu;    /* the service's own store handle (the judge opens its own) */
+  pthread_mutex_t store_mu; /* the service's own store handle (the judge opens its own) */
   hpcab_store *store;
   rate_slot rates[SERVE_RATE_SLOTS];
   /* metrics */

@@ -54,7 +54,7 @@ typedef struct {
   char *kernels; /* one per line */
   char precision[16];
   int64_t max_scores, deadline_unix;
-  char key[65];  /* the token's hash: the rate-limit key */
+  char key[65]; /* the token's hash: the rate-limit key */
 } principal;
 
 static const char *const MODE_NAMES[] = {"open", "single", "blind"};
@@ -94,9 +94,10 @@ static enum MHD_Result send_json(struct MHD_Connection *c, request *r, int statu
   return send_text(c, r, status, text);
 }
 
-static enum MHD_Result send_error(struct MHD_Connection *c, request *r, int status, const char *code, const char *fmt, ...)
-  __attribute__((format(printf, 5, 6)));
-static enum MHD_Result send_error(struct MHD_Connection *c, request *r, int status, const char *code, const char *fmt, ...)
+static enum MHD_Result send_error(struct MHD_Connection *c, request *r, int status, const char *code, const char *fmt,
+                                  ...) __attribute__((format(printf, 5, 6)));
+static enum MHD_Result send_error(struct MHD_Connection *c, request *r, int status, const char *code, const char *fmt,
+                                  ...)
 {
   char msg[512];
   va_list ap;
@@ -169,8 +170,10 @@ static int rate_ok(server *sv, const char *key)
   pthread_mutex_lock(&sv->mu);
   rate_slot *slot = NULL, *oldest = &sv->rates[0];
   for (size_t i = 0; i < SERVE_RATE_SLOTS && !slot; i++) {
-    if (strcmp(sv->rates[i].key, key) == 0) slot = &sv->rates[i];
-    else if (sv->rates[i].last_s < oldest->last_s) oldest = &sv->rates[i];
+    if (strcmp(sv->rates[i].key, key) == 0)
+      slot = &sv->rates[i];
+    else if (sv->rates[i].last_s < oldest->last_s)
+      oldest = &sv->rates[i];
   }
   if (!slot) {
     slot = oldest;
@@ -312,32 +315,40 @@ static json_t *task_json(server *sv, const principal *p, const char *id, const h
     json_array_append_new(arrays, a);
   }
   json_object_set_new(t, "arrays", arrays);
-  json_object_set_new(t, "cost", json_pack("{s:s, s:s}", "bytes", hpcab_manifest_cost_bytes_expr(m), "flops",
-                                           hpcab_manifest_cost_flops_expr(m)));
+  json_object_set_new(
+      t, "cost",
+      json_pack("{s:s, s:s}", "bytes", hpcab_manifest_cost_bytes_expr(m), "flops", hpcab_manifest_cost_flops_expr(m)));
   static const char *const langs[] = {"c", "cpp", "fortran"};
   json_object_set_new(t, "languages", text_list(langs, 3));
   char define[32];
-  snprintf(define, sizeof define, "HPCAB_PREC_%s", prec == HPCAB_F32 ? "F32" : prec == HPCAB_F16 ? "F16"
-                                                   : prec == HPCAB_BF16 ? "BF16" : "F64");
+  snprintf(define, sizeof define, "HPCAB_PREC_%s",
+           prec == HPCAB_F32    ? "F32"
+           : prec == HPCAB_F16  ? "F16"
+           : prec == HPCAB_BF16 ? "BF16"
+                                : "F64");
   for (char *d = define; *d; d++) *d = (char)toupper((unsigned char)*d);
-  json_object_set_new(t, "compile", json_pack("{s:s, s:s, s:s, s:s}", "flags", "-O3 -fPIC -shared -fopenmp", "define",
-                                              define, "include", "hpcab/kernel.h", "refused",
-                                              "unsafe floating-point optimization: -ffast-math, -Ofast, "
-                                              "-funsafe-math-optimizations and the like, in flags or in the source"));
+  json_object_set_new(t, "compile",
+                      json_pack("{s:s, s:s, s:s, s:s}", "flags", "-O3 -fPIC -shared -fopenmp", "define", define,
+                                "include", "hpcab/kernel.h", "refused",
+                                "unsafe floating-point optimization: -ffast-math, -Ofast, "
+                                "-funsafe-math-optimizations and the like, in flags or in the source"));
   char khpath[PATH_MAX + 32];
   snprintf(khpath, sizeof khpath, "%s/hpcab/kernel.h", sv->cfg.include_dir);
   char *kh = read_small_file(khpath);
   if (kh) json_object_set_new(t, "kernel_h", json_string(kh));
   free(kh);
   json_object_set_new(t, "mode", json_string(MODE_NAMES[p->mode]));
-  json_object_set_new(t, "score",
-    json_string(p->mode == HPCAB_MODE_BLIND
-      ? "blind mode: no scores; one submission per kernel, answered with its status only"
-      : "POST /v1/score: one timed input drawn from the score seed, fastest of 5 calls per side; speedup = the "
-        "reference's fastest time / the candidate's, checked for correctness on every call. POST /v1/submit: the "
-        "full protocol on the submission seed (correctness on edge and random sizes, determinism, timed inputs "
-        "with Mann-Whitney crediting and roofline plausibility); its speedup is the geometric mean of the "
-        "credited speedups, 1 when nothing is confirmed, 0 when not correct"));
+  json_object_set_new(
+      t, "score",
+      json_string(
+          p->mode == HPCAB_MODE_BLIND
+              ? "blind mode: no scores; one submission per kernel, answered with its status only"
+              : "POST /v1/score: one timed input drawn from the score seed, fastest of 5 calls per side; speedup = the "
+                "reference's fastest time / the candidate's, checked for correctness on every call. POST /v1/submit: "
+                "the "
+                "full protocol on the submission seed (correctness on edge and random sizes, determinism, timed inputs "
+                "with Mann-Whitney crediting and roofline plausibility); its speedup is the geometric mean of the "
+                "credited speedups, 1 when nothing is confirmed, 0 when not correct"));
   json_t *limits = json_object();
   json_object_set_new(limits, "max_source_bytes", json_integer((json_int_t)sv->cfg.max_source));
   json_object_set_new(limits, "max_scores", json_integer(p->max_scores));
@@ -378,8 +389,9 @@ char *serve_render_submission(server *sv, const hpcab_service_submission *u, hpc
     }
     json_object_set_new(o, "poll", json_sprintf("/v1/submissions/%lld", (long long)u->id));
   } else if (u->state == HPCAB_SUBMISSION_INTERRUPTED) {
-    json_object_set_new(o, "message", json_string("the service stopped before this grade ended; it was not "
-                                                  "counted and may be sent again"));
+    json_object_set_new(o, "message",
+                        json_string("the service stopped before this grade ended; it was not "
+                                    "counted and may be sent again"));
   } else if (u->state == HPCAB_SUBMISSION_FAILED) {
     json_object_set_new(o, "status", json_string("error"));
     json_object_set_new(o, "message", json_string(u->verdict_json));
@@ -417,8 +429,9 @@ static enum MHD_Result get_health(server *sv, struct MHD_Connection *c, request 
   pthread_mutex_lock(&sv->mu);
   int draining = sv->draining;
   pthread_mutex_unlock(&sv->mu);
-  return send_json(c, r, 200, json_pack("{s:s, s:s, s:s}", "status", draining ? "draining" : "ok", "api",
-                                        SERVE_API_VERSION, "version", hpcab_version()));
+  return send_json(c, r, 200,
+                   json_pack("{s:s, s:s, s:s}", "status", draining ? "draining" : "ok", "api", SERVE_API_VERSION,
+                             "version", hpcab_version()));
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -494,7 +507,8 @@ static enum MHD_Result post_sessions(server *sv, struct MHD_Connection *c, reque
   if (!m) return send_error(c, r, 500, "internal", "out of memory");
   size_t i;
   json_t *k;
-  json_array_foreach(kernels, i, k) {
+  json_array_foreach(kernels, i, k)
+  {
     const char *id = json_string_value(k);
     char dir[PATH_MAX];
     if (!id || !kernel_path(sv, id, dir)) {
@@ -520,7 +534,10 @@ static enum MHD_Result post_sessions(server *sv, struct MHD_Connection *c, reque
   random_hex(token + 6, 32);
   random_hex(id, 8);
   hpcab_sha256_hex(token, strlen(token), hash);
-  hpcab_service_session s = {.size = sizeof s, .id = id, .mode = mode, .kernels = list,
+  hpcab_service_session s = {.size = sizeof s,
+                             .id = id,
+                             .mode = mode,
+                             .kernels = list,
                              .precision = prec ? hpcab_dtype_name(prec) : "",
                              .max_scores = ms ? json_integer_value(ms) : 0,
                              .deadline_unix = dl ? (int64_t)time(NULL) + (int64_t)ceil(json_number_value(dl)) : 0};
@@ -563,7 +580,8 @@ static enum MHD_Result get_task(server *sv, struct MHD_Connection *c, request *r
   if (!session_has_kernel(p, kernel))
     return send_error(c, r, 403, "kernel_not_in_session", "kernel '%s' is not one of this session's", kernel);
   hpcab_manifest *m = NULL;
-  if (hpcab_manifest_load(dir, &m) != HPCAB_OK) return send_error(c, r, 500, "internal", "the kernel's manifest is invalid");
+  if (hpcab_manifest_load(dir, &m) != HPCAB_OK)
+    return send_error(c, r, 500, "internal", "the kernel's manifest is invalid");
   hpcab_dtype prec;
   json_t *t = session_precision(p, m, &prec) ? task_json(sv, p, kernel, m, prec) : NULL;
   hpcab_manifest_free(m);
@@ -623,7 +641,8 @@ static int pending_for_session(server *sv, const char *session)
 {
   int n = 0;
   pthread_mutex_lock(&sv->mu);
-  for (job *jb = sv->active; jb; jb = jb->next_active) n += jb->stage != STAGE_DONE && strcmp(jb->session, session) == 0;
+  for (job *jb = sv->active; jb; jb = jb->next_active)
+    n += jb->stage != STAGE_DONE && strcmp(jb->session, session) == 0;
   pthread_mutex_unlock(&sv->mu);
   return n;
 }
@@ -640,8 +659,10 @@ static enum MHD_Result post_grade(server *sv, struct MHD_Connection *c, request 
   if (!ext) return send_error(c, r, 400, "bad_request", "\"language\" must be \"c\", \"cpp\" or \"fortran\"");
   size_t len = json_string_length(src);
   if (len > sv->cfg.max_source)
-    return send_error(c, r, 413, "source_too_large", "the source is %zu bytes; the limit is %zu", len, sv->cfg.max_source);
-  if (memchr(json_string_value(src), '\0', len)) return send_error(c, r, 400, "bad_request", "the source holds a NUL byte");
+    return send_error(c, r, 413, "source_too_large", "the source is %zu bytes; the limit is %zu", len,
+                      sv->cfg.max_source);
+  if (memchr(json_string_value(src), '\0', len))
+    return send_error(c, r, 400, "bad_request", "the source holds a NUL byte");
   profile_tool tool = PROFILE_PERF;
   if (kind == JOB_PROFILE) {
     const char *t = json_string_value(json_object_get(body, "tool"));
@@ -669,9 +690,11 @@ static enum MHD_Result post_grade(server *sv, struct MHD_Connection *c, request 
   pthread_mutex_unlock(&sv->mu);
   if (draining) return send_error(c, r, 503, "draining", "the service is shutting down");
   if (pending_for_session(sv, p->id) >= sv->cfg.max_pending)
-    return send_error(c, r, 429, "too_many_pending", "this session already has %d grades in flight", sv->cfg.max_pending);
+    return send_error(c, r, 429, "too_many_pending", "this session already has %d grades in flight",
+                      sv->cfg.max_pending);
   hpcab_manifest *m = NULL;
-  if (hpcab_manifest_load(dir, &m) != HPCAB_OK) return send_error(c, r, 500, "internal", "the kernel's manifest is invalid");
+  if (hpcab_manifest_load(dir, &m) != HPCAB_OK)
+    return send_error(c, r, 500, "internal", "the kernel's manifest is invalid");
   hpcab_dtype prec;
   int prec_ok = session_precision(p, m, &prec);
   hpcab_manifest_free(m);
@@ -696,14 +719,19 @@ static enum MHD_Result post_grade(server *sv, struct MHD_Connection *c, request 
   if (kind != JOB_PROFILE) {
     char sha[65];
     hpcab_sha256_hex(json_string_value(src), len, sha);
-    hpcab_service_session s = {.size = sizeof s, .id = p->id, .mode = p->mode, .kernels = p->kernels,
-                               .precision = p->precision, .max_scores = p->max_scores,
+    hpcab_service_session s = {.size = sizeof s,
+                               .id = p->id,
+                               .mode = p->mode,
+                               .kernels = p->kernels,
+                               .precision = p->precision,
+                               .max_scores = p->max_scores,
                                .deadline_unix = p->deadline_unix};
     hpcab_refusal why = HPCAB_REFUSAL_NONE;
     char msg[512];
     pthread_mutex_lock(&sv->store_mu);
-    hpcab_status st = hpcab_store_submission_open(sv->store, &s, kind == JOB_SUBMIT ? HPCAB_ROUTE_SUBMIT : HPCAB_ROUTE_SCORE,
-                                                  kernel, sha, (int64_t)time(NULL), &jb->id, &why);
+    hpcab_status st =
+        hpcab_store_submission_open(sv->store, &s, kind == JOB_SUBMIT ? HPCAB_ROUTE_SUBMIT : HPCAB_ROUTE_SCORE, kernel,
+                                    sha, (int64_t)time(NULL), &jb->id, &why);
     snprintf(msg, sizeof msg, "%s", hpcab_last_error());
     pthread_mutex_unlock(&sv->store_mu);
     if (st) {
@@ -784,7 +812,8 @@ static enum MHD_Result get_submission(server *sv, struct MHD_Connection *c, requ
     int open = !st && (u.state == HPCAB_SUBMISSION_QUEUED || u.state == HPCAB_SUBMISSION_RUNNING);
     pthread_mutex_unlock(&sv->store_mu);
     /* another session's submission is as unknown as a missing one */
-    if (st || (!p->admin && strcmp(session, p->id) != 0)) return send_error(c, r, 404, "not_found", "no such submission");
+    if (st || (!p->admin && strcmp(session, p->id) != 0))
+      return send_error(c, r, 404, "not_found", "no such submission");
     pthread_mutex_lock(&sv->mu);
     job *live = open ? serve_job_find_locked(sv, id) : NULL;
     if (live && pass == 0 && wait_s > 0) {
@@ -800,8 +829,9 @@ static enum MHD_Result get_submission(server *sv, struct MHD_Connection *c, requ
     pthread_mutex_unlock(&sv->mu);
     pthread_mutex_lock(&sv->store_mu);
     st = hpcab_store_submission_get(sv->store, id, &u);
-    char *text = st ? NULL : serve_render_submission(sv, &u, p->admin ? HPCAB_MODE_OPEN : p->mode, p->admin,
-                                                     live ? &snapshot : NULL, position);
+    char *text = st ? NULL
+                    : serve_render_submission(sv, &u, p->admin ? HPCAB_MODE_OPEN : p->mode, p->admin,
+                                              live ? &snapshot : NULL, position);
     pthread_mutex_unlock(&sv->store_mu);
     return send_text(c, r, 200, text);
   }
@@ -812,7 +842,8 @@ static enum MHD_Result get_submission(server *sv, struct MHD_Connection *c, requ
 static enum MHD_Result dispatch(server *sv, struct MHD_Connection *c, request *r, const char *url, const char *method)
 {
   int get = strcmp(method, "GET") == 0, post = strcmp(method, "POST") == 0;
-  if (strncmp(url, "/v1/", 4) != 0) return send_error(c, r, 404, "not_found", "no such endpoint (the API is under /v1/)");
+  if (strncmp(url, "/v1/", 4) != 0)
+    return send_error(c, r, 404, "not_found", "no such endpoint (the API is under /v1/)");
   const char *ep = url + 4;
   int known = strcmp(ep, "health") == 0 || strcmp(ep, "metrics") == 0 || strcmp(ep, "sessions") == 0 ||
               strcmp(ep, "task") == 0 || strcmp(ep, "score") == 0 || strcmp(ep, "submit") == 0 ||
@@ -853,7 +884,9 @@ static enum MHD_Result dispatch(server *sv, struct MHD_Connection *c, request *r
       res = post_sessions(sv, c, r, body);
     } else {
       res = post_grade(sv, c, r, &p, body,
-                       strcmp(ep, "score") == 0 ? JOB_SCORE : strcmp(ep, "submit") == 0 ? JOB_SUBMIT : JOB_PROFILE);
+                       strcmp(ep, "score") == 0    ? JOB_SCORE
+                       : strcmp(ep, "submit") == 0 ? JOB_SUBMIT
+                                                   : JOB_PROFILE);
     }
     json_decref(body);
   }
@@ -862,7 +895,8 @@ static enum MHD_Result dispatch(server *sv, struct MHD_Connection *c, request *r
 }
 
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
-                                  const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls)
+                                  const char *version, const char *upload_data, size_t *upload_data_size,
+                                  void **con_cls)
 {
   (void)version;
   server *sv = cls;
@@ -937,10 +971,10 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls, en
 struct MHD_Daemon *serve_http_start(server *sv, int fd)
 {
   struct MHD_Daemon *d = MHD_start_daemon(
-    MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ERROR_LOG, 0, NULL,
-    NULL, on_request, sv, MHD_OPTION_LISTEN_SOCKET, fd, MHD_OPTION_CONNECTION_TIMEOUT, sv->cfg.conn_timeout_s,
-    MHD_OPTION_CONNECTION_LIMIT, sv->cfg.max_connections, MHD_OPTION_NOTIFY_COMPLETED, on_completed, sv,
-    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)64 * 1024, MHD_OPTION_END);
+      MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ERROR_LOG, 0, NULL, NULL,
+      on_request, sv, MHD_OPTION_LISTEN_SOCKET, fd, MHD_OPTION_CONNECTION_TIMEOUT, sv->cfg.conn_timeout_s,
+      MHD_OPTION_CONNECTION_LIMIT, sv->cfg.max_connections, MHD_OPTION_NOTIFY_COMPLETED, on_completed, sv,
+      MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)64 * 1024, MHD_OPTION_END);
   if (!d) fprintf(stderr, "hpcab-serve: the HTTP daemon could not start\n");
   return d;
 }

@@ -138,8 +138,10 @@ void serve_job_enqueue(server *sv, job *jb)
   jb->next_active = sv->active;
   sv->active = jb;
   jb->next_pending = NULL;
-  if (sv->pending_tail) sv->pending_tail->next_pending = jb;
-  else sv->pending_head = jb;
+  if (sv->pending_tail)
+    sv->pending_tail->next_pending = jb;
+  else
+    sv->pending_head = jb;
   sv->pending_tail = jb;
   pthread_cond_broadcast(&sv->changed);
   pthread_mutex_unlock(&sv->mu);
@@ -198,13 +200,20 @@ static void run_job(server *sv, job *jb)
       fprintf(stderr, "hpcab-serve: submission %lld: %s\n", (long long)jb->id, hpcab_last_error());
     pthread_mutex_unlock(&sv->store_mu);
   }
-  hpcab_judge_options o = {.size = sizeof o, .kernel = jb->kernel_dir, .candidate = jb->candidate,
-                           .precision = jb->precision, .state_dir = sv->cfg.state_dir,
+  hpcab_judge_options o = {.size = sizeof o,
+                           .kernel = jb->kernel_dir,
+                           .candidate = jb->candidate,
+                           .precision = jb->precision,
+                           .state_dir = sv->cfg.state_dir,
                            .include_dir = sv->cfg.include_dir,
                            .worker_path = *sv->cfg.worker_path ? sv->cfg.worker_path : NULL,
-                           .budget_s = sv->cfg.budget_s, .timed_inputs = sv->cfg.timed_inputs,
-                           .correctness_draws = sv->cfg.draws, .call_timeout_s = sv->cfg.call_timeout_s,
-                           .timing_begin = hook_timing_begin, .timing_end = hook_timing_end, .hook_ctx = jb};
+                           .budget_s = sv->cfg.budget_s,
+                           .timed_inputs = sv->cfg.timed_inputs,
+                           .correctness_draws = sv->cfg.draws,
+                           .call_timeout_s = sv->cfg.call_timeout_s,
+                           .timing_begin = hook_timing_begin,
+                           .timing_end = hook_timing_end,
+                           .hook_ctx = jb};
   char scratch_db[PATH_MAX + 96];
   if (jb->kind == JOB_PROFILE) {
     o.timed_worker = hook_timed_worker;
@@ -228,25 +237,34 @@ static void run_job(server *sv, job *jb)
     double speedup = st ? 0.0 : hpcab_verdict_speedup(v);
     pthread_mutex_lock(&sv->store_mu);
     hpcab_status ss = HPCAB_OK;
-    if (jb->timing_begin_ns) ss = hpcab_store_submission_timing(sv->store, jb->id, jb->timing_begin_ns, jb->timing_end_ns);
-    if (!ss) ss = hpcab_store_submission_finish(sv->store, jb->id, state, status, speedup, st ? (err ? err : "") : (json ? json : "{}"));
+    if (jb->timing_begin_ns)
+      ss = hpcab_store_submission_timing(sv->store, jb->id, jb->timing_begin_ns, jb->timing_end_ns);
+    if (!ss)
+      ss = hpcab_store_submission_finish(sv->store, jb->id, state, status, speedup,
+                                         st ? (err ? err : "") : (json ? json : "{}"));
     hpcab_service_submission u = {.size = sizeof u};
     if (!ss) ss = hpcab_store_submission_get(sv->store, jb->id, &u);
-    if (!ss) response = serve_render_submission(sv, &u, jb->mode, 0, NULL, 0);
-    else fprintf(stderr, "hpcab-serve: submission %lld: %s\n", (long long)jb->id, hpcab_last_error());
+    if (!ss)
+      response = serve_render_submission(sv, &u, jb->mode, 0, NULL, 0);
+    else
+      fprintf(stderr, "hpcab-serve: submission %lld: %s\n", (long long)jb->id, hpcab_last_error());
     pthread_mutex_unlock(&sv->store_mu);
     http = ss ? 500 : st ? 500 : 200;
   }
-  if (!response) response = strdup("{\"error\": \"internal\", \"message\": \"the service could not record the result\"}");
+  if (!response)
+    response = strdup("{\"error\": \"internal\", \"message\": \"the service could not record the result\"}");
   hpcab_verdict_free(v);
   free(err);
   free(json);
   pthread_mutex_lock(&sv->mu);
   jb->http_status = http;
   jb->response = response;
-  if (jb->kind == JOB_PROFILE) sv->profiles_done++;
-  else if (st) sv->grades_failed++;
-  else sv->grades_done++;
+  if (jb->kind == JOB_PROFILE)
+    sv->profiles_done++;
+  else if (st)
+    sv->grades_failed++;
+  else
+    sv->grades_done++;
   record_time(sv, serve_now_s() - jb->started_s);
   pthread_mutex_unlock(&sv->mu);
 }

@@ -43,10 +43,10 @@ struct profiler {
   long target;
   pid_t perf_pid;
   int ctl_fd, ack_fd;
-  int attached;     /* measuring started */
+  int attached; /* measuring started */
   int stopped;
   char dir[PATH_MAX + 64];
-  char note[512];   /* why attaching failed */
+  char note[512]; /* why attaching failed */
 #ifdef HPCAB_SERVE_PAPI
   int es;
   int nev;
@@ -161,8 +161,8 @@ static void probe_perf(void)
       fclose(f);
     }
     perf_cause = err == ENOSYS || err == ENOENT ? "perf_events_unsupported" : "perf_event_open_denied";
-    snprintf(perf_detail, sizeof perf_detail, "perf_event_open: %s (kernel.perf_event_paranoid = %d)",
-             strerror(err), paranoid);
+    snprintf(perf_detail, sizeof perf_detail, "perf_event_open: %s (kernel.perf_event_paranoid = %d)", strerror(err),
+             paranoid);
     return;
   }
   close((int)pfd);
@@ -239,8 +239,8 @@ static int attach_perf(profiler *p)
   snprintf(pid, sizeof pid, "%ld", p->target);
   char control[2 * PATH_MAX + 256];
   snprintf(control, sizeof control, "fifo:%s,%s", ctl, ack);
-  char *argv[] = {"perf", "record", "-q", "-g", "-F", "max", "-D", "-1", "--control", control,
-                  "-p", pid, "-o", data, NULL};
+  char *argv[] = {"perf",      "record", "-q", "-g", "-F", "max", "-D", "-1",
+                  "--control", control,  "-p", pid,  "-o", data,  NULL};
   p->perf_pid = spawn_to(argv, log);
   if (p->perf_pid < 0 || p->ack_fd < 0) {
     snprintf(p->note, sizeof p->note, "cannot start perf record");
@@ -284,7 +284,7 @@ static int attach_perf(profiler *p)
 
 #ifdef HPCAB_SERVE_PAPI
 static const int PAPI_WANTED[PAPI_MAX_EVENTS] = {PAPI_TOT_CYC, PAPI_TOT_INS, PAPI_L1_DCM, PAPI_L2_TCM,
-                                                 PAPI_L3_TCM, PAPI_L3_TCA, PAPI_LD_INS, PAPI_SR_INS};
+                                                 PAPI_L3_TCM,  PAPI_L3_TCA,  PAPI_LD_INS, PAPI_SR_INS};
 
 static int attach_papi(profiler *p)
 {
@@ -467,8 +467,9 @@ static json_t *perf_profile(const server *sv, profiler *p, const char **cause, c
   path_in(data, sizeof data, p->dir, "perf.data");
   path_in(out, sizeof out, p->dir, "perf.report");
   int code;
-  char *argv1[] = {"perf", "report", "-i", data, "--stdio", "--no-children", "-g", "none", "--sort", "dso,sym",
-                   "-F", "overhead,sample,dso,sym", "-t", "\t", NULL};
+  char *argv1[] = {"perf", "report", "-i",     data,      "--stdio", "--no-children",
+                   "-g",   "none",   "--sort", "dso,sym", "-F",      "overhead,sample,dso,sym",
+                   "-t",   "\t",     NULL};
   char *text = run_read(argv1, out, 120.0, &code);
   if (!text || code != 0) {
     free(text);
@@ -486,8 +487,9 @@ static json_t *perf_profile(const server *sv, profiler *p, const char **cause, c
   json_object_set_new(prof, "functions", functions);
   json_t *lines = json_array();
   if (*cand) {
-    char *argv2[] = {"perf", "report", "-i", data, "--stdio", "--no-children", "-g", "none", "--sort", "srcline",
-                     "-F", "overhead,sample,srcline", "-t", "\t", "--dsos", cand, NULL};
+    char *argv2[] = {"perf", "report", "-i",     data,      "--stdio", "--no-children",
+                     "-g",   "none",   "--sort", "srcline", "-F",      "overhead,sample,srcline",
+                     "-t",   "\t",     "--dsos", cand,      NULL};
     text = run_read(argv2, out, 120.0, &code);
     long long t2;
     if (text && code == 0) {
@@ -499,8 +501,8 @@ static json_t *perf_profile(const server *sv, profiler *p, const char **cause, c
     free(text);
   }
   json_object_set_new(prof, "lines", lines);
-  char *argv3[] = {"perf", "report", "-i", data, "--stdio", "--no-children", "-g", "caller", "--percent-limit", "1",
-                   "--sort", "dso,sym", NULL};
+  char *argv3[] = {"perf", "report", "-i",      data, "--stdio", "--no-children", "-g", "caller", "--percent-limit",
+                   "1",    "--sort", "dso,sym", NULL};
   text = total > 0 ? run_read(argv3, out, 120.0, &code) : NULL;
   if (text && code == 0) {
     rename_objects(text);
@@ -525,8 +527,9 @@ static json_t *perf_profile(const server *sv, profiler *p, const char **cause, c
   }
   free(text);
   if (total == 0)
-    json_object_set_new(prof, "note", json_string("no samples: the candidate's timed calls were shorter than the "
-                                                  "sampling interval"));
+    json_object_set_new(prof, "note",
+                        json_string("no samples: the candidate's timed calls were shorter than the "
+                                    "sampling interval"));
   return prof;
 }
 
@@ -548,8 +551,10 @@ static json_t *papi_profile(profiler *p)
   }
   json_t *derived = json_object();
   if (have[0] && have[1] && v[0] > 0) json_object_set_new(derived, "ipc", json_real(v[1] / v[0]));
-  if (have[1] && have[2] && v[1] > 0) json_object_set_new(derived, "l1d_misses_per_kilo_instructions", json_real(1000 * v[2] / v[1]));
-  if (have[1] && have[3] && v[1] > 0) json_object_set_new(derived, "l2_misses_per_kilo_instructions", json_real(1000 * v[3] / v[1]));
+  if (have[1] && have[2] && v[1] > 0)
+    json_object_set_new(derived, "l1d_misses_per_kilo_instructions", json_real(1000 * v[2] / v[1]));
+  if (have[1] && have[3] && v[1] > 0)
+    json_object_set_new(derived, "l2_misses_per_kilo_instructions", json_real(1000 * v[3] / v[1]));
   if (have[4] && have[5] && v[5] > 0) json_object_set_new(derived, "l3_miss_rate", json_real(v[4] / v[5]));
   const PAPI_hw_info_t *hw = PAPI_get_hardware_info();
   if (have[0] && have[4] && hw && hw->cpu_max_mhz > 0 && v[0] > 0) {
@@ -598,7 +603,8 @@ char *serve_profile_response(server *sv, job *jb, hpcab_verdict *v, const char *
     json_t *prof = NULL;
     if (jb->tool == PROFILE_PERF) prof = perf_profile(sv, jb->prof, &cause, &detail);
 #ifdef HPCAB_SERVE_PAPI
-    else prof = papi_profile(jb->prof);
+    else
+      prof = papi_profile(jb->prof);
 #endif
     if (prof) {
       json_object_set_new(r, "profile", prof);

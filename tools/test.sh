@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs every test of libhpcabench (the README's second command; .ci/run runs it too):
 #  1. installs the dependencies (tools/install-deps.sh: quiet when all is present);
-#  2. builds in a fresh directory with -Werror and runs `meson test` (all suites);
+#  2. checks the C style (tools/format.sh --check against .clang-format);
+#     builds in a fresh directory with -Werror and runs `meson test` (all suites);
 #  3. builds again with -Db_sanitize=address,undefined and runs the unit tests again;
 #  4. runs the fuzz targets for a short time (the manifest target HPCAB_FUZZ_SECONDS, default 60; the
 #     others HPCAB_FUZZ_SMALL_SECONDS, default 20) when clang's libFuzzer is there;
@@ -67,6 +68,9 @@ run_meson() { # run_meson NAME BUILDDIR SETUP-ARGS -- TEST-ARGS
   fi
   count_meson "$dir"
 }
+
+step "C style (tools/format.sh --check, .clang-format)"
+if tools/format.sh --check; then passed=$((passed + 1)); else failures+=("format"); failed=$((failed + 1)); fi
 
 run_meson "plain" build-test -Dbuildtype=debugoptimized --
 run_meson "sanitized" build-san -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -- --suite unit

@@ -59,9 +59,9 @@ int main(int argc, char **argv)
   snprintf(fast, sizeof fast, "%s/testing/gather_rowsum_fast.c", argv[1]);
   snprintf(wrong, sizeof wrong, "%s/testing/gather_rowsum_wrong.c", argv[1]);
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(the_kernel_itself_is_valid),
-    cmocka_unit_test(the_fast_version_matches_the_reference),
-    cmocka_unit_test(a_wrong_version_fails_with_a_report),
+      cmocka_unit_test(the_kernel_itself_is_valid),
+      cmocka_unit_test(the_fast_version_matches_the_reference),
+      cmocka_unit_test(a_wrong_version_fails_with_a_report),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

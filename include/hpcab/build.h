@@ -55,23 +55,23 @@ typedef enum hpcab_lang {
   HPCAB_LANG_FORTRAN = 3,
   HPCAB_LANG_CUDA = 4,
   HPCAB_LANG_SHARED_OBJECT = 5, /**< already built: accepted as is */
-  HPCAB_LANG_HIP = 6           /**< a .hip source, compiled by hipcc */
+  HPCAB_LANG_HIP = 6            /**< a .hip source, compiled by hipcc */
 } hpcab_lang;
 
 /** Build options. Zero-initialize, set `size`, then override what you need. */
 typedef struct hpcab_build_options {
-  size_t size;             /**< sizeof(hpcab_build_options) */
-  const char *cache_dir;   /**< where objects are built and cached (required) */
-  const char *include_dir; /**< directory holding hpcab/kernel.h; NULL = hpcab_paths_include_dir() */
-  const char *flags;       /**< compile flags, space-separated; NULL = "-O3 -fPIC -shared -fopenmp" */
-  const char *extra_flags; /**< appended flags (e.g. -march=native); checked like `flags` */
+  size_t size;                      /**< sizeof(hpcab_build_options) */
+  const char *cache_dir;            /**< where objects are built and cached (required) */
+  const char *include_dir;          /**< directory holding hpcab/kernel.h; NULL = hpcab_paths_include_dir() */
+  const char *flags;                /**< compile flags, space-separated; NULL = "-O3 -fPIC -shared -fopenmp" */
+  const char *extra_flags;          /**< appended flags (e.g. -march=native); checked like `flags` */
   const char *cc, *cxx, *fc, *nvcc; /**< compilers; NULL = cc, c++, gfortran, nvcc */
-  hpcab_dtype precision;   /**< run precision: f64 (default when 0), f32, f16 or bf16 */
-  double timeout_s;        /**< compile time limit; 0 = 120 s */
-  int no_sandbox;          /**< 1: do not confine the compiler with Landlock (reported) */
-  const char *libs;        /**< libraries linked after the source (e.g. "-lopenblas -lm" for a
+  hpcab_dtype precision;            /**< run precision: f64 (default when 0), f32, f16 or bf16 */
+  double timeout_s;                 /**< compile time limit; 0 = 120 s */
+  int no_sandbox;                   /**< 1: do not confine the compiler with Landlock (reported) */
+  const char *libs;                 /**< libraries linked after the source (e.g. "-lopenblas -lm" for a
                                 library-optimized baseline); NULL = none. Part of the cache key. */
-  uint64_t memory_bytes;   /**< address-space limit (RLIMIT_AS) of the compiler and every process it
+  uint64_t memory_bytes;            /**< address-space limit (RLIMIT_AS) of the compiler and every process it
                                 starts; 0 = 2 GiB */
   /* since the device residency (a caller with the shorter struct gets the defaults) */
   const char *hipcc;       /**< HIP compiler; NULL = hipcc */
@@ -89,8 +89,7 @@ typedef struct hpcab_build hpcab_build;
  * (flag or source); HPCAB_E_UNSUPPORTED for an unknown language or a missing compiler;
  * HPCAB_E_INVALID / HPCAB_E_SYSTEM otherwise (*out NULL).
  */
-HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const char *source,
-                                          hpcab_build **out);
+HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const char *source, hpcab_build **out);
 
 /** Path of the built (or given) shared object; NULL when the build failed. */
 HPCAB_API const char *hpcab_build_object(const hpcab_build *build);

@@ -16,15 +16,15 @@ HPCAB_BEGIN_DECLS
 /** Result of hpcab_credit_compute. Set `size = sizeof(hpcab_credit_result)` before the call. */
 typedef struct hpcab_credit_result {
   size_t size;
-  double median_ref;   /**< median of the reference times */
-  double median_cand;  /**< median of the candidate times */
-  double ratio;        /**< median_ref / median_cand: > 1 means the candidate is faster */
+  double median_ref;           /**< median of the reference times */
+  double median_cand;          /**< median of the candidate times */
+  double ratio;                /**< median_ref / median_cand: > 1 means the candidate is faster */
   hpcab_alternative direction; /**< LESS: candidate tested as faster; GREATER: as slower; TWO_SIDED:
                                     equal medians, nothing tested (p = 1) */
-  double p;            /**< one-sided Mann–Whitney p of candidate vs reference in `direction` */
-  double credited;     /**< ratio when p < alpha, else 1.0 */
-  bool confirmed;      /**< p < alpha */
-  hpcab_mwu_method method; /**< the Mann–Whitney method used (auto rule); AUTO when nothing was tested */
+  double p;                    /**< one-sided Mann–Whitney p of candidate vs reference in `direction` */
+  double credited;             /**< ratio when p < alpha, else 1.0 */
+  bool confirmed;              /**< p < alpha */
+  hpcab_mwu_method method;     /**< the Mann–Whitney method used (auto rule); AUTO when nothing was tested */
 } hpcab_credit_result;
 
 /** The default significance level of crediting (DESIGN.md §8). */

@@ -53,21 +53,21 @@ typedef struct hpcab_device hpcab_device;
 
 /** What is known of a device. Set `size` before hpcab_device_get_info. */
 typedef struct hpcab_device_info {
-  size_t size;                     /**< sizeof(hpcab_device_info) */
-  hpcab_device_runtime runtime;    /**< CUDA or HIP */
-  int index;                       /**< its ordinal in the runtime's enumeration */
-  int count;                       /**< devices the runtime sees */
-  char name[HPCAB_DEVICE_TEXT];    /**< "NVIDIA H200", ... */
-  char uuid[64];                   /**< "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" (CUDA), "GPU-<16 chars>"
+  size_t size;                          /**< sizeof(hpcab_device_info) */
+  hpcab_device_runtime runtime;         /**< CUDA or HIP */
+  int index;                            /**< its ordinal in the runtime's enumeration */
+  int count;                            /**< devices the runtime sees */
+  char name[HPCAB_DEVICE_TEXT];         /**< "NVIDIA H200", ... */
+  char uuid[64];                        /**< "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" (CUDA), "GPU-<16 chars>"
                                         (HIP); "" when the runtime does not say */
-  char arch[32];                   /**< "sm_90" (CUDA, from the compute capability); "" when unknown */
-  int cc_major, cc_minor;          /**< compute capability (CUDA); 0 elsewhere */
-  int multiprocessors;             /**< streaming multiprocessors / compute units (0 unknown) */
-  uint64_t total_bytes;            /**< device memory (0 unknown) */
-  int runtime_version;             /**< the runtime's version number (CUDA: 1000*major + 10*minor) */
-  int driver_version;              /**< the driver's (0 unknown) */
+  char arch[32];                        /**< "sm_90" (CUDA, from the compute capability); "" when unknown */
+  int cc_major, cc_minor;               /**< compute capability (CUDA); 0 elsewhere */
+  int multiprocessors;                  /**< streaming multiprocessors / compute units (0 unknown) */
+  uint64_t total_bytes;                 /**< device memory (0 unknown) */
+  int runtime_version;                  /**< the runtime's version number (CUDA: 1000*major + 10*minor) */
+  int driver_version;                   /**< the driver's (0 unknown) */
   char runtime_path[HPCAB_DEVICE_TEXT]; /**< the runtime library as loaded (a path or a soname) */
-  char pci_bus_id[32];             /**< "0000:17:00.0" ("" unknown) */
+  char pci_bus_id[32];                  /**< "0000:17:00.0" ("" unknown) */
 } hpcab_device_info;
 
 /**
@@ -103,13 +103,13 @@ HPCAB_API void hpcab_device_free(hpcab_device *dev);
  * a kernel loaded from PTX through the CUDA driver; not measured on HIP: 0).
  */
 typedef struct hpcab_device_peak {
-  size_t size;                     /**< sizeof(hpcab_device_peak) */
-  char uuid[64];                   /**< the device it was measured on */
+  size_t size;   /**< sizeof(hpcab_device_peak) */
+  char uuid[64]; /**< the device it was measured on */
   char name[HPCAB_DEVICE_TEXT];
-  uint64_t array_bytes;            /**< bytes of each of the three arrays */
-  unsigned repetitions;            /**< passes per kernel, fastest kept */
+  uint64_t array_bytes; /**< bytes of each of the three arrays */
+  unsigned repetitions; /**< passes per kernel, fastest kept */
   double copy_gbps;
-  double triad_gbps;               /**< 0 when not measured */
+  double triad_gbps; /**< 0 when not measured */
   int64_t measured_unix;
 } hpcab_device_peak;
 
@@ -157,14 +157,14 @@ HPCAB_API hpcab_status hpcab_device_peak_get(hpcab_device *dev, int refresh, hpc
 
 /** The result of hpcab_device_clock_check. */
 typedef struct hpcab_clock_check_result {
-  size_t size;             /**< sizeof(hpcab_clock_check_result) */
-  double host_reference_ns;   /**< median of the judge's clock around the reference's calls */
-  double host_candidate_ns;   /**< the same of the candidate's */
-  double gap_reference_ns;    /**< median of (judge's clock - device time) over the reference's calls */
-  double gap_candidate_ns;    /**< the same of the candidate's */
-  double tolerance_ns;        /**< how much larger the candidate's gap may be */
-  int consistent;             /**< 1: the candidate's gap is within the tolerance of the reference's */
-  char reason[256];           /**< "" when consistent, else why */
+  size_t size;              /**< sizeof(hpcab_clock_check_result) */
+  double host_reference_ns; /**< median of the judge's clock around the reference's calls */
+  double host_candidate_ns; /**< the same of the candidate's */
+  double gap_reference_ns;  /**< median of (judge's clock - device time) over the reference's calls */
+  double gap_candidate_ns;  /**< the same of the candidate's */
+  double tolerance_ns;      /**< how much larger the candidate's gap may be */
+  int consistent;           /**< 1: the candidate's gap is within the tolerance of the reference's */
+  char reason[256];         /**< "" when consistent, else why */
 } hpcab_clock_check_result;
 
 /**

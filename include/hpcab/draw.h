@@ -72,9 +72,8 @@ typedef void *(*hpcab_draw_resolve_fn)(void *ctx, const char *symbol);
  * HPCAB_E_NOMEM; the message names the kernel and draw.
  */
 HPCAB_API hpcab_status hpcab_draw_new(const hpcab_manifest *m, hpcab_dtype precision,
-                                      const uint8_t seed[HPCAB_SEED_BYTES], uint64_t draw_index,
-                                      hpcab_purpose purpose, const hpcab_draw_limits *limits,
-                                      hpcab_draw **out);
+                                      const uint8_t seed[HPCAB_SEED_BYTES], uint64_t draw_index, hpcab_purpose purpose,
+                                      const hpcab_draw_limits *limits, hpcab_draw **out);
 
 /**
  * Like hpcab_draw_new, but with the sizes given (copied from `sizes`, which must be sizes of `m`

@@ -18,19 +18,19 @@ HPCAB_BEGIN_DECLS
  */
 typedef struct hpcab_kernel_outcome {
   size_t size;
-  bool solved;          /**< the kernel was graded correct */
-  double speedup;       /**< its credited speedup S_i (used only when solved; finite, > 0) */
-  double input_tokens;  /**< tokens spent: uncached input, cached input, output (finite, >= 0) */
+  bool solved;         /**< the kernel was graded correct */
+  double speedup;      /**< its credited speedup S_i (used only when solved; finite, > 0) */
+  double input_tokens; /**< tokens spent: uncached input, cached input, output (finite, >= 0) */
   double cached_tokens;
   double output_tokens;
 } hpcab_kernel_outcome;
 
 /** An estimate with its interval and p-value (a part of hpcab_efficacy_result). */
 typedef struct hpcab_estimate {
-  size_t n;         /**< number of kernels it is computed over */
-  double value;     /**< geometric mean of the per-kernel ratios (NaN when n = 0) */
-  double lo, hi;    /**< log-t interval (NaN when n < 2) */
-  double p;         /**< two-sided one-sample t-test of the log ratios against 0 (NaN when n < 2) */
+  size_t n;      /**< number of kernels it is computed over */
+  double value;  /**< geometric mean of the per-kernel ratios (NaN when n = 0) */
+  double lo, hi; /**< log-t interval (NaN when n < 2) */
+  double p;      /**< two-sided one-sample t-test of the log ratios against 0 (NaN when n < 2) */
 } hpcab_estimate;
 
 /** Result of hpcab_efficacy_compute. Set `size = sizeof(hpcab_efficacy_result)` before the call. */
@@ -57,9 +57,8 @@ typedef struct hpcab_efficacy_result {
  * row, negative or non-finite tokens or weights), confidence outside (0, 1) or a small result size.
  */
 HPCAB_API hpcab_status hpcab_efficacy_compute(const hpcab_kernel_outcome *control,
-                                              const hpcab_kernel_outcome *treatment, size_t n,
-                                              const double weights[3], double confidence,
-                                              hpcab_efficacy_result *out);
+                                              const hpcab_kernel_outcome *treatment, size_t n, const double weights[3],
+                                              double confidence, hpcab_efficacy_result *out);
 
 HPCAB_END_DECLS
 

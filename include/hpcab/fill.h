@@ -40,7 +40,7 @@ typedef struct hpcab_fill_spec {
  * domain, dtype, a non-finite or empty range; HPCAB_E_RANGE when n is too large for the counter.
  */
 HPCAB_API hpcab_status hpcab_fill_array(const hpcab_stream *s, const hpcab_fill_spec *spec, hpcab_dtype dtype,
-                                  void *buf, size_t n, unsigned threads);
+                                        void *buf, size_t n, unsigned threads);
 
 /**
  * Multiplies every nonzero finite element of a float or complex array by a fresh factor
@@ -72,8 +72,8 @@ HPCAB_API hpcab_status hpcab_fill_permutation(const hpcab_stream *s, hpcab_dtype
  * `threads` threads with the same result on any count. Fails with HPCAB_E_INVALID on NULL, a
  * non-integer dtype or m == 0, HPCAB_E_RANGE when m-1 does not fit.
  */
-HPCAB_API hpcab_status hpcab_fill_index(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n,
-                                        uint64_t m, unsigned threads);
+HPCAB_API hpcab_status hpcab_fill_index(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n, uint64_t m,
+                                        unsigned threads);
 
 /**
  * Fills an n×n row-major symmetric positive definite matrix of a real dtype (f64, f32, f16, bf16):
@@ -82,8 +82,7 @@ HPCAB_API hpcab_status hpcab_fill_index(const hpcab_stream *s, hpcab_dtype dtype
  * or the machine. Fails with HPCAB_E_INVALID on NULL or a bad dtype, HPCAB_E_RANGE when n is 0 or
  * too large (n·n overflows, or the entries overflow the dtype), HPCAB_E_NOMEM.
  */
-HPCAB_API hpcab_status hpcab_fill_spd(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n,
-                                      unsigned threads);
+HPCAB_API hpcab_status hpcab_fill_spd(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n, unsigned threads);
 
 /**
  * Fills an n×n row-major strictly row-diagonally-dominant matrix of a real dtype: off-diagonal
@@ -91,8 +90,8 @@ HPCAB_API hpcab_status hpcab_fill_spd(const hpcab_stream *s, hpcab_dtype dtype, 
  * positive (computed from the rounded entries, so dominance holds in the dtype). Fails like
  * hpcab_fill_spd.
  */
-HPCAB_API hpcab_status hpcab_fill_diag_dominant(const hpcab_stream *s, hpcab_dtype dtype, void *buf,
-                                                size_t n, unsigned threads);
+HPCAB_API hpcab_status hpcab_fill_diag_dominant(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n,
+                                                unsigned threads);
 
 /**
  * Fills a rows×cols CSR matrix with `nnz` entries: rowptr (rows+1 entries of idx_dtype), colidx
@@ -107,9 +106,8 @@ HPCAB_API hpcab_status hpcab_fill_diag_dominant(const hpcab_stream *s, hpcab_dty
  * denser than half, leave out more than 2^21), or a count does not fit idx_dtype; HPCAB_E_NOMEM.
  */
 HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint64_t cols, uint64_t nnz,
-                                      hpcab_dtype idx_dtype, void *rowptr, void *colidx,
-                                      hpcab_dtype val_dtype, void *values,
-                                      const hpcab_fill_spec *values_spec, unsigned threads);
+                                      hpcab_dtype idx_dtype, void *rowptr, void *colidx, hpcab_dtype val_dtype,
+                                      void *values, const hpcab_fill_spec *values_spec, unsigned threads);
 
 /** Sets `n` elements of `dtype` at `buf` to zero. Fails with HPCAB_E_INVALID on NULL or a bad dtype. */
 HPCAB_API hpcab_status hpcab_fill_zeros(hpcab_dtype dtype, void *buf, size_t n);

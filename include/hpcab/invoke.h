@@ -37,22 +37,22 @@ typedef struct hpcab_invoke hpcab_invoke;
 
 /** Options of hpcab_invoke_new. Zero-initialize and set `size`; zero fields take the defaults given. */
 typedef struct hpcab_invoke_options {
-  size_t size;               /**< sizeof(hpcab_invoke_options) */
+  size_t size; /**< sizeof(hpcab_invoke_options) */
   const hpcab_manifest *manifest;
-  hpcab_dtype precision;     /**< run precision; 0: the manifest's first */
-  const hpcab_topo *topo;    /**< the machine; NULL: read it (hpcab_topo_new) */
-  unsigned threads;          /**< kernel threads; 0: one per physical core */
-  const char *worker_path;   /**< hpcab-worker; NULL: hpcab_paths_worker() */
-  double call_timeout_s;     /**< one call's time limit; 0: 10 s */
-  unsigned worker_flags;     /**< HPCAB_WORKER_* flags of both workers (testing aids; 0 for a judge) */
-  int timed;                 /**< 1: for hpcab_invoke_time (in arrays staged into the arena once a round;
+  hpcab_dtype precision;   /**< run precision; 0: the manifest's first */
+  const hpcab_topo *topo;  /**< the machine; NULL: read it (hpcab_topo_new) */
+  unsigned threads;        /**< kernel threads; 0: one per physical core */
+  const char *worker_path; /**< hpcab-worker; NULL: hpcab_paths_worker() */
+  double call_timeout_s;   /**< one call's time limit; 0: 10 s */
+  unsigned worker_flags;   /**< HPCAB_WORKER_* flags of both workers (testing aids; 0 for a judge) */
+  int timed;               /**< 1: for hpcab_invoke_time (in arrays staged into the arena once a round;
                                   the input hash skipped when inputs are sealed) */
   /* device residency (a caller with the shorter struct of before gets two host sides) */
-  unsigned device_sides;     /**< bits (1u << side): those sides' workers run on the device (hpcab/device.h):
+  unsigned device_sides;           /**< bits (1u << side): those sides' workers run on the device (hpcab/device.h):
                                   the judge's correctness stage pairs the host reference with a device
                                   candidate, its timing stage the device reference with it */
-  int device_runtime;        /**< hpcab_device_runtime of the device sides (CUDA or HIP) */
-  const char *device_uuid;   /**< the device the device sides use (hpcab_device_info.uuid, or an index):
+  int device_runtime;              /**< hpcab_device_runtime of the device sides (CUDA or HIP) */
+  const char *device_uuid;         /**< the device the device sides use (hpcab_device_info.uuid, or an index):
                                   it is the only device their runtime sees */
   const char *device_runtime_path; /**< the runtime library (hpcab_device_info.runtime_path); NULL: default */
 } hpcab_invoke_options;
@@ -102,8 +102,7 @@ HPCAB_API hpcab_status hpcab_invoke_ping(hpcab_invoke *iv, hpcab_side side, hpca
  * expected and the allowed difference into line (cap bytes; line may be NULL). HPCAB_E_STATE unless
  * both sides were called in this round.
  */
-HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *d, int *passed, char *line,
-                                            size_t cap);
+HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *d, int *passed, char *line, size_t cap);
 
 /**
  * Determinism (DESIGN.md §7), after a round whose last call was `side`'s: calls `side` again on the
@@ -124,12 +123,12 @@ typedef hpcab_status (*hpcab_invoke_fresh_fn)(void *ctx, uint64_t round, hpcab_d
 
 /** Parameters of hpcab_invoke_time. Zero-initialize and set `size`. */
 typedef struct hpcab_invoke_time_params {
-  size_t size;                     /**< sizeof(hpcab_invoke_time_params) */
+  size_t size;                       /**< sizeof(hpcab_invoke_time_params) */
   const hpcab_timing_params *timing; /**< the protocol's parameters (draws = ndraws); NULL: the defaults.
                                        A pointer, not a member, so that either struct can grow. */
-  hpcab_invoke_fresh_fn fresh;     /**< for kernels with nothing to perturb; NULL: the draws cycle as they are */
+  hpcab_invoke_fresh_fn fresh;       /**< for kernels with nothing to perturb; NULL: the draws cycle as they are */
   void *fresh_ctx;
-  int no_pin;                      /**< 1: leave the calling thread's CPUs alone (not recommended) */
+  int no_pin; /**< 1: leave the calling thread's CPUs alone (not recommended) */
 } hpcab_invoke_time_params;
 
 /**

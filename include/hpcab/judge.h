@@ -39,53 +39,53 @@ typedef void (*hpcab_timed_worker_fn)(void *ctx, int side, long pid);
     the defaults given. A caller built against an older, shorter struct (ending at test_sizes) passes
     its own smaller `size`: the fields it lacks take their defaults. */
 typedef struct hpcab_judge_options {
-  size_t size;               /**< sizeof(hpcab_judge_options) */
-  const char *kernel;        /**< kernel directory (holding kernel.yaml) */
-  const char *candidate;     /**< C/C++/Fortran/CUDA source or shared object */
-  hpcab_dtype precision;     /**< run precision; 0 = the manifest's first */
-  const char *baseline;      /**< NULL/"default": the manifest's baseline; "reference"; or a source file */
-  const char *state_dir;     /**< NULL = hpcab_paths_state_dir() */
-  const char *db_path;       /**< NULL = <state_dir>/results.db */
-  const char *secrets_path;  /**< NULL = <state_dir>/secrets (created on first use) */
-  const char *cache_dir;     /**< build cache; NULL = <state_dir>/build */
-  const char *include_dir;   /**< directory holding hpcab/kernel.h; NULL = hpcab_paths_include_dir() */
-  const char *worker_path;   /**< hpcab-worker binary; NULL = hpcab_paths_worker() */
-  const char *session;       /**< session id; NULL = no session accounting (open mode) */
-  hpcab_mode mode;           /**< submission mode of the session */
-  const char *flags;         /**< compile flags; NULL = "-O3 -fPIC -shared -fopenmp" */
-  const char *extra_flags;   /**< appended compile flags */
-  unsigned threads;          /**< kernel threads; 0 = one per physical core */
-  int correctness_draws;     /**< correctness draws (edge sizes first); 0 = 8 */
-  int timed_inputs;          /**< timed inputs; 0 = 3 */
-  double budget_s;           /**< timing budget per timed input; 0 = 2 s */
-  int64_t min_calls;         /**< timed calls per side at least; 0 = 10 */
-  int64_t max_calls;         /**< timed calls per side at most; 0 = 100000 */
-  double call_timeout_s;     /**< one kernel call's time limit; 0 = 10 s (plus a multiple of the reference) */
-  double alpha;              /**< Mann–Whitney level; 0 = 0.1 */
-  int no_cache;              /**< 1: grade again even when the store has this grade */
-  hpcab_progress_fn progress;/**< may be NULL */
+  size_t size;                /**< sizeof(hpcab_judge_options) */
+  const char *kernel;         /**< kernel directory (holding kernel.yaml) */
+  const char *candidate;      /**< C/C++/Fortran/CUDA source or shared object */
+  hpcab_dtype precision;      /**< run precision; 0 = the manifest's first */
+  const char *baseline;       /**< NULL/"default": the manifest's baseline; "reference"; or a source file */
+  const char *state_dir;      /**< NULL = hpcab_paths_state_dir() */
+  const char *db_path;        /**< NULL = <state_dir>/results.db */
+  const char *secrets_path;   /**< NULL = <state_dir>/secrets (created on first use) */
+  const char *cache_dir;      /**< build cache; NULL = <state_dir>/build */
+  const char *include_dir;    /**< directory holding hpcab/kernel.h; NULL = hpcab_paths_include_dir() */
+  const char *worker_path;    /**< hpcab-worker binary; NULL = hpcab_paths_worker() */
+  const char *session;        /**< session id; NULL = no session accounting (open mode) */
+  hpcab_mode mode;            /**< submission mode of the session */
+  const char *flags;          /**< compile flags; NULL = "-O3 -fPIC -shared -fopenmp" */
+  const char *extra_flags;    /**< appended compile flags */
+  unsigned threads;           /**< kernel threads; 0 = one per physical core */
+  int correctness_draws;      /**< correctness draws (edge sizes first); 0 = 8 */
+  int timed_inputs;           /**< timed inputs; 0 = 3 */
+  double budget_s;            /**< timing budget per timed input; 0 = 2 s */
+  int64_t min_calls;          /**< timed calls per side at least; 0 = 10 */
+  int64_t max_calls;          /**< timed calls per side at most; 0 = 100000 */
+  double call_timeout_s;      /**< one kernel call's time limit; 0 = 10 s (plus a multiple of the reference) */
+  double alpha;               /**< Mann–Whitney level; 0 = 0.1 */
+  int no_cache;               /**< 1: grade again even when the store has this grade */
+  hpcab_progress_fn progress; /**< may be NULL */
   void *progress_ctx;
-  int check_only;            /**< 1: the correctness stage only (no timing; speedup reported as 1) */
-  int test_sizes;            /**< 1: correctness on the manifest's `test` sizes (one draw) instead of
+  int check_only; /**< 1: the correctness stage only (no timing; speedup reported as 1) */
+  int test_sizes; /**< 1: correctness on the manifest's `test` sizes (one draw) instead of
                                   edge and random sizes — for validating a kernel, not for grading */
   /* hooks for a judge service (hpcab-serve); NULL: not called */
-  hpcab_timing_begin_fn timing_begin;  /**< before the timing stage (not called when there is none) */
-  hpcab_timing_end_fn timing_end;      /**< after the timing stage */
-  hpcab_timed_worker_fn timed_worker;  /**< each timed worker, once it is up */
-  void *hook_ctx;                      /**< passed to the three hooks */
-  double min_effect;         /**< crediting margin (hpcab_credit_params); 0 = HPCAB_CREDIT_MIN_EFFECT,
+  hpcab_timing_begin_fn timing_begin; /**< before the timing stage (not called when there is none) */
+  hpcab_timing_end_fn timing_end;     /**< after the timing stage */
+  hpcab_timed_worker_fn timed_worker; /**< each timed worker, once it is up */
+  void *hook_ctx;                     /**< passed to the three hooks */
+  double min_effect;                  /**< crediting margin (hpcab_credit_params); 0 = HPCAB_CREDIT_MIN_EFFECT,
                                   < 0 = none */
-  uint64_t compile_memory_bytes; /**< the compiler's address-space limit (hpcab_build_options.memory_bytes);
+  uint64_t compile_memory_bytes;      /**< the compiler's address-space limit (hpcab_build_options.memory_bytes);
                                       0 = 2 GiB */
   /* device residency (issue 18; hpcab/device.h); zero: the host */
-  hpcab_residency residency;   /**< 0 or HPCAB_RESIDENCY_HOST: the host; HPCAB_RESIDENCY_DEVICE: the candidate's
+  hpcab_residency residency; /**< 0 or HPCAB_RESIDENCY_HOST: the host; HPCAB_RESIDENCY_DEVICE: the candidate's
                                     host entry point launches the kernel on device pointers; correctness
                                     against the host reference, timing against the manifest's device
                                     baseline (`baseline` "reference": the device reference) by device
                                     events, checked by the judge's clock; the 16000x and device roofline
                                     rules */
-  const char *device;          /**< the device: an index or a UUID (hpcab_device_open); NULL = device 0 */
-  int device_runtime;          /**< hpcab_device_runtime; 0 = CUDA, then HIP */
+  const char *device;        /**< the device: an index or a UUID (hpcab_device_open); NULL = device 0 */
+  int device_runtime;        /**< hpcab_device_runtime; 0 = CUDA, then HIP */
 } hpcab_judge_options;
 
 /** A verdict (opaque). */
@@ -93,17 +93,17 @@ typedef struct hpcab_verdict hpcab_verdict;
 
 /** One timed input of a verdict. Pointers are owned by the verdict. */
 typedef struct hpcab_verdict_input {
-  size_t size;                  /**< sizeof(hpcab_verdict_input) */
-  const char *sizes;            /**< "LEN_1D=3000000" (comma-separated) */
-  double reference_median_ns;   /**< median time of the reference (or baseline) side */
+  size_t size;                /**< sizeof(hpcab_verdict_input) */
+  const char *sizes;          /**< "LEN_1D=3000000" (comma-separated) */
+  double reference_median_ns; /**< median time of the reference (or baseline) side */
   double candidate_median_ns;
-  double ratio;                 /**< reference median / candidate median */
-  double p_value;               /**< one-sided Mann–Whitney p in the direction of the medians */
-  double credited;              /**< the ratio when confirmed at alpha, else 1 */
-  int suspect;                  /**< 1: left out of S_i (why says why) */
-  const char *why;              /**< "" unless suspect or unresolved */
-  int64_t calls;                /**< timed calls per side */
-  const double *reference_ns;   /**< the raw per-call times, `calls` values */
+  double ratio;               /**< reference median / candidate median */
+  double p_value;             /**< one-sided Mann–Whitney p in the direction of the medians */
+  double credited;            /**< the ratio when confirmed at alpha, else 1 */
+  int suspect;                /**< 1: left out of S_i (why says why) */
+  const char *why;            /**< "" unless suspect or unresolved */
+  int64_t calls;              /**< timed calls per side */
+  const double *reference_ns; /**< the raw per-call times, `calls` values */
   const double *candidate_ns;
   /* since 0.2 (a caller with the 0.1 size gets the fields above only) */
   double overhead_reference_ns; /**< median empty round trip of the reference's worker (NaN: not measured) */

@@ -69,7 +69,12 @@ typedef enum hpcab_dwarf {
 typedef enum hpcab_size_kind { HPCAB_SIZE_RANGE = 1, HPCAB_SIZE_VALUES = 2, HPCAB_SIZE_EXPR = 3 } hpcab_size_kind;
 
 /** Array intents: in is read-only, out written and compared, inout initialized and compared. */
-typedef enum hpcab_intent { HPCAB_INTENT_INVALID = 0, HPCAB_INTENT_IN = 1, HPCAB_INTENT_OUT = 2, HPCAB_INTENT_INOUT = 3 } hpcab_intent;
+typedef enum hpcab_intent {
+  HPCAB_INTENT_INVALID = 0,
+  HPCAB_INTENT_IN = 1,
+  HPCAB_INTENT_OUT = 2,
+  HPCAB_INTENT_INOUT = 3
+} hpcab_intent;
 
 /** Array initializations (`init`). */
 typedef enum hpcab_init_kind {
@@ -93,7 +98,12 @@ typedef enum hpcab_init_kind {
  * exactly one rowptr and one colidx array and at most one values array: without one it is a
  * pattern (e.g. a graph's adjacency).
  */
-typedef enum hpcab_csr_part { HPCAB_CSR_NONE = 0, HPCAB_CSR_ROWPTR = 1, HPCAB_CSR_COLIDX = 2, HPCAB_CSR_VALUES = 3 } hpcab_csr_part;
+typedef enum hpcab_csr_part {
+  HPCAB_CSR_NONE = 0,
+  HPCAB_CSR_ROWPTR = 1,
+  HPCAB_CSR_COLIDX = 2,
+  HPCAB_CSR_VALUES = 3
+} hpcab_csr_part;
 
 /** Where a kernel's arrays live while it runs (`residencies` in kernel.yaml). Values never change. */
 typedef enum hpcab_residency {
@@ -104,7 +114,6 @@ typedef enum hpcab_residency {
 
 /** Kinds of kernel arguments. */
 typedef enum hpcab_arg_kind { HPCAB_ARG_ARRAY = 1, HPCAB_ARG_SIZE = 2, HPCAB_ARG_PARAM = 3 } hpcab_arg_kind;
-
 
 /* ---- loading ---- */
 
@@ -224,7 +233,8 @@ HPCAB_API hpcab_size_kind hpcab_manifest_size_kind(const hpcab_manifest *m, size
 /** Range bounds of a range size: *lo and *hi; HPCAB_E_INVALID for another kind. */
 HPCAB_API hpcab_status hpcab_manifest_size_bounds(const hpcab_manifest *m, size_t i, int64_t *lo, int64_t *hi);
 /** Values of a values size (*count of them, array owned by m); HPCAB_E_INVALID for another kind. */
-HPCAB_API hpcab_status hpcab_manifest_size_values(const hpcab_manifest *m, size_t i, const int64_t **values, size_t *count);
+HPCAB_API hpcab_status hpcab_manifest_size_values(const hpcab_manifest *m, size_t i, const int64_t **values,
+                                                  size_t *count);
 /** The `test` value of a range or values size (HPCAB_E_INVALID for a derived size). */
 HPCAB_API hpcab_status hpcab_manifest_size_test(const hpcab_manifest *m, size_t i, int64_t *value);
 /** The expression text of a derived size (NULL for another kind). */
@@ -251,7 +261,6 @@ HPCAB_API hpcab_dtype hpcab_manifest_param_dtype(const hpcab_manifest *m, size_t
 HPCAB_API int hpcab_manifest_param_range(const hpcab_manifest *m, size_t i, double *lo, double *hi);
 /** Index of the param called `name`; HPCAB_E_NOTFOUND when there is none. */
 HPCAB_API hpcab_status hpcab_manifest_param_index(const hpcab_manifest *m, const char *name, size_t *index);
-
 
 /* ---- arrays ---- */
 
@@ -300,7 +309,6 @@ HPCAB_API hpcab_arg_kind hpcab_manifest_arg(const hpcab_manifest *m, size_t i, s
 HPCAB_API const char *hpcab_manifest_cost_bytes_expr(const hpcab_manifest *m);
 HPCAB_API const char *hpcab_manifest_cost_flops_expr(const hpcab_manifest *m);
 
-
 /* ---- what follows from size values (hpcab/sizes.h) ---- */
 
 /** Evaluates the expression `expr` over `sizes`; HPCAB_E_PARSE / HPCAB_E_NOTFOUND / HPCAB_E_RANGE on error. */
@@ -316,8 +324,8 @@ HPCAB_API hpcab_status hpcab_manifest_array_elements(const hpcab_manifest *m, si
 HPCAB_API hpcab_status hpcab_manifest_accumulate(const hpcab_manifest *m, size_t i, const hpcab_sizes *sizes,
                                                  int64_t *value);
 /** Bytes of all arrays together at `sizes` and run precision `precision`. HPCAB_E_RANGE on overflow. */
-HPCAB_API hpcab_status hpcab_manifest_footprint(const hpcab_manifest *m, const hpcab_sizes *sizes, hpcab_dtype precision,
-                                                uint64_t *bytes);
+HPCAB_API hpcab_status hpcab_manifest_footprint(const hpcab_manifest *m, const hpcab_sizes *sizes,
+                                                hpcab_dtype precision, uint64_t *bytes);
 /** cost.bytes and cost.flops at `sizes` (either pointer may be NULL); both 0 when the manifest has no cost. */
 HPCAB_API hpcab_status hpcab_manifest_cost(const hpcab_manifest *m, const hpcab_sizes *sizes, int64_t *bytes,
                                            int64_t *flops);

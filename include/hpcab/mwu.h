@@ -66,8 +66,8 @@ typedef struct hpcab_mwu_result {
  * too long (see the file comment) or nx * ny exceeds 2^53; HPCAB_E_NOMEM.
  */
 HPCAB_API hpcab_status hpcab_mwu_test(const double *x, size_t nx, const double *y, size_t ny,
-                                      hpcab_alternative alternative, hpcab_mwu_method method,
-                                      bool continuity, hpcab_mwu_result *out);
+                                      hpcab_alternative alternative, hpcab_mwu_method method, bool continuity,
+                                      hpcab_mwu_result *out);
 
 HPCAB_END_DECLS
 

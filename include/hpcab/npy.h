@@ -32,8 +32,8 @@ typedef struct hpcab_npy_array hpcab_npy_array;
  * data for a non-empty array), HPCAB_E_NOMEM (size overflow), HPCAB_E_IO / HPCAB_E_SYSTEM (the file);
  * a partly written file is removed.
  */
-HPCAB_API hpcab_status hpcab_npy_write(const char *path, hpcab_dtype dtype, int ndim,
-                                       const int64_t *shape, const void *data);
+HPCAB_API hpcab_status hpcab_npy_write(const char *path, hpcab_dtype dtype, int ndim, const int64_t *shape,
+                                       const void *data);
 
 /**
  * Reads the .npy (or .npy.zst) file `path` into a new array stored in *out (free it with

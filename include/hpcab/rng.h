@@ -60,8 +60,7 @@ typedef struct hpcab_stream {
  * HPCAB_E_SYSTEM when libsodium cannot initialize.
  */
 HPCAB_API hpcab_status hpcab_stream_key(const uint8_t seed[HPCAB_SEED_BYTES], const char *kernel_id,
-                                        uint64_t draw_index, const char *array_name,
-                                        hpcab_stream *out);
+                                        uint64_t draw_index, const char *array_name, hpcab_stream *out);
 
 /**
  * Derives an independent sub-stream of `parent` named by (label, n) — e.g. ("perturb", round),
@@ -78,7 +77,6 @@ HPCAB_API hpcab_status hpcab_stream_derive(const hpcab_stream *parent, const cha
  * random is not thread-safe. Fails with HPCAB_E_INVALID on NULL or a bad size.
  */
 HPCAB_API hpcab_status hpcab_stream_random(hpcab_stream *s, hpcab_random *out);
-
 
 HPCAB_END_DECLS
 

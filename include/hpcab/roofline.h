@@ -52,22 +52,22 @@ HPCAB_API hpcab_status hpcab_peak_options_init(hpcab_peak_options *opt, size_t s
  * second, which is also bytes per nanosecond), the FLOP rate in GFLOP/s (f64).
  */
 typedef struct hpcab_machine_profile {
-  size_t size;                          /**< sizeof(hpcab_machine_profile) */
-  char key[HPCAB_TOPO_KEY_HEX + 1];     /**< the machine key (hpcab_topo_key) */
-  char cpu_model[HPCAB_PROFILE_TEXT];   /**< CPU model string */
-  unsigned threads;                     /**< threads (= cores) measured on */
-  unsigned cores;                       /**< physical cores of the machine */
-  uint64_t llc_bytes;                   /**< last-level cache, summed over instances */
-  uint64_t working_set_bytes;           /**< bytes of the triad's arrays actually used */
-  uint64_t cap_bytes;                   /**< the cap that applied to the working set */
-  int capped;                           /**< 1 when the cap kept the working set below 4 × LLC */
-  unsigned repetitions;                 /**< passes per bandwidth kernel (best kept) */
-  double copy_gbps;                     /**< STREAM copy, 16 bytes per element */
-  double triad_gbps;                    /**< STREAM triad, 24 bytes per element */
-  double peak_gflops;                   /**< f64 FMA rate over all threads */
-  unsigned vector_bits;                 /**< SIMD width the FMA microkernel was compiled for */
-  double device_gbps;                   /**< device memory bandwidth; 0 when not measured */
-  int64_t measured_unix;                /**< when it was measured (seconds since the epoch) */
+  size_t size;                        /**< sizeof(hpcab_machine_profile) */
+  char key[HPCAB_TOPO_KEY_HEX + 1];   /**< the machine key (hpcab_topo_key) */
+  char cpu_model[HPCAB_PROFILE_TEXT]; /**< CPU model string */
+  unsigned threads;                   /**< threads (= cores) measured on */
+  unsigned cores;                     /**< physical cores of the machine */
+  uint64_t llc_bytes;                 /**< last-level cache, summed over instances */
+  uint64_t working_set_bytes;         /**< bytes of the triad's arrays actually used */
+  uint64_t cap_bytes;                 /**< the cap that applied to the working set */
+  int capped;                         /**< 1 when the cap kept the working set below 4 × LLC */
+  unsigned repetitions;               /**< passes per bandwidth kernel (best kept) */
+  double copy_gbps;                   /**< STREAM copy, 16 bytes per element */
+  double triad_gbps;                  /**< STREAM triad, 24 bytes per element */
+  double peak_gflops;                 /**< f64 FMA rate over all threads */
+  unsigned vector_bits;               /**< SIMD width the FMA microkernel was compiled for */
+  double device_gbps;                 /**< device memory bandwidth; 0 when not measured */
+  int64_t measured_unix;              /**< when it was measured (seconds since the epoch) */
 } hpcab_machine_profile;
 
 /**
@@ -119,11 +119,11 @@ enum {
 
 /** The verdict of hpcab_plausibility_check. */
 typedef struct hpcab_suspect {
-  size_t size;        /**< sizeof(hpcab_suspect), set by the caller */
-  unsigned flags;     /**< HPCAB_SUSPECT_* bits; 0 = plausible */
-  double floor_ns;    /**< cost.bytes / (2 × peak GB/s); 0 when the rule did not apply */
+  size_t size;          /**< sizeof(hpcab_suspect), set by the caller */
+  unsigned flags;       /**< HPCAB_SUSPECT_* bits; 0 = plausible */
+  double floor_ns;      /**< cost.bytes / (2 × peak GB/s); 0 when the rule did not apply */
   double speedup_limit; /**< 2000 or 16000 */
-  char reason[256];   /**< "" when plausible, else why ("time 3.1 ns below the roofline floor ...") */
+  char reason[256];     /**< "" when plausible, else why ("time 3.1 ns below the roofline floor ...") */
 } hpcab_suspect;
 
 /**
@@ -137,8 +137,8 @@ typedef struct hpcab_suspect {
  * negative or NaN cost, time or speedup.
  */
 HPCAB_API hpcab_status hpcab_plausibility_check(const hpcab_machine_profile *profile, double cost_bytes,
-                                                double candidate_median_ns, double median_speedup,
-                                                int is_device, hpcab_suspect *out);
+                                                double candidate_median_ns, double median_speedup, int is_device,
+                                                hpcab_suspect *out);
 
 HPCAB_END_DECLS
 

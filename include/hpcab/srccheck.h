@@ -33,18 +33,18 @@ HPCAB_BEGIN_DECLS
 
 /** What a finding is about. Values are stable. */
 typedef enum hpcab_src_category {
-  HPCAB_SRC_SLEEP = 1,       /**< sleeping or yielding the processor on purpose */
-  HPCAB_SRC_TIMER = 2,       /**< reading a clock or cycle counter */
-  HPCAB_SRC_FILE_IO = 3,     /**< file system access */
-  HPCAB_SRC_NETWORK = 4,     /**< sockets and name resolution */
-  HPCAB_SRC_DYNLOAD = 5,     /**< loading code at run time (dlopen, dlsym) */
-  HPCAB_SRC_CONSTRUCTOR = 6, /**< code that runs at load time (constructors, .init_array) */
-  HPCAB_SRC_EXEC = 7,        /**< creating processes or executing programs */
-  HPCAB_SRC_ENVIRON = 8,     /**< reading the environment */
-  HPCAB_SRC_SYSCALL = 9,     /**< raw system calls */
-  HPCAB_SRC_INLINE_ASM = 10, /**< inline assembly */
-  HPCAB_SRC_X86_ONLY = 11,   /**< portability: x86-only intrinsics */
-  HPCAB_SRC_AMD_ONLY = 12,   /**< portability: AMD-only HIP features */
+  HPCAB_SRC_SLEEP = 1,        /**< sleeping or yielding the processor on purpose */
+  HPCAB_SRC_TIMER = 2,        /**< reading a clock or cycle counter */
+  HPCAB_SRC_FILE_IO = 3,      /**< file system access */
+  HPCAB_SRC_NETWORK = 4,      /**< sockets and name resolution */
+  HPCAB_SRC_DYNLOAD = 5,      /**< loading code at run time (dlopen, dlsym) */
+  HPCAB_SRC_CONSTRUCTOR = 6,  /**< code that runs at load time (constructors, .init_array) */
+  HPCAB_SRC_EXEC = 7,         /**< creating processes or executing programs */
+  HPCAB_SRC_ENVIRON = 8,      /**< reading the environment */
+  HPCAB_SRC_SYSCALL = 9,      /**< raw system calls */
+  HPCAB_SRC_INLINE_ASM = 10,  /**< inline assembly */
+  HPCAB_SRC_X86_ONLY = 11,    /**< portability: x86-only intrinsics */
+  HPCAB_SRC_AMD_ONLY = 12,    /**< portability: AMD-only HIP features */
   HPCAB_SRC_UNSAFE_MATH = 13, /**< unsafe floating-point optimization requested in the source */
   HPCAB_SRC_FP_ENV = 14,      /**< changing the floating-point environment (rounding, flush-to-zero) */
   HPCAB_SRC_DEVICE = 15       /**< device hazards: device timers, device sleeps, inline assembly in device code */
@@ -61,10 +61,10 @@ typedef struct hpcab_src_finding {
   size_t size;
   hpcab_src_category category;
   hpcab_src_severity severity;
-  int line;             /**< 1-based line of the finding */
-  int column;           /**< 1-based column */
-  const char *token;    /**< the identifier or directive found (owned by the result) */
-  const char *message;  /**< one line for a report, e.g. "reads a timer (clock_gettime)" */
+  int line;            /**< 1-based line of the finding */
+  int column;          /**< 1-based column */
+  const char *token;   /**< the identifier or directive found (owned by the result) */
+  const char *message; /**< one line for a report, e.g. "reads a timer (clock_gettime)" */
 } hpcab_src_finding;
 
 /** The findings of one scan (opaque). */

@@ -26,11 +26,11 @@ HPCAB_BEGIN_DECLS
 /** Result of hpcab_geomean_ci. Set `size = sizeof(hpcab_geomean_result)` before the call. */
 typedef struct hpcab_geomean_result {
   size_t size;
-  size_t n;         /**< number of values */
-  double geomean;   /**< exp(mean(log x)) */
-  double lo, hi;    /**< exp(mean -/+ t_{(1+confidence)/2, n-1} * sd / sqrt(n)); NaN when n = 1 */
-  double log_mean;  /**< mean of log x */
-  double log_sd;    /**< sample standard deviation of log x (ddof 1; NaN when n = 1) */
+  size_t n;        /**< number of values */
+  double geomean;  /**< exp(mean(log x)) */
+  double lo, hi;   /**< exp(mean -/+ t_{(1+confidence)/2, n-1} * sd / sqrt(n)); NaN when n = 1 */
+  double log_mean; /**< mean of log x */
+  double log_sd;   /**< sample standard deviation of log x (ddof 1; NaN when n = 1) */
 } hpcab_geomean_result;
 
 /**
@@ -40,15 +40,14 @@ typedef struct hpcab_geomean_result {
  * pointer, n = 0, a value that is not finite and positive, confidence outside (0, 1) or a small
  * result size.
  */
-HPCAB_API hpcab_status hpcab_geomean_ci(const double *x, size_t n, double confidence,
-                                        hpcab_geomean_result *out);
+HPCAB_API hpcab_status hpcab_geomean_ci(const double *x, size_t n, double confidence, hpcab_geomean_result *out);
 
 /** Result of hpcab_ttest_1samp. Set `size = sizeof(hpcab_ttest_result)` before the call. */
 typedef struct hpcab_ttest_result {
   size_t size;
-  double t;   /**< (mean - mu) / (sd / sqrt(n)) */
-  double df;  /**< n - 1 */
-  double p;   /**< p-value for the alternative */
+  double t;  /**< (mean - mu) / (sd / sqrt(n)) */
+  double df; /**< n - 1 */
+  double p;  /**< p-value for the alternative */
 } hpcab_ttest_result;
 
 /**
@@ -57,8 +56,8 @@ typedef struct hpcab_ttest_result {
  * equals mu (scipy gives NaN there). Fails with HPCAB_E_INVALID for a NULL pointer, n < 2, a value
  * that is not finite, a bad alternative or a small result size.
  */
-HPCAB_API hpcab_status hpcab_ttest_1samp(const double *x, size_t n, double mu,
-                                         hpcab_alternative alternative, hpcab_ttest_result *out);
+HPCAB_API hpcab_status hpcab_ttest_1samp(const double *x, size_t n, double mu, hpcab_alternative alternative,
+                                         hpcab_ttest_result *out);
 
 /**
  * Benjamini–Hochberg adjusted p-values (q-values) of p[0..n) into q[0..n) (same order; q may equal

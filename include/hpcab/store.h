@@ -39,28 +39,27 @@ HPCAB_API void hpcab_store_close(hpcab_store *store);
  * bytes again changes nothing. `name` is the file name it came as. sha256_hex (may be NULL) receives
  * the key.
  */
-HPCAB_API hpcab_status hpcab_store_put_candidate(hpcab_store *store, const char *name, const void *bytes,
-                                                 size_t len, char sha256_hex[65]);
+HPCAB_API hpcab_status hpcab_store_put_candidate(hpcab_store *store, const char *name, const void *bytes, size_t len,
+                                                 char sha256_hex[65]);
 
 /**
  * Reads a stored candidate back (decompressed) into a malloc'd buffer the caller frees with free().
  * HPCAB_E_NOTFOUND when no candidate has that hash.
  */
-HPCAB_API hpcab_status hpcab_store_get_candidate(hpcab_store *store, const char *sha256_hex, void **bytes,
-                                                 size_t *len);
+HPCAB_API hpcab_status hpcab_store_get_candidate(hpcab_store *store, const char *sha256_hex, void **bytes, size_t *len);
 
 /** A grade as stored. `size` first; strings are owned by the store handle until the next call. */
 typedef struct hpcab_stored_grade {
   size_t size;
-  int64_t id;               /**< row id, for samples */
-  const char *cache_key;    /**< what identifies the grade (candidate, kernel, reference, config, machine, seed) */
+  int64_t id;            /**< row id, for samples */
+  const char *cache_key; /**< what identifies the grade (candidate, kernel, reference, config, machine, seed) */
   const char *kernel_id;
   const char *candidate_sha256;
-  const char *status;       /**< the verdict word: ok, incorrect, crash, ... */
-  double speedup;           /**< credited S_i (1 when not graded correct) */
-  const char *json;         /**< the verdict as the judge's --json prints it */
-  const char *report;       /**< the verdict as the judge's readable report prints it */
-  int64_t created_unix;     /**< when it was stored */
+  const char *status;   /**< the verdict word: ok, incorrect, crash, ... */
+  double speedup;       /**< credited S_i (1 when not graded correct) */
+  const char *json;     /**< the verdict as the judge's --json prints it */
+  const char *report;   /**< the verdict as the judge's readable report prints it */
+  int64_t created_unix; /**< when it was stored */
 } hpcab_stored_grade;
 
 /** The raw per-call times of one side of one timed input. */
@@ -79,8 +78,7 @@ HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_sto
                                              const hpcab_sample_set *sets, size_t nsets);
 
 /** Looks a grade up by cache key; HPCAB_E_NOTFOUND when absent. `out->size` must be set. */
-HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cache_key,
-                                             hpcab_stored_grade *out);
+HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cache_key, hpcab_stored_grade *out);
 
 /**
  * Finds a stored grade by `id`: its whole cache key, a unique prefix of it (at least 6 lowercase hex
@@ -106,8 +104,8 @@ HPCAB_API void hpcab_store_samples_free(hpcab_sample_set *sets, size_t nsets);
 HPCAB_API hpcab_status hpcab_store_count_samples(hpcab_store *store, int64_t grade_id, int64_t *count);
 
 /** Stores a kernel's manifest text under its content hash (once). */
-HPCAB_API hpcab_status hpcab_store_put_kernel(hpcab_store *store, const char *kernel_id,
-                                              const char *manifest_hash_hex, const char *manifest_text);
+HPCAB_API hpcab_status hpcab_store_put_kernel(hpcab_store *store, const char *kernel_id, const char *manifest_hash_hex,
+                                              const char *manifest_text);
 
 /** Stores (replacing) a machine profile's text under its machine key. */
 HPCAB_API hpcab_status hpcab_store_put_profile(hpcab_store *store, const char *machine_key, const char *text);
@@ -127,12 +125,12 @@ HPCAB_API hpcab_status hpcab_store_session_use(hpcab_store *store, const char *s
     call on it. */
 typedef struct hpcab_service_session {
   size_t size;
-  const char *id;          /**< the public session id */
-  hpcab_mode mode;         /**< open, single or blind */
-  const char *kernels;     /**< the kernel ids the session may use, one per line */
-  const char *precision;   /**< "f64", "f32", ... or "" (each manifest's first) */
-  int64_t max_scores;      /**< score requests allowed in all (0: unlimited) */
-  int64_t deadline_unix;   /**< no score or submit from this time on (0: none) */
+  const char *id;        /**< the public session id */
+  hpcab_mode mode;       /**< open, single or blind */
+  const char *kernels;   /**< the kernel ids the session may use, one per line */
+  const char *precision; /**< "f64", "f32", ... or "" (each manifest's first) */
+  int64_t max_scores;    /**< score requests allowed in all (0: unlimited) */
+  int64_t deadline_unix; /**< no score or submit from this time on (0: none) */
   int64_t created_unix;
 } hpcab_service_session;
 
@@ -177,12 +175,12 @@ typedef struct hpcab_service_submission {
   hpcab_route route;
   const char *candidate_sha256;
   hpcab_submission_state state;
-  const char *status;          /**< the verdict word once done ("" before) */
-  double speedup;              /**< the credited (submit) or fastest-of-5 (score) speedup once done */
-  const char *verdict_json;    /**< the verdict's JSON once done, the judge's error once failed ("" before) */
+  const char *status;       /**< the verdict word once done ("" before) */
+  double speedup;           /**< the credited (submit) or fastest-of-5 (score) speedup once done */
+  const char *verdict_json; /**< the verdict's JSON once done, the judge's error once failed ("" before) */
   int64_t created_ns;
-  int64_t timing_begin_ns;     /**< when its timing stage began (0: it had none) */
-  int64_t timing_end_ns;       /**< when its timing stage ended */
+  int64_t timing_begin_ns; /**< when its timing stage began (0: it had none) */
+  int64_t timing_end_ns;   /**< when its timing stage ended */
   int64_t finished_ns;
 } hpcab_service_submission;
 
@@ -203,8 +201,7 @@ HPCAB_API hpcab_status hpcab_store_submission_open(hpcab_store *store, const hpc
 HPCAB_API hpcab_status hpcab_store_submission_running(hpcab_store *store, int64_t id);
 
 /** Records when a submission's timing stage began and ended (Unix ns). */
-HPCAB_API hpcab_status hpcab_store_submission_timing(hpcab_store *store, int64_t id, int64_t begin_ns,
-                                                     int64_t end_ns);
+HPCAB_API hpcab_status hpcab_store_submission_timing(hpcab_store *store, int64_t id, int64_t begin_ns, int64_t end_ns);
 
 /**
  * Ends a submission: `state` DONE (status, speedup and the verdict JSON) or FAILED (status "error",

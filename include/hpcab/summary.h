@@ -13,14 +13,14 @@ HPCAB_BEGIN_DECLS
 /** Result of hpcab_summary_compute. Set `size = sizeof(hpcab_summary)` before the call. */
 typedef struct hpcab_summary {
   size_t size;
-  size_t n;       /**< number of values */
-  double min;     /**< smallest value */
-  double q1;      /**< 25th percentile: numpy.percentile(x, 25), linear interpolation */
-  double median;  /**< numpy.median(x) */
-  double q3;      /**< 75th percentile */
-  double max;     /**< largest value */
-  double iqr;     /**< q3 - q1 */
-  double mean;    /**< arithmetic mean */
+  size_t n;      /**< number of values */
+  double min;    /**< smallest value */
+  double q1;     /**< 25th percentile: numpy.percentile(x, 25), linear interpolation */
+  double median; /**< numpy.median(x) */
+  double q3;     /**< 75th percentile */
+  double max;    /**< largest value */
+  double iqr;    /**< q3 - q1 */
+  double mean;   /**< arithmetic mean */
 } hpcab_summary;
 
 /**

@@ -29,22 +29,22 @@ HPCAB_BEGIN_DECLS
 
 /** Options of hpcab_test_kernel. Zero-initialize and set `size`; zero fields take the defaults given. */
 typedef struct hpcab_test_options {
-  size_t size;               /**< sizeof(hpcab_test_options) */
-  hpcab_dtype precision;     /**< the run precision to test; 0: every precision of the manifest */
-  int draws;                 /**< correctness draws after the test draw (edge sizes first); 0: 8;
+  size_t size;             /**< sizeof(hpcab_test_options) */
+  hpcab_dtype precision;   /**< the run precision to test; 0: every precision of the manifest */
+  int draws;               /**< correctness draws after the test draw (edge sizes first); 0: 8;
                                   negative: none (the test draw only) */
-  const uint8_t *seed;       /**< HPCAB_SEED_BYTES (32) bytes keying every draw; NULL: the 32 bytes of
+  const uint8_t *seed;     /**< HPCAB_SEED_BYTES (32) bytes keying every draw; NULL: the 32 bytes of
                                   HPCAB_TEST_DEFAULT_SEED */
-  const char *cache_dir;     /**< where objects are built and cached; NULL: <state dir>/build
+  const char *cache_dir;   /**< where objects are built and cached; NULL: <state dir>/build
                                   (hpcab_paths_state_dir) */
-  const char *include_dir;   /**< directory holding hpcab/kernel.h; NULL: hpcab_paths_include_dir() */
-  const char *worker_path;   /**< hpcab-worker; NULL: hpcab_paths_worker() */
-  const char *flags;         /**< the candidate's compile flags; NULL: "-O3 -fPIC -shared -fopenmp" */
-  const char *extra_flags;   /**< appended to them (e.g. "-march=native") */
-  unsigned threads;          /**< kernel threads; 0: one per physical core */
-  double call_timeout_s;     /**< one call's time limit; 0: 10 s */
-  uint64_t footprint_cap;    /**< bytes of all arrays of a correctness draw; 0: HPCAB_DEFAULT_FOOTPRINT_CAP */
-  int no_determinism;        /**< 1: skip the determinism check (a second call on the test draw) */
+  const char *include_dir; /**< directory holding hpcab/kernel.h; NULL: hpcab_paths_include_dir() */
+  const char *worker_path; /**< hpcab-worker; NULL: hpcab_paths_worker() */
+  const char *flags;       /**< the candidate's compile flags; NULL: "-O3 -fPIC -shared -fopenmp" */
+  const char *extra_flags; /**< appended to them (e.g. "-march=native") */
+  unsigned threads;        /**< kernel threads; 0: one per physical core */
+  double call_timeout_s;   /**< one call's time limit; 0: 10 s */
+  uint64_t footprint_cap;  /**< bytes of all arrays of a correctness draw; 0: HPCAB_DEFAULT_FOOTPRINT_CAP */
+  int no_determinism;      /**< 1: skip the determinism check (a second call on the test draw) */
 } hpcab_test_options;
 
 /**

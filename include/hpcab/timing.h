@@ -57,20 +57,20 @@ typedef struct hpcab_timing_ops {
 
 /** Parameters. Zero-initialize, set `size`; zero fields take the defaults given. */
 typedef struct hpcab_timing_params {
-  size_t size;        /**< sizeof(hpcab_timing_params) */
-  int draws;          /**< D: number of seeded draws cycled (default 4) */
-  double budget_s;    /**< wall-clock budget for the rounds (default 2 s) */
-  int64_t min_calls;  /**< at least this many timed calls per side (default 10) */
-  int64_t max_calls;  /**< at most this many timed calls per side (default 100000) */
-  int no_warmup;      /**< 1: skip the warmup (the score route still warms up: keep 0) */
+  size_t size;       /**< sizeof(hpcab_timing_params) */
+  int draws;         /**< D: number of seeded draws cycled (default 4) */
+  double budget_s;   /**< wall-clock budget for the rounds (default 2 s) */
+  int64_t min_calls; /**< at least this many timed calls per side (default 10) */
+  int64_t max_calls; /**< at most this many timed calls per side (default 100000) */
+  int no_warmup;     /**< 1: skip the warmup (the score route still warms up: keep 0) */
 } hpcab_timing_params;
 
 /** What happened. */
 typedef enum hpcab_timing_outcome {
-  HPCAB_TIMING_OK = 0,         /**< all rounds ran and every candidate output verified */
-  HPCAB_TIMING_CALL_FAILED = 1,/**< a call failed (see failed_side, failed_round and the message) */
-  HPCAB_TIMING_WRONG = 2,      /**< a candidate output did not verify (failed_round) */
-  HPCAB_TIMING_ERROR = 3       /**< prepare failed or another error (status and message) */
+  HPCAB_TIMING_OK = 0,          /**< all rounds ran and every candidate output verified */
+  HPCAB_TIMING_CALL_FAILED = 1, /**< a call failed (see failed_side, failed_round and the message) */
+  HPCAB_TIMING_WRONG = 2,       /**< a candidate output did not verify (failed_round) */
+  HPCAB_TIMING_ERROR = 3        /**< prepare failed or another error (status and message) */
 } hpcab_timing_outcome;
 
 /** The result of one timed input (opaque; holds the raw samples). */

@@ -114,8 +114,8 @@ HPCAB_API void hpcab_topo_env_free(char **envp);
  * argument), HPCAB_E_RANGE (nthreads above the core count, or `cap` below N; *count then still
  * says N).
  */
-HPCAB_API hpcab_status hpcab_topo_worker_cpus(const hpcab_topo *topo, unsigned nthreads, int *cpus,
-                                              size_t cap, size_t *count);
+HPCAB_API hpcab_status hpcab_topo_worker_cpus(const hpcab_topo *topo, unsigned nthreads, int *cpus, size_t cap,
+                                              size_t *count);
 
 /**
  * Fills `cpuset`, a Linux cpu mask of `setsize` bytes (a cpu_set_t: pass sizeof(cpu_set_t) and
@@ -123,8 +123,8 @@ HPCAB_API hpcab_status hpcab_topo_worker_cpus(const hpcab_topo *topo, unsigned n
  * Fails with HPCAB_E_INVALID (NULL argument), HPCAB_E_RANGE (nthreads above the core count, or a
  * cpu index that does not fit in `setsize` bytes).
  */
-HPCAB_API hpcab_status hpcab_topo_worker_cpuset(const hpcab_topo *topo, unsigned nthreads,
-                                                size_t setsize, void *cpuset);
+HPCAB_API hpcab_status hpcab_topo_worker_cpuset(const hpcab_topo *topo, unsigned nthreads, size_t setsize,
+                                                void *cpuset);
 
 /**
  * Chooses a cpu for the judge's own thread while a kernel runs on `nthreads` threads (0: one per

@@ -34,17 +34,17 @@ HPCAB_BEGIN_DECLS
 
 /** Options of hpcab_kernel_validate. Zero-initialize and set `size`; zero fields take the defaults. */
 typedef struct hpcab_validate_options {
-  size_t size;               /**< sizeof(hpcab_validate_options) */
-  hpcab_dtype precision;     /**< validate this run precision only; 0: every precision of the manifest */
-  int draws;                 /**< correctness draws of the self-grade after the test draw; 0: the
+  size_t size;              /**< sizeof(hpcab_validate_options) */
+  hpcab_dtype precision;    /**< validate this run precision only; 0: every precision of the manifest */
+  int draws;                /**< correctness draws of the self-grade after the test draw; 0: the
                                   HPCAB_EDGE_DRAWS edge-size draws; negative: none (the test draw only) */
-  const char *cache_dir;     /**< where objects are built and cached; NULL: <state dir>/build */
-  const char *include_dir;   /**< directory holding hpcab/kernel.h; NULL: hpcab_paths_include_dir() */
-  const char *worker_path;   /**< hpcab-worker; NULL: hpcab_paths_worker() */
-  uint64_t max_timed_bytes;  /**< the largest footprint a timed draw may have; 0: 8 GiB */
-  unsigned threads;          /**< kernel threads of the self-grade; 0: one per physical core */
-  double call_timeout_s;     /**< one call's time limit; 0: 10 s */
-  const uint8_t *seed;       /**< 32 bytes keying the draws; NULL: HPCAB_TEST_DEFAULT_SEED (hpcab/testing.h) */
+  const char *cache_dir;    /**< where objects are built and cached; NULL: <state dir>/build */
+  const char *include_dir;  /**< directory holding hpcab/kernel.h; NULL: hpcab_paths_include_dir() */
+  const char *worker_path;  /**< hpcab-worker; NULL: hpcab_paths_worker() */
+  uint64_t max_timed_bytes; /**< the largest footprint a timed draw may have; 0: 8 GiB */
+  unsigned threads;         /**< kernel threads of the self-grade; 0: one per physical core */
+  double call_timeout_s;    /**< one call's time limit; 0: 10 s */
+  const uint8_t *seed;      /**< 32 bytes keying the draws; NULL: HPCAB_TEST_DEFAULT_SEED (hpcab/testing.h) */
 } hpcab_validate_options;
 
 /** The result of a validation (opaque). */

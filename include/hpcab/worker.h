@@ -171,10 +171,10 @@ HPCAB_BEGIN_DECLS
 /** One array of an arena. Set `size` to sizeof(hpcab_arena_spec). */
 typedef struct hpcab_arena_spec {
   size_t size;
-  const char *name;    /**< array name (copied), used in verdicts */
-  size_t bytes;        /**< length in bytes (0 allowed) */
+  const char *name; /**< array name (copied), used in verdicts */
+  size_t bytes;     /**< length in bytes (0 allowed) */
   hpcab_intent intent;
-  size_t elem_size;    /**< bytes per element (1, 2, 4, 8 or 16): chooses the poison pattern */
+  size_t elem_size; /**< bytes per element (1, 2, 4, 8 or 16): chooses the poison pattern */
 } hpcab_arena_spec;
 
 /** Judge-side set of shared-memory arrays (opaque). */
@@ -256,37 +256,37 @@ typedef union hpcab_scalar {
 
 /** Flags of hpcab_worker_options.flags (NO_* are testing aids: a judge leaves them off). */
 enum {
-  HPCAB_WORKER_NO_NAMESPACES = 1u,  /**< do not try user/PID/network/mount namespaces */
-  HPCAB_WORKER_NO_LANDLOCK = 2u,    /**< do not apply Landlock */
-  HPCAB_WORKER_NO_SECCOMP = 4u,     /**< do not apply the seccomp filters */
-  HPCAB_WORKER_NO_INPUT_HASH = 8u,  /**< skip hashing intent-in arrays before and after each call */
-  HPCAB_WORKER_SPIN = 16u           /**< the judge has a spare core: busy-wait for the worker instead of
+  HPCAB_WORKER_NO_NAMESPACES = 1u, /**< do not try user/PID/network/mount namespaces */
+  HPCAB_WORKER_NO_LANDLOCK = 2u,   /**< do not apply Landlock */
+  HPCAB_WORKER_NO_SECCOMP = 4u,    /**< do not apply the seccomp filters */
+  HPCAB_WORKER_NO_INPUT_HASH = 8u, /**< skip hashing intent-in arrays before and after each call */
+  HPCAB_WORKER_SPIN = 16u          /**< the judge has a spare core: busy-wait for the worker instead of
                                          blocking (lower round-trip overhead; never on a shared core) */
 };
 
 /** Options of hpcab_worker_new. Initialize with hpcab_worker_options_init, then set the fields. */
 typedef struct hpcab_worker_options {
-  size_t size;                    /**< sizeof(hpcab_worker_options) */
-  const char *worker_path;        /**< hpcab-worker binary; NULL: hpcab_paths_worker() */
-  const char *library;            /**< shared library holding the kernel */
-  const char *symbol;             /**< kernel symbol */
-  const hpcab_worker_arg *args;   /**< arguments in C order */
-  size_t nargs;                   /**< <= 64 */
-  hpcab_arena *arena;             /**< the arrays; must outlive the worker */
-  unsigned threads;               /**< thread count; > 0 adds OMP_NUM_THREADS unless env sets it */
-  const char *const *env;         /**< "NAME=VALUE" strings: the worker's whole environment */
+  size_t size;                  /**< sizeof(hpcab_worker_options) */
+  const char *worker_path;      /**< hpcab-worker binary; NULL: hpcab_paths_worker() */
+  const char *library;          /**< shared library holding the kernel */
+  const char *symbol;           /**< kernel symbol */
+  const hpcab_worker_arg *args; /**< arguments in C order */
+  size_t nargs;                 /**< <= 64 */
+  hpcab_arena *arena;           /**< the arrays; must outlive the worker */
+  unsigned threads;             /**< thread count; > 0 adds OMP_NUM_THREADS unless env sets it */
+  const char *const *env;       /**< "NAME=VALUE" strings: the worker's whole environment */
   size_t nenv;
-  const unsigned *cpus;           /**< CPUs the worker may run on (NULL: inherit); its calling thread
+  const unsigned *cpus; /**< CPUs the worker may run on (NULL: inherit); its calling thread
                                        is pinned to cpus[0] once the library is loaded */
   size_t ncpus;
-  uint64_t address_space_bytes;   /**< RLIMIT_AS; 0: arena mappings + 8 GiB */
-  double cpu_seconds;             /**< RLIMIT_CPU over the worker's life; 0: 3600 */
-  double call_timeout_s;          /**< wall-clock limit of one call; 0: 60 */
-  double load_timeout_s;          /**< limit for start-up and loading; 0: 30 */
-  unsigned flags;                 /**< HPCAB_WORKER_NO_* */
+  uint64_t address_space_bytes; /**< RLIMIT_AS; 0: arena mappings + 8 GiB */
+  double cpu_seconds;           /**< RLIMIT_CPU over the worker's life; 0: 3600 */
+  double call_timeout_s;        /**< wall-clock limit of one call; 0: 60 */
+  double load_timeout_s;        /**< limit for start-up and loading; 0: 30 */
+  unsigned flags;               /**< HPCAB_WORKER_NO_* */
   /* device residency (a caller with the shorter struct of before gets a host worker) */
-  int device;                     /**< 1: the arrays live on a device (see "Device residency" above) */
-  int device_runtime;             /**< hpcab_device_runtime (hpcab/device.h): HPCAB_RUNTIME_CUDA or _HIP */
+  int device;                      /**< 1: the arrays live on a device (see "Device residency" above) */
+  int device_runtime;              /**< hpcab_device_runtime (hpcab/device.h): HPCAB_RUNTIME_CUDA or _HIP */
   const char *device_runtime_path; /**< the runtime library the worker loads (NULL: the default sonames); its
                                         directory becomes readable to the worker */
 } hpcab_worker_options;
@@ -318,10 +318,10 @@ typedef enum hpcab_outcome {
 /** Bits of hpcab_call_result.fp_env: what a call (or the library's constructors) left changed in the
     floating-point environment the worker restores before every call. */
 enum {
-  HPCAB_FP_ENV_ROUNDING = 1u,            /**< the rounding mode */
-  HPCAB_FP_ENV_FLUSH_TO_ZERO = 2u,       /**< flush-to-zero (results below the normal range become 0) */
-  HPCAB_FP_ENV_DENORMALS_ARE_ZERO = 4u,  /**< denormals-are-zero (subnormal inputs read as 0) */
-  HPCAB_FP_ENV_OTHER = 8u                /**< exception traps, x87 precision or other control bits */
+  HPCAB_FP_ENV_ROUNDING = 1u,           /**< the rounding mode */
+  HPCAB_FP_ENV_FLUSH_TO_ZERO = 2u,      /**< flush-to-zero (results below the normal range become 0) */
+  HPCAB_FP_ENV_DENORMALS_ARE_ZERO = 4u, /**< denormals-are-zero (subnormal inputs read as 0) */
+  HPCAB_FP_ENV_OTHER = 8u               /**< exception traps, x87 precision or other control bits */
 };
 
 /** Returns a short constant name of an outcome ("ok", "crash", "out_of_bounds", ...); "unknown" otherwise. */
@@ -331,37 +331,37 @@ HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome);
 typedef struct hpcab_call_result {
   size_t size;
   hpcab_outcome outcome;
-  int64_t elapsed_ns;     /**< judge-measured interval (see the file comment); -1 when not ok */
-  int signal;             /**< fatal signal number, 0 if none */
-  char signal_name[16];   /**< "SIGSEGV", ... or "" */
-  uint64_t fault_addr;    /**< faulting address (worker address space), 0 if none */
-  int fault_is_write;     /**< 1 write, 0 read, -1 unknown */
-  int exit_code;          /**< HPCAB_OUTCOME_EXITED: the exit status */
-  char array[64];         /**< array of a guard/canary hit or written input, else "" */
-  char syscall[32];       /**< HPCAB_OUTCOME_FORBIDDEN: the system call's name */
-  char message[256];      /**< one line for the report */
-  uint32_t fp_env;        /**< HPCAB_OUTCOME_FP_ENV: the HPCAB_FP_ENV_* bits left changed, else 0 */
-  int64_t device_ns;      /**< device residency: the device-event time of the call (see the file comment);
+  int64_t elapsed_ns;   /**< judge-measured interval (see the file comment); -1 when not ok */
+  int signal;           /**< fatal signal number, 0 if none */
+  char signal_name[16]; /**< "SIGSEGV", ... or "" */
+  uint64_t fault_addr;  /**< faulting address (worker address space), 0 if none */
+  int fault_is_write;   /**< 1 write, 0 read, -1 unknown */
+  int exit_code;        /**< HPCAB_OUTCOME_EXITED: the exit status */
+  char array[64];       /**< array of a guard/canary hit or written input, else "" */
+  char syscall[32];     /**< HPCAB_OUTCOME_FORBIDDEN: the system call's name */
+  char message[256];    /**< one line for the report */
+  uint32_t fp_env;      /**< HPCAB_OUTCOME_FP_ENV: the HPCAB_FP_ENV_* bits left changed, else 0 */
+  int64_t device_ns;    /**< device residency: the device-event time of the call (see the file comment);
                                -1 otherwise (a ping, a host worker, a call that did not end ok) */
 } hpcab_call_result;
 
 /** Worker hardening measures, reported by hpcab_worker_guard. The numeric values never change. */
 typedef enum hpcab_guard {
-  HPCAB_GUARD_CLOSE_FDS = 0,    /**< every descriptor but the control channel closed */
-  HPCAB_GUARD_CLEAN_ENV = 1,    /**< environment holds only the judge's variables */
-  HPCAB_GUARD_RLIMITS = 2,      /**< address space, CPU time, core, process count, files */
-  HPCAB_GUARD_USER_NS = 3,      /**< new user namespace */
-  HPCAB_GUARD_PID_NS = 4,       /**< new PID namespace */
-  HPCAB_GUARD_NET_NS = 5,       /**< new network namespace (no interfaces) */
-  HPCAB_GUARD_MOUNT_NS = 6,     /**< new mount (and IPC) namespace */
-  HPCAB_GUARD_LANDLOCK_FS = 7,  /**< reads only system libraries and the library, writes nowhere */
-  HPCAB_GUARD_LANDLOCK_NET = 8, /**< no TCP bind/connect (Landlock ABI >= 4) */
+  HPCAB_GUARD_CLOSE_FDS = 0,      /**< every descriptor but the control channel closed */
+  HPCAB_GUARD_CLEAN_ENV = 1,      /**< environment holds only the judge's variables */
+  HPCAB_GUARD_RLIMITS = 2,        /**< address space, CPU time, core, process count, files */
+  HPCAB_GUARD_USER_NS = 3,        /**< new user namespace */
+  HPCAB_GUARD_PID_NS = 4,         /**< new PID namespace */
+  HPCAB_GUARD_NET_NS = 5,         /**< new network namespace (no interfaces) */
+  HPCAB_GUARD_MOUNT_NS = 6,       /**< new mount (and IPC) namespace */
+  HPCAB_GUARD_LANDLOCK_FS = 7,    /**< reads only system libraries and the library, writes nowhere */
+  HPCAB_GUARD_LANDLOCK_NET = 8,   /**< no TCP bind/connect (Landlock ABI >= 4) */
   HPCAB_GUARD_LANDLOCK_SCOPE = 9, /**< no signals/abstract sockets outside (Landlock ABI >= 6) */
-  HPCAB_GUARD_SECCOMP_LOAD = 10, /**< deny-list and gate filters while the library loads (constructors) */
-  HPCAB_GUARD_SECCOMP = 11,     /**< allow-list filter for calls (verified by the judge's probe calls) */
+  HPCAB_GUARD_SECCOMP_LOAD = 10,  /**< deny-list and gate filters while the library loads (constructors) */
+  HPCAB_GUARD_SECCOMP = 11,       /**< allow-list filter for calls (verified by the judge's probe calls) */
   HPCAB_GUARD_SEALED_INPUTS = 12, /**< intent-in arrays sealed and mapped read-only */
-  HPCAB_GUARD_GUARD_PAGES = 13, /**< PROT_NONE regions (>= 1 MiB) around every array, canaries in the slack */
-  HPCAB_GUARD_FROZEN = 14,      /**< worker stopped (SIGSTOP) between calls */
+  HPCAB_GUARD_GUARD_PAGES = 13,   /**< PROT_NONE regions (>= 1 MiB) around every array, canaries in the slack */
+  HPCAB_GUARD_FROZEN = 14,        /**< worker stopped (SIGSTOP) between calls */
   HPCAB_GUARD_COUNT = 15
 } hpcab_guard;
 
@@ -395,8 +395,7 @@ HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_w
  * whenever *res holds a verdict (a crash is a verdict); HPCAB_E_INVALID on bad arguments;
  * HPCAB_E_STATE when an earlier call already ended the worker (res then repeats that verdict).
  */
-HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values,
-                                         hpcab_call_result *res);
+HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values, hpcab_call_result *res);
 
 /**
  * Runs one empty round trip through the same path as a call (CALL message, SIGCONT, DONE, SIGSTOP

@@ -25,7 +25,7 @@
 #define DEFAULT_HIP_FLAGS "-O3 -fPIC -shared"
 #define LOG_CAP (64 * 1024)
 #define MAX_ARGS 256
-#define DEFAULT_MEMORY ((uint64_t)2 << 30)  /* the compiler's address space (RLIMIT_AS) */
+#define DEFAULT_MEMORY ((uint64_t)2 << 30)    /* the compiler's address space (RLIMIT_AS) */
 #define OUTPUT_FILE_LIMIT ((uint64_t)1 << 30) /* the largest file the compiler may write (RLIMIT_FSIZE) */
 
 struct hpcab_build {
@@ -37,21 +37,45 @@ struct hpcab_build {
   char *sandbox_note;
   int cached;
   int sandboxed;
-  char *compiler;    /* the compiler's identity (first line of --version); NULL for a shared object */
-  char *flags;       /* the flags it compiled with: flags, extra flags, the precision macro */
+  char *compiler; /* the compiler's identity (first line of --version); NULL for a shared object */
+  char *flags;    /* the flags it compiled with: flags, extra flags, the precision macro */
 };
 
 static const char *const UNSAFE_FLAGS[] = {
-  "-ffast-math", "-Ofast", "-funsafe-math-optimizations", "-fassociative-math", "-freciprocal-math",
-  "-ffinite-math-only", "-fno-signed-zeros", "-fno-trapping-math", "-fcx-limited-range",
-  "-fno-math-errno-and-friends", "-menable-unsafe-fp-math", "--use_fast_math", "-use_fast_math",
-  "-ffp-model=fast", "-fapprox-func",
-  /* nvcc and hipcc: flush-to-zero, approximate division and square root, approximate transcendentals */
-  "-ftz=true", "--ftz=true", "-prec-div=false", "--prec-div=false", "-prec-sqrt=false", "--prec-sqrt=false",
-  "-fgpu-flush-denormals-to-zero", "-fcuda-flush-denormals-to-zero", "-fgpu-approx-transcendentals",
-  "-fcuda-approx-transcendentals", "-fno-hip-fp32-correctly-rounded-divide-sqrt", "-munsafe-fp-atomics",
-  "-fgpu-fp32-flush-denormals-to-zero", "-denormal-fp-math=preserve-sign", "-fdenormal-fp-math=preserve-sign",
-  "-fdenormal-fp-math=positive-zero", "-fdenormal-fp-math-f32=preserve-sign", "-fdenormal-fp-math-f32=positive-zero",
+    "-ffast-math",
+    "-Ofast",
+    "-funsafe-math-optimizations",
+    "-fassociative-math",
+    "-freciprocal-math",
+    "-ffinite-math-only",
+    "-fno-signed-zeros",
+    "-fno-trapping-math",
+    "-fcx-limited-range",
+    "-fno-math-errno-and-friends",
+    "-menable-unsafe-fp-math",
+    "--use_fast_math",
+    "-use_fast_math",
+    "-ffp-model=fast",
+    "-fapprox-func",
+    /* nvcc and hipcc: flush-to-zero, approximate division and square root, approximate transcendentals */
+    "-ftz=true",
+    "--ftz=true",
+    "-prec-div=false",
+    "--prec-div=false",
+    "-prec-sqrt=false",
+    "--prec-sqrt=false",
+    "-fgpu-flush-denormals-to-zero",
+    "-fcuda-flush-denormals-to-zero",
+    "-fgpu-approx-transcendentals",
+    "-fcuda-approx-transcendentals",
+    "-fno-hip-fp32-correctly-rounded-divide-sqrt",
+    "-munsafe-fp-atomics",
+    "-fgpu-fp32-flush-denormals-to-zero",
+    "-denormal-fp-math=preserve-sign",
+    "-fdenormal-fp-math=preserve-sign",
+    "-fdenormal-fp-math=positive-zero",
+    "-fdenormal-fp-math-f32=preserve-sign",
+    "-fdenormal-fp-math-f32=positive-zero",
 };
 
 /* nvcc's two-token spellings of the same: `--ftz true`, `--prec-div false`, `--prec-sqrt false`. */
@@ -68,11 +92,10 @@ static int unsafe_flag(const char *tok)
   for (size_t i = 0; i < sizeof UNSAFE_FLAGS / sizeof UNSAFE_FLAGS[0]; i++)
     if (strcmp(tok, UNSAFE_FLAGS[i]) == 0) return 1;
   /* spellings passed through to a host compiler (-Xcompiler=-ffast-math, -Wc,-Ofast, ...) */
-  return strstr(tok, "fast-math") || strstr(tok, "fast_math") || strstr(tok, "-Ofast") ||
-         strstr(tok, "unsafe-math") || strstr(tok, "associative-math") || strstr(tok, "reciprocal-math") ||
-         strstr(tok, "finite-math") || strstr(tok, "flush-denormals") || strstr(tok, "approx-transcendentals") ||
-         strstr(tok, "ftz=true") || strstr(tok, "prec-div=false") || strstr(tok, "prec-sqrt=false") ||
-         strstr(tok, "denormal-fp-math");
+  return strstr(tok, "fast-math") || strstr(tok, "fast_math") || strstr(tok, "-Ofast") || strstr(tok, "unsafe-math") ||
+         strstr(tok, "associative-math") || strstr(tok, "reciprocal-math") || strstr(tok, "finite-math") ||
+         strstr(tok, "flush-denormals") || strstr(tok, "approx-transcendentals") || strstr(tok, "ftz=true") ||
+         strstr(tok, "prec-div=false") || strstr(tok, "prec-sqrt=false") || strstr(tok, "denormal-fp-math");
 }
 
 HPCAB_API hpcab_status hpcab_build_check_flags(const char *flags)
@@ -85,7 +108,8 @@ HPCAB_API hpcab_status hpcab_build_check_flags(const char *flags)
   char *tok = strtok_r(copy, " \t\n", &save);
   while (tok && !st) {
     char *next = strtok_r(NULL, " \t\n", &save);
-    if (unsafe_flag(tok)) st = hpcab__seterr(HPCAB_E_REFUSED, "refused: unsafe floating-point flag '%s'", tok);
+    if (unsafe_flag(tok))
+      st = hpcab__seterr(HPCAB_E_REFUSED, "refused: unsafe floating-point flag '%s'", tok);
     else if (unsafe_pair(tok, next))
       st = hpcab__seterr(HPCAB_E_REFUSED, "refused: unsafe floating-point flag '%s %s'", tok, next);
     tok = next;
@@ -105,11 +129,14 @@ HPCAB_API hpcab_lang hpcab_lang_from_path(const char *path)
     const char *ext;
     hpcab_lang lang;
   } EXT[] = {
-    {".c", HPCAB_LANG_C},         {".cc", HPCAB_LANG_CXX},     {".cpp", HPCAB_LANG_CXX},
-    {".cxx", HPCAB_LANG_CXX},     {".C", HPCAB_LANG_CXX},      {".f", HPCAB_LANG_FORTRAN},
-    {".F", HPCAB_LANG_FORTRAN},   {".f90", HPCAB_LANG_FORTRAN}, {".F90", HPCAB_LANG_FORTRAN},
-    {".f95", HPCAB_LANG_FORTRAN}, {".f03", HPCAB_LANG_FORTRAN}, {".f08", HPCAB_LANG_FORTRAN},
-    {".cu", HPCAB_LANG_CUDA},     {".so", HPCAB_LANG_SHARED_OBJECT}, {".hip", HPCAB_LANG_HIP},
+      {".c", HPCAB_LANG_C},         {".cc", HPCAB_LANG_CXX},
+      {".cpp", HPCAB_LANG_CXX},     {".cxx", HPCAB_LANG_CXX},
+      {".C", HPCAB_LANG_CXX},       {".f", HPCAB_LANG_FORTRAN},
+      {".F", HPCAB_LANG_FORTRAN},   {".f90", HPCAB_LANG_FORTRAN},
+      {".F90", HPCAB_LANG_FORTRAN}, {".f95", HPCAB_LANG_FORTRAN},
+      {".f03", HPCAB_LANG_FORTRAN}, {".f08", HPCAB_LANG_FORTRAN},
+      {".cu", HPCAB_LANG_CUDA},     {".so", HPCAB_LANG_SHARED_OBJECT},
+      {".hip", HPCAB_LANG_HIP},
   };
   for (size_t i = 0; i < sizeof EXT / sizeof EXT[0]; i++)
     if (strcmp(dot, EXT[i].ext) == 0) return EXT[i].lang;
@@ -143,8 +170,8 @@ static char *compiler_identity(const char *compiler)
 {
   char *argv[] = {(char *)compiler, "--version", NULL};
   hpcab__spawn_result r;
-  hpcab__spawn_options so = {.landlock_fd = -1, .timeout_s = 30.0, .cap = 4096, .as_bytes = DEFAULT_MEMORY,
-                             .cpu_s = 30, .isolate = 1};
+  hpcab__spawn_options so = {
+      .landlock_fd = -1, .timeout_s = 30.0, .cap = 4096, .as_bytes = DEFAULT_MEMORY, .cpu_s = 30, .isolate = 1};
   if (hpcab__spawn(argv, NULL, &so, &r) != HPCAB_OK) return NULL;
   if (!r.exited || r.exit_code != 0) {
     hpcab__seterr(HPCAB_E_UNSUPPORTED, "compiler '%s' is not usable: %s", compiler, r.output);
@@ -220,7 +247,8 @@ static hpcab_status copy_file(const char *from, const char *to)
   size_t len = 0;
   hpcab_status st = hpcab__read_file(from, &data, &len);
   if (st) return st;
-  char *tmp = hpcab__asprintf("%s.tmp-%ld-%ld", to, (long)getpid(), (long)gettid()); /* per thread: a judge service builds in parallel */
+  char *tmp = hpcab__asprintf("%s.tmp-%ld-%ld", to, (long)getpid(),
+                              (long)gettid()); /* per thread: a judge service builds in parallel */
   if (!tmp) {
     free(data);
     return HPCAB_E_NOMEM;
@@ -236,7 +264,10 @@ static hpcab_status copy_file(const char *from, const char *to)
 
 static hpcab_status accept_object(hpcab_build *b, const char *path, const char *data, size_t len)
 {
-  if (len < 4 || memcmp(data, "\x7f" "ELF", 4) != 0)
+  if (len < 4 || memcmp(data,
+                        "\x7f"
+                        "ELF",
+                        4) != 0)
     return hpcab__seterr(HPCAB_E_INVALID, "%s: not an ELF shared object", path);
   b->object = realpath(path, NULL);
   if (!b->object) return hpcab__seterr_errno("%s", path);
@@ -291,8 +322,8 @@ static char *hpcab__compiler_dir(const char *compiler, const char *path_env)
     free(paths);
   }
   if (!found) return NULL;
-  static const char *const toolchain[] = {"/usr/bin/", "/usr/local/bin/", "/usr/lib/", "/usr/libexec/",
-                                          "/usr/local/lib/", "/usr/local/libexec/", "/bin/", "/lib/"};
+  static const char *const toolchain[] = {"/usr/bin/",       "/usr/local/bin/",     "/usr/lib/", "/usr/libexec/",
+                                          "/usr/local/lib/", "/usr/local/libexec/", "/bin/",     "/lib/"};
   for (size_t i = 0; i < sizeof toolchain / sizeof toolchain[0]; i++)
     if (strncmp(found, toolchain[i], strlen(toolchain[i])) == 0) {
       free(found);
@@ -327,8 +358,8 @@ static enum limit_hit limit_hit(const hpcab__spawn_result *r, const char *log)
 {
   if (r->signal == SIGXCPU || (log && strstr(log, "CPU time limit exceeded"))) return HIT_CPU;
   if (r->signal == SIGXFSZ || (log && strstr(log, "File size limit exceeded"))) return HIT_FSIZE;
-  if (log && (strstr(log, "out of memory") || strstr(log, "memory exhausted") || strstr(log, "Cannot allocate memory") ||
-              strstr(log, "std::bad_alloc")))
+  if (log && (strstr(log, "out of memory") || strstr(log, "memory exhausted") ||
+              strstr(log, "Cannot allocate memory") || strstr(log, "std::bad_alloc")))
     return HIT_MEMORY;
   return HIT_NONE;
 }
@@ -374,8 +405,8 @@ static int device_args(const hpcab_build_options *o, hpcab_lang lang, const char
   if (tc == 1) {
     argv[n++] = "--cudart";
     argv[n++] = "shared";
-    if (arch && strncmp(arch, "sm_", 3) == 0 && (owned[0] = hpcab__asprintf("arch=compute_%s,code=[%s,compute_%s]",
-                                                                             arch + 3, arch, arch + 3))) {
+    if (arch && strncmp(arch, "sm_", 3) == 0 &&
+        (owned[0] = hpcab__asprintf("arch=compute_%s,code=[%s,compute_%s]", arch + 3, arch, arch + 3))) {
       argv[n++] = "-gencode";
       argv[n++] = owned[0];
     }
@@ -469,14 +500,14 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
        loader need) and the include directory; read and write: the private directory. Never the
        state directory, the user's files, /proc or /etc beyond the loader's files. */
     compiler_dir = hpcab__compiler_dir(compiler, path_env);
-    const char *ro[] = {"/usr/include", "/usr/local/include", "/usr/lib", "/usr/lib64", "/usr/lib32",
-                        "/usr/local/lib", "/usr/libexec", "/usr/local/libexec", "/usr/bin", "/usr/local/bin",
-                        "/bin", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache", "/etc/ld.so.conf",
-                        "/etc/ld.so.conf.d", device_toolchain(o, b->lang) == 1 ? "/usr/local/cuda" : "/dev/null",
+    const char *ro[] = {"/usr/include", "/usr/local/include", "/usr/lib", "/usr/lib64", "/usr/lib32", "/usr/local/lib",
+                        "/usr/libexec", "/usr/local/libexec", "/usr/bin", "/usr/local/bin", "/bin", "/lib", "/lib64",
+                        "/lib32", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
+                        device_toolchain(o, b->lang) == 1 ? "/usr/local/cuda" : "/dev/null",
                         /* hipcc is a Perl program (/usr/share/perl*), ROCm may live in /opt/rocm */
                         device_toolchain(o, b->lang) == 2 ? "/usr/share" : "/dev/null",
-                        device_toolchain(o, b->lang) == 2 ? "/opt/rocm" : "/dev/null",
-                        o->include_dir, compiler_dir ? compiler_dir : "/dev/null", NULL};
+                        device_toolchain(o, b->lang) == 2 ? "/opt/rocm" : "/dev/null", o->include_dir,
+                        compiler_dir ? compiler_dir : "/dev/null", NULL};
     const char *rw[] = {priv, "/dev/null", NULL};
     if (confine_prepare(ro, rw, &llfd) == HPCAB_OK) {
       b->sandboxed = 1;
@@ -487,8 +518,13 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
     }
   }
   hpcab__spawn_result r;
-  hpcab__spawn_options so = {.landlock_fd = llfd, .timeout_s = timeout, .cap = LOG_CAP, .as_bytes = memory,
-                             .cpu_s = (uint64_t)(timeout + 0.999), .fsize_bytes = OUTPUT_FILE_LIMIT, .cwd = priv,
+  hpcab__spawn_options so = {.landlock_fd = llfd,
+                             .timeout_s = timeout,
+                             .cap = LOG_CAP,
+                             .as_bytes = memory,
+                             .cpu_s = (uint64_t)(timeout + 0.999),
+                             .fsize_bytes = OUTPUT_FILE_LIMIT,
+                             .cwd = priv,
                              .isolate = 1};
   st = hpcab__spawn(argv, envp, &so, &r);
   if (llfd >= 0) close(llfd);
@@ -512,9 +548,10 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
     st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s timed out after %.0f s (the compiler's wall-clock limit)", source,
                        timeout);
   } else if (why == HIT_MEMORY) {
-    st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed: the compiler ran out of its memory limit of %llu MiB "
-                       "(raise it with hpcab_build_options.memory_bytes, hpcab-judge --compile-memory MIB)", source,
-                       (unsigned long long)(memory >> 20));
+    st = hpcab__seterr(HPCAB_E_BUILD,
+                       "compiling %s failed: the compiler ran out of its memory limit of %llu MiB "
+                       "(raise it with hpcab_build_options.memory_bytes, hpcab-judge --compile-memory MIB)",
+                       source, (unsigned long long)(memory >> 20));
   } else if (why == HIT_CPU) {
     st = hpcab__seterr(HPCAB_E_BUILD, "compiling %s failed: the compiler ran past its CPU-time limit of %.0f s", source,
                        timeout);
@@ -631,9 +668,9 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   b->compiler = hpcab__strdup(ident);
   b->flags = hpcab__asprintf("%s%s%s %s", flags, o.extra_flags && *o.extra_flags ? " " : "",
                              o.extra_flags ? o.extra_flags : "", precision_macro(o.precision));
-  keytext = hpcab__asprintf("hpcab-build-v2\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident,
-                            flags, o.extra_flags ? o.extra_flags : "", o.libs ? o.libs : "",
-                            precision_macro(o.precision), sha);
+  keytext =
+      hpcab__asprintf("hpcab-build-v2\n%d\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, ident, flags,
+                      o.extra_flags ? o.extra_flags : "", o.libs ? o.libs : "", precision_macro(o.precision), sha);
   if (keytext && tc) { /* device sources: the toolchain and the target architecture too */
     char *more = hpcab__asprintf("%sdevice %d %s\n", keytext, tc, o.device_arch ? o.device_arch : "");
     free(keytext);

@@ -18,8 +18,7 @@ int hpcab__elf_section(const hpcab__elf_file *f, const Elf64_Ehdr *eh, size_t i,
 
 const char *hpcab__elf_string(const hpcab__elf_file *f, const Elf64_Shdr *strtab, uint64_t off)
 {
-  if (!strtab || off >= strtab->sh_size || strtab->sh_offset > f->len || off >= f->len - strtab->sh_offset)
-    return NULL;
+  if (!strtab || off >= strtab->sh_size || strtab->sh_offset > f->len || off >= f->len - strtab->sh_offset) return NULL;
   const char *s = (const char *)f->data + strtab->sh_offset + off;
   size_t max = strtab->sh_size - off, left = f->len - (strtab->sh_offset + off);
   return memchr(s, 0, max < left ? max : left) ? s : NULL;

@@ -33,67 +33,122 @@ typedef struct {
 } ident_rule;
 
 static const ident_rule IDENT_RULES[] = {
-  {"sleep", HPCAB_SRC_SLEEP, 0, 1}, {"usleep", HPCAB_SRC_SLEEP, 0, 1},
-  {"nanosleep", HPCAB_SRC_SLEEP, 0, 1}, {"clock_nanosleep", HPCAB_SRC_SLEEP, 0, 1},
-  {"thrd_sleep", HPCAB_SRC_SLEEP, 0, 1}, {"sleep_for", HPCAB_SRC_SLEEP, 0, 0},
-  {"sleep_until", HPCAB_SRC_SLEEP, 0, 0}, {"pause", HPCAB_SRC_SLEEP, 0, 1},
-  {"select", HPCAB_SRC_SLEEP, 0, 1}, {"poll", HPCAB_SRC_SLEEP, 0, 1},
-  {"pthread_cond_timedwait", HPCAB_SRC_SLEEP, 0, 0}, {"pthread_cond_clockwait", HPCAB_SRC_SLEEP, 0, 0},
-  {"pthread_mutex_timedlock", HPCAB_SRC_SLEEP, 0, 0}, {"pthread_mutex_clocklock", HPCAB_SRC_SLEEP, 0, 0},
-  {"sem_timedwait", HPCAB_SRC_SLEEP, 0, 0}, {"sem_clockwait", HPCAB_SRC_SLEEP, 0, 0},
-  {"cnd_timedwait", HPCAB_SRC_SLEEP, 0, 0}, {"mtx_timedlock", HPCAB_SRC_SLEEP, 0, 0},
-  {"wait_for", HPCAB_SRC_SLEEP, 0, 0}, {"wait_until", HPCAB_SRC_SLEEP, 0, 0},
-  {"clock_gettime", HPCAB_SRC_TIMER, 0, 0}, {"gettimeofday", HPCAB_SRC_TIMER, 0, 0},
-  {"clock_getres", HPCAB_SRC_TIMER, 0, 0}, {"time", HPCAB_SRC_TIMER, 0, 1},
-  {"clock", HPCAB_SRC_TIMER, 0, 1}, {"times", HPCAB_SRC_TIMER, 0, 1},
-  {"getrusage", HPCAB_SRC_TIMER, 0, 0}, {"timespec_get", HPCAB_SRC_TIMER, 0, 0},
-  {"__rdtsc", HPCAB_SRC_TIMER, 0, 0}, {"__rdtscp", HPCAB_SRC_TIMER, 0, 0},
-  {"__builtin_ia32_rdtsc", HPCAB_SRC_TIMER, 0, 0}, {"__builtin_readcyclecounter", HPCAB_SRC_TIMER, 0, 0},
-  {"omp_get_wtime", HPCAB_SRC_TIMER, 0, 0}, {"chrono", HPCAB_SRC_TIMER, 0, 0},
-  {"cpu_time", HPCAB_SRC_TIMER, 0, 0}, {"system_clock", HPCAB_SRC_TIMER, 0, 0},
-  {"fopen", HPCAB_SRC_FILE_IO, 0, 0}, {"freopen", HPCAB_SRC_FILE_IO, 0, 0},
-  {"open", HPCAB_SRC_FILE_IO, 0, 1}, {"openat", HPCAB_SRC_FILE_IO, 0, 0},
-  {"creat", HPCAB_SRC_FILE_IO, 0, 1}, {"unlink", HPCAB_SRC_FILE_IO, 0, 1},
-  {"remove", HPCAB_SRC_FILE_IO, 0, 1}, {"rename", HPCAB_SRC_FILE_IO, 0, 1},
-  {"mkdir", HPCAB_SRC_FILE_IO, 0, 1}, {"opendir", HPCAB_SRC_FILE_IO, 0, 0},
-  {"ifstream", HPCAB_SRC_FILE_IO, 0, 0}, {"ofstream", HPCAB_SRC_FILE_IO, 0, 0},
-  {"fstream", HPCAB_SRC_FILE_IO, 0, 0}, {"memfd_create", HPCAB_SRC_FILE_IO, 0, 0},
-  {"shm_open", HPCAB_SRC_FILE_IO, 0, 0},
-  {"socket", HPCAB_SRC_NETWORK, 0, 1}, {"connect", HPCAB_SRC_NETWORK, 0, 1},
-  {"bind", HPCAB_SRC_NETWORK, 0, 1}, {"listen", HPCAB_SRC_NETWORK, 0, 1},
-  {"accept", HPCAB_SRC_NETWORK, 0, 1}, {"getaddrinfo", HPCAB_SRC_NETWORK, 0, 0},
-  {"gethostbyname", HPCAB_SRC_NETWORK, 0, 0}, {"sendto", HPCAB_SRC_NETWORK, 0, 0},
-  {"recvfrom", HPCAB_SRC_NETWORK, 0, 0},
-  {"dlopen", HPCAB_SRC_DYNLOAD, 0, 0}, {"dlmopen", HPCAB_SRC_DYNLOAD, 0, 0},
-  {"dlsym", HPCAB_SRC_DYNLOAD, 0, 0}, {"dlvsym", HPCAB_SRC_DYNLOAD, 0, 0},
-  {"constructor", HPCAB_SRC_CONSTRUCTOR, 0, 0}, {"destructor", HPCAB_SRC_CONSTRUCTOR, 0, 0},
-  {"ifunc", HPCAB_SRC_CONSTRUCTOR, 0, 0}, {"target_clones", HPCAB_SRC_CONSTRUCTOR, 0, 0},
-  {"system", HPCAB_SRC_EXEC, 0, 1}, {"popen", HPCAB_SRC_EXEC, 0, 0},
-  {"fork", HPCAB_SRC_EXEC, 0, 0}, {"vfork", HPCAB_SRC_EXEC, 0, 0},
-  {"clone", HPCAB_SRC_EXEC, 0, 1}, {"clone3", HPCAB_SRC_EXEC, 0, 0},
-  {"exec", HPCAB_SRC_EXEC, 1, 0}, {"posix_spawn", HPCAB_SRC_EXEC, 1, 0},
-  {"execute_command_line", HPCAB_SRC_EXEC, 0, 0}, {"kill", HPCAB_SRC_EXEC, 0, 1},
-  {"getenv", HPCAB_SRC_ENVIRON, 0, 0}, {"secure_getenv", HPCAB_SRC_ENVIRON, 0, 0},
-  {"environ", HPCAB_SRC_ENVIRON, 0, 0}, {"__environ", HPCAB_SRC_ENVIRON, 0, 0},
-  {"get_environment_variable", HPCAB_SRC_ENVIRON, 0, 0},
-  {"syscall", HPCAB_SRC_SYSCALL, 0, 0}, {"__syscall", HPCAB_SRC_SYSCALL, 0, 0},
-  {"asm", HPCAB_SRC_INLINE_ASM, 0, 0}, {"__asm__", HPCAB_SRC_INLINE_ASM, 0, 0},
-  {"__asm", HPCAB_SRC_INLINE_ASM, 0, 0},
-  {"_mm_setcsr", HPCAB_SRC_FP_ENV, 0, 0}, {"_MM_SET_FLUSH_ZERO_MODE", HPCAB_SRC_FP_ENV, 0, 0},
-  {"_MM_SET_DENORMALS_ZERO_MODE", HPCAB_SRC_FP_ENV, 0, 0}, {"_MM_SET_ROUNDING_MODE", HPCAB_SRC_FP_ENV, 0, 0},
-  {"__builtin_ia32_ldmxcsr", HPCAB_SRC_FP_ENV, 0, 0}, {"fesetround", HPCAB_SRC_FP_ENV, 0, 0},
-  {"fesetenv", HPCAB_SRC_FP_ENV, 0, 0}, {"feupdateenv", HPCAB_SRC_FP_ENV, 0, 0},
-  {"fesetmode", HPCAB_SRC_FP_ENV, 0, 0}, {"ieee_set_rounding_mode", HPCAB_SRC_FP_ENV, 0, 0},
-  {"ieee_set_underflow_mode", HPCAB_SRC_FP_ENV, 0, 0}, {"ieee_set_status", HPCAB_SRC_FP_ENV, 0, 0},
-  {"_controlfp", HPCAB_SRC_FP_ENV, 0, 0}, {"_control87", HPCAB_SRC_FP_ENV, 0, 0},
-  {"_mm_", HPCAB_SRC_X86_ONLY, 1, 0}, {"_mm256_", HPCAB_SRC_X86_ONLY, 1, 0},
-  {"_mm512_", HPCAB_SRC_X86_ONLY, 1, 0}, {"__m128", HPCAB_SRC_X86_ONLY, 1, 0},
-  {"__m256", HPCAB_SRC_X86_ONLY, 1, 0}, {"__m512", HPCAB_SRC_X86_ONLY, 1, 0},
-  {"__builtin_ia32_", HPCAB_SRC_X86_ONLY, 1, 0},
-  {"__builtin_amdgcn_", HPCAB_SRC_AMD_ONLY, 1, 0}, {"__AMDGCN__", HPCAB_SRC_AMD_ONLY, 0, 0},
-  {"__AMDGCN_WAVEFRONT_SIZE", HPCAB_SRC_AMD_ONLY, 0, 0}, {"__HIP_PLATFORM_AMD__", HPCAB_SRC_AMD_ONLY, 0, 0},
-  {"__gfx", HPCAB_SRC_AMD_ONLY, 1, 0}, {"hipExt", HPCAB_SRC_AMD_ONLY, 1, 0},
-  {"__llvm_amdgcn_", HPCAB_SRC_AMD_ONLY, 1, 0},
+    {"sleep", HPCAB_SRC_SLEEP, 0, 1},
+    {"usleep", HPCAB_SRC_SLEEP, 0, 1},
+    {"nanosleep", HPCAB_SRC_SLEEP, 0, 1},
+    {"clock_nanosleep", HPCAB_SRC_SLEEP, 0, 1},
+    {"thrd_sleep", HPCAB_SRC_SLEEP, 0, 1},
+    {"sleep_for", HPCAB_SRC_SLEEP, 0, 0},
+    {"sleep_until", HPCAB_SRC_SLEEP, 0, 0},
+    {"pause", HPCAB_SRC_SLEEP, 0, 1},
+    {"select", HPCAB_SRC_SLEEP, 0, 1},
+    {"poll", HPCAB_SRC_SLEEP, 0, 1},
+    {"pthread_cond_timedwait", HPCAB_SRC_SLEEP, 0, 0},
+    {"pthread_cond_clockwait", HPCAB_SRC_SLEEP, 0, 0},
+    {"pthread_mutex_timedlock", HPCAB_SRC_SLEEP, 0, 0},
+    {"pthread_mutex_clocklock", HPCAB_SRC_SLEEP, 0, 0},
+    {"sem_timedwait", HPCAB_SRC_SLEEP, 0, 0},
+    {"sem_clockwait", HPCAB_SRC_SLEEP, 0, 0},
+    {"cnd_timedwait", HPCAB_SRC_SLEEP, 0, 0},
+    {"mtx_timedlock", HPCAB_SRC_SLEEP, 0, 0},
+    {"wait_for", HPCAB_SRC_SLEEP, 0, 0},
+    {"wait_until", HPCAB_SRC_SLEEP, 0, 0},
+    {"clock_gettime", HPCAB_SRC_TIMER, 0, 0},
+    {"gettimeofday", HPCAB_SRC_TIMER, 0, 0},
+    {"clock_getres", HPCAB_SRC_TIMER, 0, 0},
+    {"time", HPCAB_SRC_TIMER, 0, 1},
+    {"clock", HPCAB_SRC_TIMER, 0, 1},
+    {"times", HPCAB_SRC_TIMER, 0, 1},
+    {"getrusage", HPCAB_SRC_TIMER, 0, 0},
+    {"timespec_get", HPCAB_SRC_TIMER, 0, 0},
+    {"__rdtsc", HPCAB_SRC_TIMER, 0, 0},
+    {"__rdtscp", HPCAB_SRC_TIMER, 0, 0},
+    {"__builtin_ia32_rdtsc", HPCAB_SRC_TIMER, 0, 0},
+    {"__builtin_readcyclecounter", HPCAB_SRC_TIMER, 0, 0},
+    {"omp_get_wtime", HPCAB_SRC_TIMER, 0, 0},
+    {"chrono", HPCAB_SRC_TIMER, 0, 0},
+    {"cpu_time", HPCAB_SRC_TIMER, 0, 0},
+    {"system_clock", HPCAB_SRC_TIMER, 0, 0},
+    {"fopen", HPCAB_SRC_FILE_IO, 0, 0},
+    {"freopen", HPCAB_SRC_FILE_IO, 0, 0},
+    {"open", HPCAB_SRC_FILE_IO, 0, 1},
+    {"openat", HPCAB_SRC_FILE_IO, 0, 0},
+    {"creat", HPCAB_SRC_FILE_IO, 0, 1},
+    {"unlink", HPCAB_SRC_FILE_IO, 0, 1},
+    {"remove", HPCAB_SRC_FILE_IO, 0, 1},
+    {"rename", HPCAB_SRC_FILE_IO, 0, 1},
+    {"mkdir", HPCAB_SRC_FILE_IO, 0, 1},
+    {"opendir", HPCAB_SRC_FILE_IO, 0, 0},
+    {"ifstream", HPCAB_SRC_FILE_IO, 0, 0},
+    {"ofstream", HPCAB_SRC_FILE_IO, 0, 0},
+    {"fstream", HPCAB_SRC_FILE_IO, 0, 0},
+    {"memfd_create", HPCAB_SRC_FILE_IO, 0, 0},
+    {"shm_open", HPCAB_SRC_FILE_IO, 0, 0},
+    {"socket", HPCAB_SRC_NETWORK, 0, 1},
+    {"connect", HPCAB_SRC_NETWORK, 0, 1},
+    {"bind", HPCAB_SRC_NETWORK, 0, 1},
+    {"listen", HPCAB_SRC_NETWORK, 0, 1},
+    {"accept", HPCAB_SRC_NETWORK, 0, 1},
+    {"getaddrinfo", HPCAB_SRC_NETWORK, 0, 0},
+    {"gethostbyname", HPCAB_SRC_NETWORK, 0, 0},
+    {"sendto", HPCAB_SRC_NETWORK, 0, 0},
+    {"recvfrom", HPCAB_SRC_NETWORK, 0, 0},
+    {"dlopen", HPCAB_SRC_DYNLOAD, 0, 0},
+    {"dlmopen", HPCAB_SRC_DYNLOAD, 0, 0},
+    {"dlsym", HPCAB_SRC_DYNLOAD, 0, 0},
+    {"dlvsym", HPCAB_SRC_DYNLOAD, 0, 0},
+    {"constructor", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+    {"destructor", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+    {"ifunc", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+    {"target_clones", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+    {"system", HPCAB_SRC_EXEC, 0, 1},
+    {"popen", HPCAB_SRC_EXEC, 0, 0},
+    {"fork", HPCAB_SRC_EXEC, 0, 0},
+    {"vfork", HPCAB_SRC_EXEC, 0, 0},
+    {"clone", HPCAB_SRC_EXEC, 0, 1},
+    {"clone3", HPCAB_SRC_EXEC, 0, 0},
+    {"exec", HPCAB_SRC_EXEC, 1, 0},
+    {"posix_spawn", HPCAB_SRC_EXEC, 1, 0},
+    {"execute_command_line", HPCAB_SRC_EXEC, 0, 0},
+    {"kill", HPCAB_SRC_EXEC, 0, 1},
+    {"getenv", HPCAB_SRC_ENVIRON, 0, 0},
+    {"secure_getenv", HPCAB_SRC_ENVIRON, 0, 0},
+    {"environ", HPCAB_SRC_ENVIRON, 0, 0},
+    {"__environ", HPCAB_SRC_ENVIRON, 0, 0},
+    {"get_environment_variable", HPCAB_SRC_ENVIRON, 0, 0},
+    {"syscall", HPCAB_SRC_SYSCALL, 0, 0},
+    {"__syscall", HPCAB_SRC_SYSCALL, 0, 0},
+    {"asm", HPCAB_SRC_INLINE_ASM, 0, 0},
+    {"__asm__", HPCAB_SRC_INLINE_ASM, 0, 0},
+    {"__asm", HPCAB_SRC_INLINE_ASM, 0, 0},
+    {"_mm_setcsr", HPCAB_SRC_FP_ENV, 0, 0},
+    {"_MM_SET_FLUSH_ZERO_MODE", HPCAB_SRC_FP_ENV, 0, 0},
+    {"_MM_SET_DENORMALS_ZERO_MODE", HPCAB_SRC_FP_ENV, 0, 0},
+    {"_MM_SET_ROUNDING_MODE", HPCAB_SRC_FP_ENV, 0, 0},
+    {"__builtin_ia32_ldmxcsr", HPCAB_SRC_FP_ENV, 0, 0},
+    {"fesetround", HPCAB_SRC_FP_ENV, 0, 0},
+    {"fesetenv", HPCAB_SRC_FP_ENV, 0, 0},
+    {"feupdateenv", HPCAB_SRC_FP_ENV, 0, 0},
+    {"fesetmode", HPCAB_SRC_FP_ENV, 0, 0},
+    {"ieee_set_rounding_mode", HPCAB_SRC_FP_ENV, 0, 0},
+    {"ieee_set_underflow_mode", HPCAB_SRC_FP_ENV, 0, 0},
+    {"ieee_set_status", HPCAB_SRC_FP_ENV, 0, 0},
+    {"_controlfp", HPCAB_SRC_FP_ENV, 0, 0},
+    {"_control87", HPCAB_SRC_FP_ENV, 0, 0},
+    {"_mm_", HPCAB_SRC_X86_ONLY, 1, 0},
+    {"_mm256_", HPCAB_SRC_X86_ONLY, 1, 0},
+    {"_mm512_", HPCAB_SRC_X86_ONLY, 1, 0},
+    {"__m128", HPCAB_SRC_X86_ONLY, 1, 0},
+    {"__m256", HPCAB_SRC_X86_ONLY, 1, 0},
+    {"__m512", HPCAB_SRC_X86_ONLY, 1, 0},
+    {"__builtin_ia32_", HPCAB_SRC_X86_ONLY, 1, 0},
+    {"__builtin_amdgcn_", HPCAB_SRC_AMD_ONLY, 1, 0},
+    {"__AMDGCN__", HPCAB_SRC_AMD_ONLY, 0, 0},
+    {"__AMDGCN_WAVEFRONT_SIZE", HPCAB_SRC_AMD_ONLY, 0, 0},
+    {"__HIP_PLATFORM_AMD__", HPCAB_SRC_AMD_ONLY, 0, 0},
+    {"__gfx", HPCAB_SRC_AMD_ONLY, 1, 0},
+    {"hipExt", HPCAB_SRC_AMD_ONLY, 1, 0},
+    {"__llvm_amdgcn_", HPCAB_SRC_AMD_ONLY, 1, 0},
 };
 
 /* Device hazards (HPCAB_SRC_DEVICE): identifiers of device code, and of the host code around it, that
@@ -106,62 +161,69 @@ typedef struct {
 } device_rule;
 
 static const device_rule DEVICE_RULES[] = {
-  {"clock64", "reads a multiprocessor's cycle counter", 1},
-  {"clock", "reads a multiprocessor's cycle counter", 1},
-  {"wall_clock64", "reads the device's wall clock", 1},
-  {"__nanosleep", "sleeps on the device", 1},
-  {"__builtin_amdgcn_s_sleep", "sleeps on the device", 0},
-  {"__builtin_amdgcn_s_memtime", "reads a device timer", 0},
-  {"__builtin_amdgcn_s_memrealtime", "reads a device timer", 0},
-  {"__builtin_readcyclecounter", "reads a cycle counter", 0},
-  {"cudaEventElapsedTime", "times itself with device events", 0},
-  {"hipEventElapsedTime", "times itself with device events", 0},
-  {"cudaDeviceReset", "resets the device (the judge's arrays with it)", 0},
-  {"hipDeviceReset", "resets the device (the judge's arrays with it)", 0},
+    {"clock64", "reads a multiprocessor's cycle counter", 1},
+    {"clock", "reads a multiprocessor's cycle counter", 1},
+    {"wall_clock64", "reads the device's wall clock", 1},
+    {"__nanosleep", "sleeps on the device", 1},
+    {"__builtin_amdgcn_s_sleep", "sleeps on the device", 0},
+    {"__builtin_amdgcn_s_memtime", "reads a device timer", 0},
+    {"__builtin_amdgcn_s_memrealtime", "reads a device timer", 0},
+    {"__builtin_readcyclecounter", "reads a cycle counter", 0},
+    {"cudaEventElapsedTime", "times itself with device events", 0},
+    {"hipEventElapsedTime", "times itself with device events", 0},
+    {"cudaDeviceReset", "resets the device (the judge's arrays with it)", 0},
+    {"hipDeviceReset", "resets the device (the judge's arrays with it)", 0},
 };
 
 /* What inline assembly in device code may do that the judge cares about (PTX and GCN spellings). */
 static const char *const DEVICE_ASM_WORDS[][2] = {
-  {"%globaltimer", "reads the device's global timer in inline PTX"},
-  {"%clock", "reads a cycle counter in inline PTX"},
-  {"nanosleep", "sleeps in inline PTX"},
-  {"s_memtime", "reads a device timer in inline GCN assembly"},
-  {"s_memrealtime", "reads a device timer in inline GCN assembly"},
-  {"s_sleep", "sleeps in inline GCN assembly"},
+    {"%globaltimer", "reads the device's global timer in inline PTX"},
+    {"%clock", "reads a cycle counter in inline PTX"},
+    {"nanosleep", "sleeps in inline PTX"},
+    {"s_memtime", "reads a device timer in inline GCN assembly"},
+    {"s_memrealtime", "reads a device timer in inline GCN assembly"},
+    {"s_sleep", "sleeps in inline GCN assembly"},
 };
 
 static const char *const UNSAFE_MATH_WORDS[] = {
-  "fast-math", "fast_math", "ofast", "unsafe-math", "associative-math", "reciprocal-math",
-  "finite-math", "no-signed-zeros", "reassociate(on)", "precise,off", "fp-model=fast",
+    "fast-math",   "fast_math",       "ofast",           "unsafe-math", "associative-math", "reciprocal-math",
+    "finite-math", "no-signed-zeros", "reassociate(on)", "precise,off", "fp-model=fast",
 };
 
 static const char *const CATEGORY_NAMES[] = {
-  [HPCAB_SRC_SLEEP] = "sleep",           [HPCAB_SRC_TIMER] = "timer",
-  [HPCAB_SRC_FILE_IO] = "file-io",       [HPCAB_SRC_NETWORK] = "network",
-  [HPCAB_SRC_DYNLOAD] = "dynload",       [HPCAB_SRC_CONSTRUCTOR] = "constructor",
-  [HPCAB_SRC_EXEC] = "exec",             [HPCAB_SRC_ENVIRON] = "environ",
-  [HPCAB_SRC_SYSCALL] = "syscall",       [HPCAB_SRC_INLINE_ASM] = "inline-asm",
-  [HPCAB_SRC_X86_ONLY] = "x86-only",     [HPCAB_SRC_AMD_ONLY] = "amd-only",
-  [HPCAB_SRC_UNSAFE_MATH] = "unsafe-math", [HPCAB_SRC_FP_ENV] = "fp-env",
-  [HPCAB_SRC_DEVICE] = "device",
+    [HPCAB_SRC_SLEEP] = "sleep",
+    [HPCAB_SRC_TIMER] = "timer",
+    [HPCAB_SRC_FILE_IO] = "file-io",
+    [HPCAB_SRC_NETWORK] = "network",
+    [HPCAB_SRC_DYNLOAD] = "dynload",
+    [HPCAB_SRC_CONSTRUCTOR] = "constructor",
+    [HPCAB_SRC_EXEC] = "exec",
+    [HPCAB_SRC_ENVIRON] = "environ",
+    [HPCAB_SRC_SYSCALL] = "syscall",
+    [HPCAB_SRC_INLINE_ASM] = "inline-asm",
+    [HPCAB_SRC_X86_ONLY] = "x86-only",
+    [HPCAB_SRC_AMD_ONLY] = "amd-only",
+    [HPCAB_SRC_UNSAFE_MATH] = "unsafe-math",
+    [HPCAB_SRC_FP_ENV] = "fp-env",
+    [HPCAB_SRC_DEVICE] = "device",
 };
 
 static const char *const CATEGORY_TEXT[] = {
-  [HPCAB_SRC_SLEEP] = "sleeps or waits",
-  [HPCAB_SRC_TIMER] = "reads a timer",
-  [HPCAB_SRC_FILE_IO] = "does file I/O",
-  [HPCAB_SRC_NETWORK] = "uses the network",
-  [HPCAB_SRC_DYNLOAD] = "loads code at run time",
-  [HPCAB_SRC_CONSTRUCTOR] = "runs code at load or unload time",
-  [HPCAB_SRC_EXEC] = "creates processes or executes programs",
-  [HPCAB_SRC_ENVIRON] = "reads the environment",
-  [HPCAB_SRC_SYSCALL] = "issues raw system calls",
-  [HPCAB_SRC_INLINE_ASM] = "uses inline assembly",
-  [HPCAB_SRC_X86_ONLY] = "portability: x86-only intrinsics",
-  [HPCAB_SRC_AMD_ONLY] = "portability: AMD-only HIP feature",
-  [HPCAB_SRC_UNSAFE_MATH] = "requests unsafe floating-point optimization (refused)",
-  [HPCAB_SRC_FP_ENV] = "changes the floating-point environment, the hand-written form of unsafe math (refused)",
-  [HPCAB_SRC_DEVICE] = "device hazard",
+    [HPCAB_SRC_SLEEP] = "sleeps or waits",
+    [HPCAB_SRC_TIMER] = "reads a timer",
+    [HPCAB_SRC_FILE_IO] = "does file I/O",
+    [HPCAB_SRC_NETWORK] = "uses the network",
+    [HPCAB_SRC_DYNLOAD] = "loads code at run time",
+    [HPCAB_SRC_CONSTRUCTOR] = "runs code at load or unload time",
+    [HPCAB_SRC_EXEC] = "creates processes or executes programs",
+    [HPCAB_SRC_ENVIRON] = "reads the environment",
+    [HPCAB_SRC_SYSCALL] = "issues raw system calls",
+    [HPCAB_SRC_INLINE_ASM] = "uses inline assembly",
+    [HPCAB_SRC_X86_ONLY] = "portability: x86-only intrinsics",
+    [HPCAB_SRC_AMD_ONLY] = "portability: AMD-only HIP feature",
+    [HPCAB_SRC_UNSAFE_MATH] = "requests unsafe floating-point optimization (refused)",
+    [HPCAB_SRC_FP_ENV] = "changes the floating-point environment, the hand-written form of unsafe math (refused)",
+    [HPCAB_SRC_DEVICE] = "device hazard",
 };
 
 HPCAB_API const char *hpcab_srccheck_category_name(hpcab_src_category category)
@@ -181,8 +243,8 @@ static hpcab_src_severity severity_of(hpcab_src_category cat)
 static hpcab_status add_finding_text(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev, int line,
                                      int column, const char *token, size_t token_len, const char *text);
 
-static hpcab_status add_finding(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev,
-                                int line, int column, const char *token, size_t token_len)
+static hpcab_status add_finding(hpcab_srccheck *c, hpcab_src_category cat, hpcab_src_severity sev, int line, int column,
+                                const char *token, size_t token_len)
 {
   return add_finding_text(c, cat, sev, line, column, token, token_len, CATEGORY_TEXT[cat]);
 }
@@ -267,16 +329,23 @@ static void blank_text(const char *src, size_t len, int fortran, char *code, cha
     char keep_code = ch, keep_clean = ch;
     switch (st) {
     case CODE:
-      if (!fortran && ch == '/' && next == '/') st = LINE_COMMENT;
-      else if (!fortran && ch == '/' && next == '*') st = BLOCK_COMMENT;
-      else if (fortran && ch == '!') st = LINE_COMMENT;
-      else if (ch == '"') st = STRING;
-      else if (ch == '\'' && (fortran || i == 0 || !isalnum((unsigned char)src[i - 1]))) st = CHAR;
+      if (!fortran && ch == '/' && next == '/')
+        st = LINE_COMMENT;
+      else if (!fortran && ch == '/' && next == '*')
+        st = BLOCK_COMMENT;
+      else if (fortran && ch == '!')
+        st = LINE_COMMENT;
+      else if (ch == '"')
+        st = STRING;
+      else if (ch == '\'' && (fortran || i == 0 || !isalnum((unsigned char)src[i - 1])))
+        st = CHAR;
       if (st == LINE_COMMENT || st == BLOCK_COMMENT) keep_code = keep_clean = ' ';
       break;
     case LINE_COMMENT:
-      if (ch == '\n') st = CODE;
-      else keep_code = keep_clean = ' ';
+      if (ch == '\n')
+        st = CODE;
+      else
+        keep_code = keep_clean = ' ';
       break;
     case BLOCK_COMMENT:
       if (ch == '*' && next == '/') {
@@ -299,8 +368,10 @@ static void blank_text(const char *src, size_t len, int fortran, char *code, cha
         if (src[i] == '\n') code[i] = '\n';
         continue;
       }
-      if ((st == STRING && ch == '"') || (st == CHAR && ch == '\'') || ch == '\n') st = CODE;
-      else keep_code = ' ';
+      if ((st == STRING && ch == '"') || (st == CHAR && ch == '\'') || ch == '\n')
+        st = CODE;
+      else
+        keep_code = ' ';
       break;
     }
     code[i] = keep_code;
@@ -399,8 +470,8 @@ static int is_device_source(const char *name, const char *code)
   return strstr(code, "__global__") != NULL;
 }
 
-static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const char *clean, size_t len,
-                                     int fortran, int device)
+static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const char *clean, size_t len, int fortran,
+                                     int device)
 {
   int line = 1;
   size_t line_start = 0;
@@ -439,8 +510,8 @@ static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const 
     }
     const ident_rule *rule = find_rule(code + start, n, fortran, called, member);
     if (rule) {
-      hpcab_status st = add_finding(c, rule->category, severity_of(rule->category), line,
-                                    (int)(start - line_start) + 1, code + start, n);
+      hpcab_status st = add_finding(c, rule->category, severity_of(rule->category), line, (int)(start - line_start) + 1,
+                                    code + start, n);
       if (st) return st;
     }
     if (!fortran) {
@@ -468,8 +539,7 @@ static hpcab_status scan_lines(hpcab_srccheck *c, const char *clean, size_t len,
       if (clean[i] != ' ' && clean[i] != '\t' && clean[i] != '"') low[m++] = (char)tolower((unsigned char)clean[i]);
     low[m] = '\0';
     hpcab_status st = HPCAB_OK;
-    int directive = strstr(low, "pragma") || strstr(low, "optimize") || strstr(low, "attribute") ||
-                    strstr(low, "gcc$");
+    int directive = strstr(low, "pragma") || strstr(low, "optimize") || strstr(low, "attribute") || strstr(low, "gcc$");
     for (size_t w = 0; directive && w < sizeof UNSAFE_MATH_WORDS / sizeof UNSAFE_MATH_WORDS[0]; w++)
       if (strstr(low, UNSAFE_MATH_WORDS[w])) {
         st = add_finding(c, HPCAB_SRC_UNSAFE_MATH, HPCAB_SRC_FORBIDDEN, line, 1, UNSAFE_MATH_WORDS[w],
@@ -486,13 +556,15 @@ static hpcab_status scan_lines(hpcab_srccheck *c, const char *clean, size_t len,
     }
     static const char *const FP_ASM[] = {"ldmxcsr", "fldcw", "fldenv", "frstor", "fxrstor", "msrfpcr"};
     int fp_found = 0; /* by name on this line already (__builtin_ia32_ldmxcsr) */
-    for (size_t i = 0; i < c->count; i++) fp_found |= c->items[i].category == HPCAB_SRC_FP_ENV && c->items[i].line == line;
+    for (size_t i = 0; i < c->count; i++)
+      fp_found |= c->items[i].category == HPCAB_SRC_FP_ENV && c->items[i].line == line;
     for (size_t w = 0; !st && !fp_found && w < sizeof FP_ASM / sizeof FP_ASM[0]; w++)
       if (strstr(low, FP_ASM[w])) {
         st = add_finding(c, HPCAB_SRC_FP_ENV, HPCAB_SRC_FORBIDDEN, line, 1, FP_ASM[w], strlen(FP_ASM[w]));
         break;
       }
-    for (size_t w = 0; !st && device && strstr(low, "asm") && w < sizeof DEVICE_ASM_WORDS / sizeof DEVICE_ASM_WORDS[0]; w++)
+    for (size_t w = 0; !st && device && strstr(low, "asm") && w < sizeof DEVICE_ASM_WORDS / sizeof DEVICE_ASM_WORDS[0];
+         w++)
       if (strstr(low, DEVICE_ASM_WORDS[w][0])) {
         char text[128];
         snprintf(text, sizeof text, "device hazard: %s", DEVICE_ASM_WORDS[w][1]);
@@ -585,8 +657,8 @@ static hpcab_status object_finding(hpcab_srccheck *c, hpcab_src_category cat, co
 static hpcab_status scan_object(hpcab_srccheck *c, const hpcab__elf_file *f)
 {
   Elf64_Ehdr eh;
-  if (!hpcab__elf_read(f, 0, &eh, sizeof eh) || memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_ident[EI_CLASS] != ELFCLASS64 ||
-      eh.e_ident[EI_DATA] != ELFDATA2LSB)
+  if (!hpcab__elf_read(f, 0, &eh, sizeof eh) || memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 ||
+      eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_ident[EI_DATA] != ELFDATA2LSB)
     return HPCAB_OK;
   Elf64_Shdr shstr, init, fini, dynsym, dynamic, sh;
   memset(&init, 0, sizeof init);
@@ -646,9 +718,8 @@ static hpcab_status scan_object(hpcab_srccheck *c, const hpcab__elf_file *f)
   Elf64_Shdr dynstr;
   int has_dynstr = has_dynsym && hpcab__elf_section(f, &eh, dynsym.sh_link, &dynstr);
   Elf64_Sym sym;
-  for (uint64_t k = 1; !st && has_dynstr && dynsym.sh_entsize == sizeof sym && k < dynsym.sh_size / sizeof sym &&
-                       k < (1u << 24);
-       k++) {
+  for (uint64_t k = 1;
+       !st && has_dynstr && dynsym.sh_entsize == sizeof sym && k < dynsym.sh_size / sizeof sym && k < (1u << 24); k++) {
     if (!hpcab__elf_read(f, dynsym.sh_offset + k * sizeof sym, &sym, sizeof sym)) break;
     const char *name = hpcab__elf_string(f, &dynstr, sym.st_name);
     if (!name || !*name) continue;
@@ -701,8 +772,8 @@ HPCAB_API hpcab_status hpcab_srccheck_get(const hpcab_srccheck *check, size_t in
   hpcab_src_finding *dst = out, full = {.size = sizeof full};
   out = &full;
   if (index >= check->count)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_get: index %zu out of range (%zu findings)",
-                         index, check->count);
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_get: index %zu out of range (%zu findings)", index,
+                         check->count);
   const finding *f = &check->items[index];
   out->category = f->category;
   out->severity = f->severity;

@@ -53,7 +53,8 @@ static hpcab_status scan(hpcab_symbols *s, const hpcab__elf_file *f, const char 
     if (!hpcab__elf_read(f, dynsym.sh_offset + k * sizeof sym, &sym, sizeof sym)) break;
     int type = ELF64_ST_TYPE(sym.st_info), bind = ELF64_ST_BIND(sym.st_info), vis = ELF64_ST_VISIBILITY(sym.st_other);
     if (sym.st_shndx == SHN_UNDEF || (type != STT_FUNC && type != STT_GNU_IFUNC) ||
-        (bind != STB_GLOBAL && bind != STB_WEAK && bind != STB_GNU_UNIQUE) || (vis != STV_DEFAULT && vis != STV_PROTECTED))
+        (bind != STB_GLOBAL && bind != STB_WEAK && bind != STB_GNU_UNIQUE) ||
+        (vis != STV_DEFAULT && vis != STV_PROTECTED))
       continue;
     const char *name = hpcab__elf_string(f, &dynstr, sym.st_name);
     if (!name || !*name || strcmp(name, "_init") == 0 || strcmp(name, "_fini") == 0) continue;
@@ -63,8 +64,10 @@ static hpcab_status scan(hpcab_symbols *s, const hpcab__elf_file *f, const char 
   if (s->count) qsort(s->names, s->count, sizeof *s->names, name_order);
   size_t w = 0; /* each once (a name may have several versions) */
   for (size_t r = 0; r < s->count; r++) {
-    if (w && strcmp(s->names[w - 1], s->names[r]) == 0) free(s->names[r]);
-    else s->names[w++] = s->names[r];
+    if (w && strcmp(s->names[w - 1], s->names[r]) == 0)
+      free(s->names[r]);
+    else
+      s->names[w++] = s->names[r];
   }
   s->count = w;
   return HPCAB_OK;

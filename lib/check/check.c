@@ -20,22 +20,21 @@
 #include "first_layouts.h"
 #include "check_kernels.h"
 
-#define CHECK_GRAIN ((size_t)1 << 15) /* elements per chunk (fixed: results never depend on threads) */
-#define CHECK_BLOCK 512               /* components per block (even: blocks hold whole complex values) */
+#define CHECK_GRAIN ((size_t)1 << 15)     /* elements per chunk (fixed: results never depend on threads) */
+#define CHECK_BLOCK 512                   /* components per block (even: blocks hold whole complex values) */
 #define UNCHANGED_GRAIN ((size_t)1 << 20) /* bytes per chunk of hpcab_check_unchanged */
 
 /* ---------------------------------------------------------------- spec */
 
 typedef struct {
   hpcab_dtype dtype;
-  int cpe;    /* components per element: 2 for complex */
-  int exact;  /* integers and bool */
-  size_t n;   /* elements */
+  int cpe;   /* components per element: 2 for complex */
+  int exact; /* integers and bool */
+  size_t n;  /* elements */
   double rtol, atol_band, eps_acc, eps_store;
 } resolved;
 
-HPCAB_API hpcab_status hpcab_check_band(hpcab_dtype precision, double *rtol, double *atol,
-                                        double *eps_acc)
+HPCAB_API hpcab_status hpcab_check_band(hpcab_dtype precision, double *rtol, double *atol, double *eps_acc)
 {
   double r, a, e;
   switch (precision) {
@@ -65,24 +64,22 @@ static double storage_eps(hpcab_dtype precision)
 
 /* Reads the caller's spec into *spec (the size-field rule: an older caller's shorter spec reads
    with a zero tail), checks it and resolves the bands into *out. */
-static hpcab_status resolve(const char *fn, const hpcab_check_spec *caller, const void *a,
-                            const void *b, resolved *out, hpcab_check_spec *spec)
+static hpcab_status resolve(const char *fn, const hpcab_check_spec *caller, const void *a, const void *b, resolved *out,
+                            hpcab_check_spec *spec)
 {
   if (!caller) return hpcab__seterr(HPCAB_E_INVALID, "%s: NULL spec", fn);
   if (hpcab__struct_in(spec, sizeof *spec, caller, HPCAB__FIRST_CHECK_SPEC, fn)) return HPCAB_E_INVALID;
   if (hpcab_dtype_size(spec->dtype) == 0)
     return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid dtype %d", fn, (int)spec->dtype);
   if (spec->ndim < 0 || spec->ndim > HPCAB_CHECK_MAX_NDIM || (spec->ndim > 0 && !spec->shape))
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid ndim %d (0 to %d, with a shape)", fn,
-                         spec->ndim, HPCAB_CHECK_MAX_NDIM);
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid ndim %d (0 to %d, with a shape)", fn, spec->ndim,
+                         HPCAB_CHECK_MAX_NDIM);
   if (spec->accumulate < 0)
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: accumulate is negative (%lld)", fn,
-                         (long long)spec->accumulate);
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: accumulate is negative (%lld)", fn, (long long)spec->accumulate);
   int64_t n = 1;
   for (int d = 0; d < spec->ndim; d++) {
     if (spec->shape[d] < 0)
-      return hpcab__seterr(HPCAB_E_INVALID, "%s: extent %d is negative (%lld)", fn, d,
-                           (long long)spec->shape[d]);
+      return hpcab__seterr(HPCAB_E_INVALID, "%s: extent %d is negative (%lld)", fn, d, (long long)spec->shape[d]);
     if (!hpcab__i64_mul(n, spec->shape[d], &n))
       return hpcab__seterr(HPCAB_E_NOMEM, "%s: the element count overflows", fn);
   }
@@ -141,7 +138,6 @@ static inline long double load_int(hpcab_dtype dt, const void *p, size_t i)
   }
 }
 
-
 /* ---------------------------------------------------------------- hpcab_check_arrays */
 
 typedef struct {
@@ -167,8 +163,7 @@ typedef struct {
 static double absmax_range(const resolved *rs, const void *ref, size_t begin, size_t end);
 
 /* One float component: sets *q (ratio), *allowed; returns 1 when it fails. */
-static inline int compare_float(double r, double x, double rtol, double atol, double *q,
-                                double *allowed)
+static inline int compare_float(double r, double x, double rtol, double atol, double *q, double *allowed)
 {
   double t = atol + rtol * fabs(r);
   *allowed = isfinite(t) ? t : 0;
@@ -197,8 +192,12 @@ static void careful_pass(const check_ctx *c, size_t e0, size_t e1, chunk_res *re
       double bad = (double)fabsl(x - r);
       res->nfail += r != x;
       if (bad > res->key)
-        *res = (chunk_res){.nfail = res->nfail, .key = bad, .index = e, .got = (double)x,
-                           .expected = (double)r, .ratio = bad > 0 ? HUGE_VAL : 0};
+        *res = (chunk_res){.nfail = res->nfail,
+                           .key = bad,
+                           .index = e,
+                           .got = (double)x,
+                           .expected = (double)r,
+                           .ratio = bad > 0 ? HUGE_VAL : 0};
       continue;
     }
     int efail = 0;
@@ -303,8 +302,7 @@ static hpcab_status absmax_run(const resolved *rs, const void *ref, unsigned thr
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_check_ref_absmax(const hpcab_check_spec *spec, const void *ref,
-                                              double *out)
+HPCAB_API hpcab_status hpcab_check_ref_absmax(const hpcab_check_spec *spec, const void *ref, double *out)
 {
   resolved rs;
   hpcab_check_spec sp;
@@ -338,8 +336,8 @@ static void unravel(int64_t flat, int ndim, const int64_t *shape, int64_t *idx)
   }
 }
 
-HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const void *ref,
-                                          const void *got, hpcab_check_report *report)
+HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const void *ref, const void *got,
+                                          hpcab_check_report *report)
 {
   if (hpcab__struct_check(report, HPCAB__FIRST_CHECK_REPORT, SIZE_MAX, "hpcab_check_arrays: report"))
     return HPCAB_E_INVALID;
@@ -355,8 +353,16 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   report->n_elements = (int64_t)rs.n;
   report->worst_index = -1;
   report->passed = 1;
-  check_ctx c = {&rs, ref, got, rs.rtol, rs.atol_band, hpcab__check_block_for(rs.dtype, 1),
-                 hpcab__check_qmax_for(rs.dtype), hpcab__check_find_for(rs.dtype), 0, NULL};
+  check_ctx c = {&rs,
+                 ref,
+                 got,
+                 rs.rtol,
+                 rs.atol_band,
+                 hpcab__check_block_for(rs.dtype, 1),
+                 hpcab__check_qmax_for(rs.dtype),
+                 hpcab__check_find_for(rs.dtype),
+                 0,
+                 NULL};
   size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
   double scale = 0; /* eps_acc·sqrt(ℓ): atol = max(atol_band, scale·max|ref|) */
   if (!rs.exact) {
@@ -484,8 +490,7 @@ static void shortest(char *buf, size_t cap, double v)
   }
 }
 
-HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const char *name,
-                                        char *buf, size_t cap)
+HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const char *name, char *buf, size_t cap)
 {
   if (!name) name = "?";
   if (!buf) cap = 0;
@@ -494,16 +499,12 @@ HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const 
     return snprintf(buf, cap, "output %s: no report%s", name, report ? " (a report of an unknown layout)" : "");
   report = &full;
   if (report->passed && report->worst_ratio == 0)
-    return snprintf(buf, cap, "output %s: all %lld elements match exactly", name,
-                    (long long)report->n_elements);
+    return snprintf(buf, cap, "output %s: all %lld elements match exactly", name, (long long)report->n_elements);
   char idx[HPCAB_CHECK_MAX_NDIM * 22 + 4] = "";
   size_t n = 0;
-  int ndim = report->ndim < 0                      ? 0
-             : report->ndim > HPCAB_CHECK_MAX_NDIM ? HPCAB_CHECK_MAX_NDIM
-                                                   : report->ndim;
+  int ndim = report->ndim < 0 ? 0 : report->ndim > HPCAB_CHECK_MAX_NDIM ? HPCAB_CHECK_MAX_NDIM : report->ndim;
   for (int d = 0; d < ndim; d++)
-    n += (size_t)snprintf(idx + n, sizeof idx - n, "%s%lld", d ? ", " : "[",
-                          (long long)report->worst_multi_index[d]);
+    n += (size_t)snprintf(idx + n, sizeof idx - n, "%s%lld", d ? ", " : "[", (long long)report->worst_multi_index[d]);
   if (ndim) snprintf(idx + n, sizeof idx - n, "]");
   char head[64], g[40], e[40], a[40];
   if (report->passed)
@@ -514,9 +515,8 @@ HPCAB_API int hpcab_check_report_format(const hpcab_check_report *report, const 
   shortest(g, sizeof g, report->got);
   shortest(e, sizeof e, report->expected);
   snprintf(a, sizeof a, "%.3g", report->allowed);
-  return snprintf(buf, cap, "output %s: %s; worst %s%s%s: got %s, expected %s, allowed %s (ratio %.2g)",
-                  name, head, name, idx, report->worst_component ? " (imaginary part)" : "", g, e, a,
-                  report->worst_ratio);
+  return snprintf(buf, cap, "output %s: %s; worst %s%s%s: got %s, expected %s, allowed %s (ratio %.2g)", name, head,
+                  name, idx, report->worst_component ? " (imaginary part)" : "", g, e, a, report->worst_ratio);
 }
 
 /* ---------------------------------------------------------------- determinism */
@@ -568,8 +568,8 @@ static void det_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
   }
 }
 
-HPCAB_API hpcab_status hpcab_check_determinism(const hpcab_check_spec *spec, const void *x1,
-                                               const void *x2, double *ratio, int *passed)
+HPCAB_API hpcab_status hpcab_check_determinism(const hpcab_check_spec *spec, const void *x1, const void *x2,
+                                               double *ratio, int *passed)
 {
   if (!ratio || !passed) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_determinism: NULL result");
   resolved rs;
@@ -623,8 +623,8 @@ static void unchanged_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
   }
 }
 
-HPCAB_API hpcab_status hpcab_check_unchanged(const void *a, const void *b, size_t bytes,
-                                             size_t elem_size, int64_t *first_index)
+HPCAB_API hpcab_status hpcab_check_unchanged(const void *a, const void *b, size_t bytes, size_t elem_size,
+                                             int64_t *first_index)
 {
   if (!first_index) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_unchanged: NULL first_index");
   *first_index = -1;

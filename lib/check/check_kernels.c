@@ -67,60 +67,59 @@ static inline vd vload_bf16(const uint16_t *p)
    infinite r makes d and t infinite or NaN, so d - t is NaN; an infinite x with a finite r makes
    d - t infinite); beats = any d > qlow*t. Two vectors per step keep two
    independent dependency chains. NAME##_qmax computes max d/t over a block. */
-#define DEFINE_FLOAT_BLOCK(NAME, T, VLOAD, LOAD)                                                    \
-  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,         \
-                   double atol, double qlow, block_out *o)                                          \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd va = {atol, atol}, vr = {rtol, rtol}, vq = {qlow, qlow}, zero = {0, 0};                \
-    vi ok0 = {-1, -1}, ok1 = {-1, -1}, b0 = {0, 0}, b1 = {0, 0};                                    \
-    for (; i + 4 <= m; i += 4) {                                                                    \
-      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);        \
-      vd d0 = vd_abs(x0 - r0), t0 = va + vr * vd_abs(r0);                                           \
-      vd d1 = vd_abs(x1 - r1), t1 = va + vr * vd_abs(r1);                                           \
-      ok0 &= d0 - t0 <= zero;                                                                       \
-      ok1 &= d1 - t1 <= zero;                                                                       \
-      b0 |= d0 > vq * t0;                                                                           \
-      b1 |= d1 > vq * t1;                                                                           \
-    }                                                                                               \
-    int flag = (ok0[0] & ok0[1] & ok1[0] & ok1[1]) != -1, beats = (b0[0] | b0[1] | b1[0] | b1[1]) != 0;  \
-    for (; i < m; i++) {                                                                            \
-      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                      \
-      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                         \
-      flag |= !(d - t <= 0);                                                                        \
-      beats |= d > qlow * t;                                                                        \
-    }                                                                                               \
-    o->flag = flag, o->beats = beats;                                                               \
-  }                                                                                                 \
-  static double NAME##_qmax(const void *ref, const void *got, size_t begin, size_t end,             \
-                            double rtol, double atol)                                               \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd va = {atol, atol}, vr = {rtol, rtol};                                                  \
-    vd q0 = {0, 0}, q1 = {0, 0};                                                                    \
-    for (; i + 4 <= m; i += 4) {                                                                    \
-      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);        \
-      q0 = vd_max(vd_abs(x0 - r0) / (va + vr * vd_abs(r0)), q0);                                    \
-      q1 = vd_max(vd_abs(x1 - r1) / (va + vr * vd_abs(r1)), q1);                                    \
-    }                                                                                               \
-    double qmax = vd_hmax(vd_max(q0, q1));                                                          \
-    for (; i < m; i++) {                                                                            \
-      double rv = LOAD(r[i]), q = fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv));                 \
-      qmax = q > qmax ? q : qmax;                                                                   \
-    }                                                                                               \
-    return qmax;                                                                                    \
-  }                                                                                                 \
-  static size_t NAME##_find(const void *ref, const void *got, size_t begin, size_t end,             \
-                            double rtol, double atol, double q)                                     \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref, *restrict x = (const T *)got;                             \
-    for (size_t i = begin; i < end; i++) {                                                          \
-      double rv = LOAD(r[i]);                                                                       \
-      if (fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv)) == q) return i;                          \
-    }                                                                                               \
-    return begin;                                                                                   \
+#define DEFINE_FLOAT_BLOCK(NAME, T, VLOAD, LOAD)                                                                       \
+  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol, double qlow,  \
+                   block_out *o)                                                                                       \
+  {                                                                                                                    \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;                                \
+    size_t m = end - begin, i = 0;                                                                                     \
+    const vd va = {atol, atol}, vr = {rtol, rtol}, vq = {qlow, qlow}, zero = {0, 0};                                   \
+    vi ok0 = {-1, -1}, ok1 = {-1, -1}, b0 = {0, 0}, b1 = {0, 0};                                                       \
+    for (; i + 4 <= m; i += 4) {                                                                                       \
+      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);                           \
+      vd d0 = vd_abs(x0 - r0), t0 = va + vr * vd_abs(r0);                                                              \
+      vd d1 = vd_abs(x1 - r1), t1 = va + vr * vd_abs(r1);                                                              \
+      ok0 &= d0 - t0 <= zero;                                                                                          \
+      ok1 &= d1 - t1 <= zero;                                                                                          \
+      b0 |= d0 > vq * t0;                                                                                              \
+      b1 |= d1 > vq * t1;                                                                                              \
+    }                                                                                                                  \
+    int flag = (ok0[0] & ok0[1] & ok1[0] & ok1[1]) != -1, beats = (b0[0] | b0[1] | b1[0] | b1[1]) != 0;                \
+    for (; i < m; i++) {                                                                                               \
+      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                                         \
+      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                                            \
+      flag |= !(d - t <= 0);                                                                                           \
+      beats |= d > qlow * t;                                                                                           \
+    }                                                                                                                  \
+    o->flag = flag, o->beats = beats;                                                                                  \
+  }                                                                                                                    \
+  static double NAME##_qmax(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol)      \
+  {                                                                                                                    \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;                                \
+    size_t m = end - begin, i = 0;                                                                                     \
+    const vd va = {atol, atol}, vr = {rtol, rtol};                                                                     \
+    vd q0 = {0, 0}, q1 = {0, 0};                                                                                       \
+    for (; i + 4 <= m; i += 4) {                                                                                       \
+      vd r0 = VLOAD(r + i), x0 = VLOAD(x + i), r1 = VLOAD(r + i + 2), x1 = VLOAD(x + i + 2);                           \
+      q0 = vd_max(vd_abs(x0 - r0) / (va + vr * vd_abs(r0)), q0);                                                       \
+      q1 = vd_max(vd_abs(x1 - r1) / (va + vr * vd_abs(r1)), q1);                                                       \
+    }                                                                                                                  \
+    double qmax = vd_hmax(vd_max(q0, q1));                                                                             \
+    for (; i < m; i++) {                                                                                               \
+      double rv = LOAD(r[i]), q = fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv));                                    \
+      qmax = q > qmax ? q : qmax;                                                                                      \
+    }                                                                                                                  \
+    return qmax;                                                                                                       \
+  }                                                                                                                    \
+  static size_t NAME##_find(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol,      \
+                            double q)                                                                                  \
+  {                                                                                                                    \
+    const T *restrict r = (const T *)ref, *restrict x = (const T *)got;                                                \
+    for (size_t i = begin; i < end; i++) {                                                                             \
+      double rv = LOAD(r[i]);                                                                                          \
+      if (fabs(LOAD(x[i]) - rv) / (atol + rtol * fabs(rv)) == q) return i;                                             \
+    }                                                                                                                  \
+    return begin;                                                                                                      \
   }
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -131,64 +130,71 @@ static inline vd vload_bf16(const uint16_t *p)
 typedef double vd4 __attribute__((vector_size(32)));
 typedef int64_t vi4 __attribute__((vector_size(32)));
 typedef float vf4 __attribute__((vector_size(16)));
-#define VLOAD4_F64(p) (__extension__({ vd4 v_; memcpy(&v_, (p), sizeof v_); v_; }))
-#define VLOAD4_F32(p) (__extension__({ vf4 v_; memcpy(&v_, (p), sizeof v_); __builtin_convertvector(v_, vd4); }))
-#define VABS4(v) ((vd4)((vi4)(v) & absmask))
+#define VLOAD4_F64(p)                                                                                                  \
+  (__extension__({                                                                                                     \
+    vd4 v_;                                                                                                            \
+    memcpy(&v_, (p), sizeof v_);                                                                                       \
+    v_;                                                                                                                \
+  }))
+#define VLOAD4_F32(p)                                                                                                  \
+  (__extension__({                                                                                                     \
+    vf4 v_;                                                                                                            \
+    memcpy(&v_, (p), sizeof v_);                                                                                       \
+    __builtin_convertvector(v_, vd4);                                                                                  \
+  }))
+#define VABS4(v) ((vd4)((vi4)(v)&absmask))
 
-#define DEFINE_FLOAT_BLOCK_AVX2(NAME, T, VLOAD4, LOAD)                                             \
-  __attribute__((target("avx2"))) static void NAME(const void *ref, const void *got, size_t begin, \
-                                                   size_t end, double rtol, double atol,           \
-                                                   double qlow, block_out *o)                      \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;            \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd4 va = {atol, atol, atol, atol}, vr = {rtol, rtol, rtol, rtol};                         \
-    const vd4 vq = {qlow, qlow, qlow, qlow}, zero = {0, 0, 0, 0};                                   \
-    const vi4 absmask = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};                               \
-    vi4 ok0 = {-1, -1, -1, -1}, ok1 = {-1, -1, -1, -1}, b0 = {0, 0, 0, 0}, b1 = {0, 0, 0, 0};       \
-    for (; i + 8 <= m; i += 8) {                                                                    \
-      vd4 r0 = VLOAD4(r + i), x0 = VLOAD4(x + i), r1 = VLOAD4(r + i + 4), x1 = VLOAD4(x + i + 4);   \
-      vd4 d0 = VABS4(x0 - r0), t0 = va + vr * VABS4(r0);                                            \
-      vd4 d1 = VABS4(x1 - r1), t1 = va + vr * VABS4(r1);                                            \
-      ok0 &= d0 - t0 <= zero;                                                                       \
-      ok1 &= d1 - t1 <= zero;                                                                       \
-      b0 |= d0 > vq * t0;                                                                           \
-      b1 |= d1 > vq * t1;                                                                           \
-    }                                                                                               \
-    vi4 ok = ok0 & ok1, bb = b0 | b1;                                                               \
-    int flag = (ok[0] & ok[1] & ok[2] & ok[3]) != -1, beats = (bb[0] | bb[1] | bb[2] | bb[3]) != 0; \
-    for (; i < m; i++) {                                                                            \
-      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                      \
-      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                         \
-      flag |= !(d - t <= 0);                                                                        \
-      beats |= d > qlow * t;                                                                        \
-    }                                                                                               \
-    o->flag = flag, o->beats = beats;                                                               \
+#define DEFINE_FLOAT_BLOCK_AVX2(NAME, T, VLOAD4, LOAD)                                                                 \
+  __attribute__((target("avx2"))) static void NAME(const void *ref, const void *got, size_t begin, size_t end,         \
+                                                   double rtol, double atol, double qlow, block_out *o)                \
+  {                                                                                                                    \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;                                \
+    size_t m = end - begin, i = 0;                                                                                     \
+    const vd4 va = {atol, atol, atol, atol}, vr = {rtol, rtol, rtol, rtol};                                            \
+    const vd4 vq = {qlow, qlow, qlow, qlow}, zero = {0, 0, 0, 0};                                                      \
+    const vi4 absmask = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};                                                  \
+    vi4 ok0 = {-1, -1, -1, -1}, ok1 = {-1, -1, -1, -1}, b0 = {0, 0, 0, 0}, b1 = {0, 0, 0, 0};                          \
+    for (; i + 8 <= m; i += 8) {                                                                                       \
+      vd4 r0 = VLOAD4(r + i), x0 = VLOAD4(x + i), r1 = VLOAD4(r + i + 4), x1 = VLOAD4(x + i + 4);                      \
+      vd4 d0 = VABS4(x0 - r0), t0 = va + vr * VABS4(r0);                                                               \
+      vd4 d1 = VABS4(x1 - r1), t1 = va + vr * VABS4(r1);                                                               \
+      ok0 &= d0 - t0 <= zero;                                                                                          \
+      ok1 &= d1 - t1 <= zero;                                                                                          \
+      b0 |= d0 > vq * t0;                                                                                              \
+      b1 |= d1 > vq * t1;                                                                                              \
+    }                                                                                                                  \
+    vi4 ok = ok0 & ok1, bb = b0 | b1;                                                                                  \
+    int flag = (ok[0] & ok[1] & ok[2] & ok[3]) != -1, beats = (bb[0] | bb[1] | bb[2] | bb[3]) != 0;                    \
+    for (; i < m; i++) {                                                                                               \
+      double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                                         \
+      double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                                            \
+      flag |= !(d - t <= 0);                                                                                           \
+      beats |= d > qlow * t;                                                                                           \
+    }                                                                                                                  \
+    o->flag = flag, o->beats = beats;                                                                                  \
   }
 #endif
 
 /* For integers: flag = any difference; beats only when nothing was seen yet (qlow < 0); ratios
    of equal integers are 0. */
-#define DEFINE_INT_BLOCK(NAME, T)                                                                   \
-  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol,         \
-                   double atol, double qlow, block_out *o)                                          \
-  {                                                                                                 \
-    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;             \
-    T acc = 0;                                                                                      \
-    (void)rtol, (void)atol;                                                                         \
-    for (size_t i = 0; i < end - begin; i++) acc |= (T)(r[i] ^ x[i]);                               \
-    o->flag = acc != 0, o->beats = qlow < 0;                                                        \
+#define DEFINE_INT_BLOCK(NAME, T)                                                                                      \
+  static void NAME(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol, double qlow,  \
+                   block_out *o)                                                                                       \
+  {                                                                                                                    \
+    const T *restrict r = (const T *)ref + begin, *restrict x = (const T *)got + begin;                                \
+    T acc = 0;                                                                                                         \
+    (void)rtol, (void)atol;                                                                                            \
+    for (size_t i = 0; i < end - begin; i++) acc |= (T)(r[i] ^ x[i]);                                                  \
+    o->flag = acc != 0, o->beats = qlow < 0;                                                                           \
   }
 
-static double int_qmax(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                       double atol)
+static double int_qmax(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol)
 {
   (void)ref, (void)got, (void)begin, (void)end, (void)rtol, (void)atol;
   return 0;
 }
 
-static size_t int_find(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                       double atol, double q)
+static size_t int_find(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol, double q)
 {
   (void)ref, (void)got, (void)end, (void)rtol, (void)atol, (void)q;
   return begin;
@@ -260,24 +266,24 @@ block_fn hpcab__check_block_for(hpcab_dtype dt, int allow_avx2)
 
 /* ---------------------------------------------------------------- max|v| */
 
-#define DEFINE_ABSMAX(NAME, T, VLOAD, LOAD)                                                         \
-  static double NAME(const void *p, size_t begin, size_t end)                                       \
-  {                                                                                                 \
-    const T *restrict r = (const T *)p + begin;                                                     \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd inf = {HUGE_VAL, HUGE_VAL};                                                            \
-    vd m0 = {0, 0}, m1 = {0, 0};                                                                    \
-    for (; i + 4 <= m; i += 4) {                                                                    \
-      vd v0 = vd_abs(VLOAD(r + i)), v1 = vd_abs(VLOAD(r + i + 2));                                  \
-      m0 = vd_max((vd)((vi)v0 & (v0 < inf)), m0); /* Inf and NaN count as 0 */                      \
-      m1 = vd_max((vd)((vi)v1 & (v1 < inf)), m1);                                                   \
-    }                                                                                               \
-    double out = vd_hmax(vd_max(m0, m1));                                                           \
-    for (; i < m; i++) {                                                                            \
-      double v = fabs(LOAD(r[i]));                                                                  \
-      out = v > out && v < HUGE_VAL ? v : out;                                                      \
-    }                                                                                               \
-    return out;                                                                                     \
+#define DEFINE_ABSMAX(NAME, T, VLOAD, LOAD)                                                                            \
+  static double NAME(const void *p, size_t begin, size_t end)                                                          \
+  {                                                                                                                    \
+    const T *restrict r = (const T *)p + begin;                                                                        \
+    size_t m = end - begin, i = 0;                                                                                     \
+    const vd inf = {HUGE_VAL, HUGE_VAL};                                                                               \
+    vd m0 = {0, 0}, m1 = {0, 0};                                                                                       \
+    for (; i + 4 <= m; i += 4) {                                                                                       \
+      vd v0 = vd_abs(VLOAD(r + i)), v1 = vd_abs(VLOAD(r + i + 2));                                                     \
+      m0 = vd_max((vd)((vi)v0 & (v0 < inf)), m0); /* Inf and NaN count as 0 */                                         \
+      m1 = vd_max((vd)((vi)v1 & (v1 < inf)), m1);                                                                      \
+    }                                                                                                                  \
+    double out = vd_hmax(vd_max(m0, m1));                                                                              \
+    for (; i < m; i++) {                                                                                               \
+      double v = fabs(LOAD(r[i]));                                                                                     \
+      out = v > out && v < HUGE_VAL ? v : out;                                                                         \
+    }                                                                                                                  \
+    return out;                                                                                                        \
   }
 DEFINE_ABSMAX(absmax_f64, double, vload_f64, LOAD_DIRECT)
 DEFINE_ABSMAX(absmax_f32, float, vload_f32, LOAD_DIRECT)
@@ -334,38 +340,37 @@ absmax_fn hpcab__check_absmax_for(hpcab_dtype dt, int allow_avx2)
 /* ---------------------------------------------------------------- determinism */
 
 /* maxd = max|a - b| and maxa = max|a| over finite components; flag = a NaN, an Inf or an overflow. */
-#define DEFINE_DET_BLOCK(NAME, T, VLOAD, LOAD)                                                      \
-  static int NAME(const void *pa, const void *pb, size_t begin, size_t end, double *maxd,           \
-                  double *maxa)                                                                     \
-  {                                                                                                 \
-    const T *restrict a = (const T *)pa + begin, *restrict b = (const T *)pb + begin;               \
-    size_t m = end - begin, i = 0;                                                                  \
-    const vd inf = {HUGE_VAL, HUGE_VAL};                                                            \
-    vd md = {0, 0}, ma = {0, 0};                                                                    \
-    vi flag = {0, 0};                                                                               \
-    for (; i + 2 <= m; i += 2) {                                                                    \
-      vd av = VLOAD(a + i), d = vd_abs(av - VLOAD(b + i));                                          \
-      md = vd_max(d, md);                                                                           \
-      ma = vd_max(vd_abs(av), ma);                                                                  \
-      flag |= ~(d < inf);                                                                           \
-    }                                                                                               \
-    *maxd = vd_hmax(md), *maxa = vd_hmax(ma);                                                       \
-    int f = (flag[0] | flag[1]) != 0;                                                               \
-    for (; i < m; i++) {                                                                            \
-      double av = LOAD(a[i]), d = fabs(av - LOAD(b[i])), v = fabs(av);                              \
-      *maxd = d > *maxd ? d : *maxd;                                                                \
-      *maxa = v > *maxa ? v : *maxa;                                                                \
-      f |= !(d < HUGE_VAL);                                                                         \
-    }                                                                                               \
-    return f;                                                                                       \
+#define DEFINE_DET_BLOCK(NAME, T, VLOAD, LOAD)                                                                         \
+  static int NAME(const void *pa, const void *pb, size_t begin, size_t end, double *maxd, double *maxa)                \
+  {                                                                                                                    \
+    const T *restrict a = (const T *)pa + begin, *restrict b = (const T *)pb + begin;                                  \
+    size_t m = end - begin, i = 0;                                                                                     \
+    const vd inf = {HUGE_VAL, HUGE_VAL};                                                                               \
+    vd md = {0, 0}, ma = {0, 0};                                                                                       \
+    vi flag = {0, 0};                                                                                                  \
+    for (; i + 2 <= m; i += 2) {                                                                                       \
+      vd av = VLOAD(a + i), d = vd_abs(av - VLOAD(b + i));                                                             \
+      md = vd_max(d, md);                                                                                              \
+      ma = vd_max(vd_abs(av), ma);                                                                                     \
+      flag |= ~(d < inf);                                                                                              \
+    }                                                                                                                  \
+    *maxd = vd_hmax(md), *maxa = vd_hmax(ma);                                                                          \
+    int f = (flag[0] | flag[1]) != 0;                                                                                  \
+    for (; i < m; i++) {                                                                                               \
+      double av = LOAD(a[i]), d = fabs(av - LOAD(b[i])), v = fabs(av);                                                 \
+      *maxd = d > *maxd ? d : *maxd;                                                                                   \
+      *maxa = v > *maxa ? v : *maxa;                                                                                   \
+      f |= !(d < HUGE_VAL);                                                                                            \
+    }                                                                                                                  \
+    return f;                                                                                                          \
   }
 DEFINE_DET_BLOCK(det_f64, double, vload_f64, LOAD_DIRECT)
 DEFINE_DET_BLOCK(det_f32, float, vload_f32, LOAD_DIRECT)
 DEFINE_DET_BLOCK(det_f16, uint16_t, vload_f16, LOAD_F16)
 DEFINE_DET_BLOCK(det_bf16, uint16_t, vload_bf16, LOAD_BF16)
 
-int hpcab__check_det_block(hpcab_dtype dt, const void *a, const void *b, size_t begin, size_t end,
-                           double *maxd, double *maxa)
+int hpcab__check_det_block(hpcab_dtype dt, const void *a, const void *b, size_t begin, size_t end, double *maxd,
+                           double *maxa)
 {
   switch (dt) {
   case HPCAB_F64:

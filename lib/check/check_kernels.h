@@ -24,17 +24,16 @@ typedef struct {
 
 /** The main pass over a block: failures and specials, and whether any ratio d/t may exceed qlow
     (tested as d > qlow*t: no division). For integers: flag = any difference. */
-typedef void (*block_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                         double atol, double qlow, block_out *o);
+typedef void (*block_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol,
+                         double qlow, block_out *o);
 
 /** The largest ratio d/t in a block without flagged components (run only on blocks that may beat
     the best so far: a few per chunk). */
-typedef double (*qmax_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                          double atol);
+typedef double (*qmax_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol);
 
 /** The first component in [begin, end) whose ratio is q (a value the qmax pass returned there). */
-typedef size_t (*find_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol,
-                          double atol, double q);
+typedef size_t (*find_fn)(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol,
+                          double q);
 
 /** max|v| over the finite components [begin, end) of a float array (Inf and NaN count as 0). */
 typedef double (*absmax_fn)(const void *p, size_t begin, size_t end);
@@ -56,8 +55,8 @@ absmax_fn hpcab__check_absmax_for(hpcab_dtype dt, int allow_avx2);
  * *maxa = max|a| over finite components; returns 1 when a NaN, an Inf or an overflow needs the
  * careful rules.
  */
-int hpcab__check_det_block(hpcab_dtype dt, const void *a, const void *b, size_t begin, size_t end,
-                           double *maxd, double *maxa);
+int hpcab__check_det_block(hpcab_dtype dt, const void *a, const void *b, size_t begin, size_t end, double *maxd,
+                           double *maxa);
 
 /**
  * The quick pass of hpcab_check_arrays for outputs that pass: only the main vector pass, with the

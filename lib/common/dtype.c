@@ -13,22 +13,22 @@ typedef struct {
 } dtype_info;
 
 static const dtype_info DTYPES[HPCAB_DTYPE_COUNT] = {
-  [HPCAB_DTYPE_INVALID] = {"invalid", "void", 0},
-  [HPCAB_F64] = {"f64", "double", 8},
-  [HPCAB_F32] = {"f32", "float", 4},
-  [HPCAB_F16] = {"f16", "uint16_t", 2},
-  [HPCAB_BF16] = {"bf16", "uint16_t", 2},
-  [HPCAB_I8] = {"i8", "int8_t", 1},
-  [HPCAB_I16] = {"i16", "int16_t", 2},
-  [HPCAB_I32] = {"i32", "int32_t", 4},
-  [HPCAB_I64] = {"i64", "int64_t", 8},
-  [HPCAB_U8] = {"u8", "uint8_t", 1},
-  [HPCAB_U16] = {"u16", "uint16_t", 2},
-  [HPCAB_U32] = {"u32", "uint32_t", 4},
-  [HPCAB_U64] = {"u64", "uint64_t", 8},
-  [HPCAB_BOOL] = {"bool", "bool", 1},
-  [HPCAB_C64] = {"c64", "float _Complex", 8},
-  [HPCAB_C128] = {"c128", "double _Complex", 16},
+    [HPCAB_DTYPE_INVALID] = {"invalid", "void", 0},
+    [HPCAB_F64] = {"f64", "double", 8},
+    [HPCAB_F32] = {"f32", "float", 4},
+    [HPCAB_F16] = {"f16", "uint16_t", 2},
+    [HPCAB_BF16] = {"bf16", "uint16_t", 2},
+    [HPCAB_I8] = {"i8", "int8_t", 1},
+    [HPCAB_I16] = {"i16", "int16_t", 2},
+    [HPCAB_I32] = {"i32", "int32_t", 4},
+    [HPCAB_I64] = {"i64", "int64_t", 8},
+    [HPCAB_U8] = {"u8", "uint8_t", 1},
+    [HPCAB_U16] = {"u16", "uint16_t", 2},
+    [HPCAB_U32] = {"u32", "uint32_t", 4},
+    [HPCAB_U64] = {"u64", "uint64_t", 8},
+    [HPCAB_BOOL] = {"bool", "bool", 1},
+    [HPCAB_C64] = {"c64", "float _Complex", 8},
+    [HPCAB_C128] = {"c128", "double _Complex", 16},
 };
 
 static int dtype_valid(hpcab_dtype d)

@@ -135,8 +135,7 @@ size_t hpcab__chunk_count(size_t n, size_t grain);
  * thread cannot be created — the work is then finished on the calling thread, so `fn` still ran on
  * every chunk exactly once and the status is only a warning. Returns HPCAB_OK otherwise.
  */
-hpcab_status hpcab__parallel_for(size_t n, size_t grain, unsigned nthreads, hpcab__chunk_fn fn,
-                                 void *ctx);
+hpcab_status hpcab__parallel_for(size_t n, size_t grain, unsigned nthreads, hpcab__chunk_fn fn, void *ctx);
 
 /** Returns the number of online CPUs (at least 1). */
 unsigned hpcab__online_cpus(void);

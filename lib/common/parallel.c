@@ -55,19 +55,29 @@ unsigned hpcab__online_cpus(void)
 #define POOL_MAX 63
 
 static struct {
-  pthread_mutex_t use;  /* held by the caller whose job runs */
+  pthread_mutex_t use; /* held by the caller whose job runs */
   pthread_mutex_t m;
   pthread_cond_t go, done;
-  pid_t pid;            /* the process the threads belong to */
+  pid_t pid; /* the process the threads belong to */
   unsigned started;
-  uint64_t gen;         /* job number */
-  unsigned want;        /* pool threads taking part in job `gen` */
+  uint64_t gen;  /* job number */
+  unsigned want; /* pool threads taking part in job `gen` */
   unsigned finished;
   pf_job *job;
   cpu_set_t mask;
   uint64_t born[POOL_MAX]; /* the job number when thread i started: it takes part from the next one */
-} pool = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
-          0, 0, 0, 0, 0, NULL, {{0}}, {0}};
+} pool = {PTHREAD_MUTEX_INITIALIZER,
+          PTHREAD_MUTEX_INITIALIZER,
+          PTHREAD_COND_INITIALIZER,
+          PTHREAD_COND_INITIALIZER,
+          0,
+          0,
+          0,
+          0,
+          0,
+          NULL,
+          {{0}},
+          {0}};
 
 static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
 
@@ -152,8 +162,7 @@ static int pool_run(pf_job *job, unsigned extra)
   return 1;
 }
 
-hpcab_status hpcab__parallel_for(size_t n, size_t grain, unsigned nthreads, hpcab__chunk_fn fn,
-                                 void *ctx)
+hpcab_status hpcab__parallel_for(size_t n, size_t grain, unsigned nthreads, hpcab__chunk_fn fn, void *ctx)
 {
   if (grain == 0) grain = 1;
   pf_job job = {.fn = fn, .ctx = ctx, .n = n, .grain = grain, .nchunks = hpcab__chunk_count(n, grain)};

@@ -26,10 +26,14 @@ HPCAB_API hpcab_status hpcab_paths_state_dir(char *buf, size_t cap)
   if (!buf || cap == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_paths_state_dir: no buffer");
   const char *env = getenv("HPCAB_STATE_DIR");
   int n;
-  if (env && *env) n = snprintf(buf, cap, "%s", env);
-  else if ((env = getenv("XDG_STATE_HOME")) && *env) n = snprintf(buf, cap, "%s/hpcabench", env);
-  else if ((env = getenv("HOME")) && *env) n = snprintf(buf, cap, "%s/.local/state/hpcabench", env);
-  else return hpcab__seterr(HPCAB_E_INVALID, "no state directory: set HPCAB_STATE_DIR or HOME");
+  if (env && *env)
+    n = snprintf(buf, cap, "%s", env);
+  else if ((env = getenv("XDG_STATE_HOME")) && *env)
+    n = snprintf(buf, cap, "%s/hpcabench", env);
+  else if ((env = getenv("HOME")) && *env)
+    n = snprintf(buf, cap, "%s/.local/state/hpcabench", env);
+  else
+    return hpcab__seterr(HPCAB_E_INVALID, "no state directory: set HPCAB_STATE_DIR or HOME");
   if (n < 0 || (size_t)n >= cap) return hpcab__seterr(HPCAB_E_INVALID, "state directory path too long");
   return HPCAB_OK;
 }
@@ -71,9 +75,12 @@ HPCAB_API hpcab_status hpcab_paths_worker(char *buf, size_t cap)
       }
     }
   }
-  if (access(HPCAB_WORKER_INSTALL_PATH, X_OK) == 0) return put(buf, cap, HPCAB_WORKER_INSTALL_PATH, "hpcab_paths_worker");
-  return hpcab__seterr(HPCAB_E_NOTFOUND, "no hpcab-worker beside the library (%s), in its libexec, or at %s: set "
-                       "HPCAB_WORKER", library_dir(dir, sizeof dir) ? dir : "?", HPCAB_WORKER_INSTALL_PATH);
+  if (access(HPCAB_WORKER_INSTALL_PATH, X_OK) == 0)
+    return put(buf, cap, HPCAB_WORKER_INSTALL_PATH, "hpcab_paths_worker");
+  return hpcab__seterr(HPCAB_E_NOTFOUND,
+                       "no hpcab-worker beside the library (%s), in its libexec, or at %s: set "
+                       "HPCAB_WORKER",
+                       library_dir(dir, sizeof dir) ? dir : "?", HPCAB_WORKER_INSTALL_PATH);
 }
 
 /* Whether dir holds hpcab/kernel.h. */
@@ -139,8 +146,10 @@ HPCAB_API hpcab_status hpcab_paths_include_dir(char *buf, size_t cap)
     }
   }
   if (has_kernel_h(HPCAB_INSTALL_INCLUDEDIR)) return put(buf, cap, HPCAB_INSTALL_INCLUDEDIR, "hpcab_paths_include_dir");
-  return hpcab__seterr(HPCAB_E_NOTFOUND, "hpcab/kernel.h not found beside the library or under %s: set "
-                       "HPCAB_INCLUDE_DIR", HPCAB_INSTALL_INCLUDEDIR);
+  return hpcab__seterr(HPCAB_E_NOTFOUND,
+                       "hpcab/kernel.h not found beside the library or under %s: set "
+                       "HPCAB_INCLUDE_DIR",
+                       HPCAB_INSTALL_INCLUDEDIR);
 }
 
 HPCAB_API hpcab_status hpcab_paths_kernels_dir(char *buf, size_t cap)
@@ -185,20 +194,23 @@ HPCAB_API hpcab_status hpcab_paths_kernel(const char *kernel, const char *kernel
   if (!kernel || !buf || cap == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_paths_kernel: NULL argument");
   struct stat st;
   if (stat(kernel, &st) == 0) return put(buf, cap, kernel, "hpcab_paths_kernel");
-  if (!id_like(kernel))
-    return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such kernel directory or manifest", kernel);
+  if (!id_like(kernel)) return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such kernel directory or manifest", kernel);
   char root[PATH_MAX];
   if (kernels_dir && *kernels_dir) {
     hpcab_status s = put(root, sizeof root, kernels_dir, "hpcab_paths_kernel");
     if (s) return s;
   } else if (hpcab_paths_kernels_dir(root, sizeof root) != HPCAB_OK) {
-    return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such kernel directory or manifest, and no kernel corpus to "
-                         "look the id up in (set HPCAB_KERNELS or pass --kernels DIR)", kernel);
+    return hpcab__seterr(HPCAB_E_NOTFOUND,
+                         "%s: no such kernel directory or manifest, and no kernel corpus to "
+                         "look the id up in (set HPCAB_KERNELS or pass --kernels DIR)",
+                         kernel);
   }
   char path[2 * PATH_MAX + 2];
   snprintf(path, sizeof path, "%s/%s", root, kernel);
   if (stat(path, &st) != 0)
-    return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such kernel directory or manifest here, nor a kernel '%s' in the "
-                         "corpus %s (HPCAB_KERNELS or --kernels name another)", kernel, kernel, root);
+    return hpcab__seterr(HPCAB_E_NOTFOUND,
+                         "%s: no such kernel directory or manifest here, nor a kernel '%s' in the "
+                         "corpus %s (HPCAB_KERNELS or --kernels name another)",
+                         kernel, kernel, root);
   return put(buf, cap, path, "hpcab_paths_kernel");
 }

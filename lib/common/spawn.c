@@ -125,8 +125,7 @@ static pid_t start_child(char *const argv[], char *const envp[], const hpcab__sp
         }
         close(go[1]); /* the child ends on end of file */
         kill((pid_t)pid, SIGKILL);
-        while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR) {
-        }
+        while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR) {}
       } else {
         close(go[1]);
       }
@@ -210,8 +209,7 @@ hpcab_status hpcab__spawn(char *const argv[], char *const envp[], const hpcab__s
   close(p[0]);
   hpcab__child_unregister(slot);
   int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
   if (pidfd >= 0) close(pidfd);
   kill(-pid, SIGKILL); /* grandchildren the program left behind (outside a PID namespace) */
   if (WIFEXITED(status)) {

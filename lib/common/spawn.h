@@ -24,13 +24,13 @@ typedef struct {
 
 /** What a finished child did. */
 typedef struct {
-  int exited;        /**< 1: exited normally with exit_code */
+  int exited; /**< 1: exited normally with exit_code */
   int exit_code;
-  int signal;        /**< the terminating signal when !exited */
-  int timed_out;     /**< 1: killed at the time limit */
-  int truncated;     /**< 1: it printed more than `cap` bytes */
-  int isolated;      /**< 1: it ran in its own PID namespace */
-  char *output;      /**< stdout and stderr interleaved, NUL-terminated, at most `cap` bytes kept (malloc'd) */
+  int signal;    /**< the terminating signal when !exited */
+  int timed_out; /**< 1: killed at the time limit */
+  int truncated; /**< 1: it printed more than `cap` bytes */
+  int isolated;  /**< 1: it ran in its own PID namespace */
+  char *output;  /**< stdout and stderr interleaved, NUL-terminated, at most `cap` bytes kept (malloc'd) */
   size_t output_len;
 } hpcab__spawn_result;
 

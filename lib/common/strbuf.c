@@ -77,8 +77,10 @@ void hpcab__sb_json_string(hpcab__sb *sb, const char *s)
       p++;
     } else if (c < 0x20) {
       const char *named = c == '\n' ? "\\n" : c == '\t' ? "\\t" : c == '\r' ? "\\r" : NULL;
-      if (named) hpcab__sb_puts(sb, named);
-      else hpcab__sb_printf(sb, "\\u%04x", c);
+      if (named)
+        hpcab__sb_puts(sb, named);
+      else
+        hpcab__sb_printf(sb, "\\u%04x", c);
       p++;
     } else {
       size_t n = utf8_len(p);

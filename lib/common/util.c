@@ -220,8 +220,8 @@ hpcab_status hpcab__struct_out(void *dst, const void *src, size_t src_size, size
   size_t n = 0;
   if (dst) memcpy(&n, dst, sizeof n);
   if (!dst || n < first_size)
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: result %s (size %zu, at least %zu bytes)", what, dst ? "too small" : "NULL",
-                         n, first_size);
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: result %s (size %zu, at least %zu bytes)", what,
+                         dst ? "too small" : "NULL", n, first_size);
   memcpy((char *)dst + sizeof n, (const char *)src + sizeof n, (n < src_size ? n : src_size) - sizeof n);
   return HPCAB_OK;
 }

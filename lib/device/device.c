@@ -33,8 +33,14 @@ HPCAB_API hpcab_status hpcab_device_runtime_from_name(const char *name, hpcab_de
 /* The runtimes a request covers, in the order they are tried. */
 static int runtimes_of(hpcab_device_runtime r, int kinds[2])
 {
-  if (r == HPCAB_RUNTIME_CUDA) { kinds[0] = HPCAB__DEVRT_CUDA; return 1; }
-  if (r == HPCAB_RUNTIME_HIP) { kinds[0] = HPCAB__DEVRT_HIP; return 1; }
+  if (r == HPCAB_RUNTIME_CUDA) {
+    kinds[0] = HPCAB__DEVRT_CUDA;
+    return 1;
+  }
+  if (r == HPCAB_RUNTIME_HIP) {
+    kinds[0] = HPCAB__DEVRT_HIP;
+    return 1;
+  }
   kinds[0] = HPCAB__DEVRT_CUDA;
   kinds[1] = HPCAB__DEVRT_HIP;
   return 2;
@@ -79,7 +85,8 @@ HPCAB_API hpcab_status hpcab_device_count(hpcab_device_runtime runtime, int *cou
     }
   }
   if (!loaded)
-    return hpcab__seterr(HPCAB_E_UNSUPPORTED, "no device runtime: %s%s%s", why[0], nk > 1 ? "; " : "", nk > 1 ? why[1] : "");
+    return hpcab__seterr(HPCAB_E_UNSUPPORTED, "no device runtime: %s%s%s", why[0], nk > 1 ? "; " : "",
+                         nk > 1 ? why[1] : "");
   return HPCAB_OK;
 }
 
@@ -158,7 +165,8 @@ static hpcab_status choose(hpcab__devrt *rt, int n, const char *selector, int *i
       return HPCAB_OK;
     }
     if (len < sizeof seen)
-      len += (size_t)snprintf(seen + len, sizeof seen - len, "%s%d: %s", i ? ", " : "", i, uuid[0] ? uuid : "(no UUID)");
+      len +=
+          (size_t)snprintf(seen + len, sizeof seen - len, "%s%d: %s", i ? ", " : "", i, uuid[0] ? uuid : "(no UUID)");
   }
   return hpcab__seterr(HPCAB_E_NOTFOUND, "no %s device has UUID '%s' (devices: %s)", rname, selector, seen);
 }
@@ -202,8 +210,7 @@ HPCAB_API hpcab_status hpcab_device_open(const char *selector, hpcab_device_runt
 HPCAB_API hpcab_status hpcab_device_get_info(const hpcab_device *dev, hpcab_device_info *out)
 {
   if (!dev || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_device_get_info: NULL argument");
-  return hpcab__struct_out(out, &dev->info, sizeof dev->info, HPCAB__FIRST_DEVICE_INFO,
-                           "hpcab_device_get_info: info");
+  return hpcab__struct_out(out, &dev->info, sizeof dev->info, HPCAB__FIRST_DEVICE_INFO, "hpcab_device_get_info: info");
 }
 
 HPCAB_API void hpcab_device_free(hpcab_device *dev)

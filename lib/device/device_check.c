@@ -54,7 +54,7 @@ HPCAB_API hpcab_status hpcab_device_clock_check(const double *ref_device_ns, con
   if (!r.consistent)
     snprintf(r.reason, sizeof r.reason,
              "device check: the judge's clock around the candidate's calls exceeds its device time by %.0f ns, "
-             "the reference's by %.0f ns (tolerance %.0f ns): work outside the device events", r.gap_candidate_ns,
-             r.gap_reference_ns, tol);
+             "the reference's by %.0f ns (tolerance %.0f ns): work outside the device events",
+             r.gap_candidate_ns, r.gap_reference_ns, tol);
   return hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_CLOCK_CHECK_RESULT, "hpcab_device_clock_check: out");
 }

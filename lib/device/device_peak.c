@@ -28,49 +28,49 @@
 /* a[i] = b[i] + s * c[i] for i < n, f64, a grid-stride loop (our own PTX; ptxas checks it in
    tests/unit/test_device.c where the toolkit is installed). */
 const char hpcab__device_triad_ptx[] =
-  ".version 7.0\n"
-  ".target sm_70\n"
-  ".address_size 64\n"
-  "\n"
-  ".visible .entry hpcab_triad(\n"
-  "  .param .u64 pa, .param .u64 pb, .param .u64 pc, .param .f64 ps, .param .u64 pn)\n"
-  "{\n"
-  "  .reg .pred %p;\n"
-  "  .reg .b32 %r<5>;\n"
-  "  .reg .b64 %rd<12>;\n"
-  "  .reg .f64 %fd<5>;\n"
-  "  ld.param.u64 %rd1, [pa];\n"
-  "  ld.param.u64 %rd2, [pb];\n"
-  "  ld.param.u64 %rd3, [pc];\n"
-  "  ld.param.f64 %fd1, [ps];\n"
-  "  ld.param.u64 %rd4, [pn];\n"
-  "  cvta.to.global.u64 %rd1, %rd1;\n"
-  "  cvta.to.global.u64 %rd2, %rd2;\n"
-  "  cvta.to.global.u64 %rd3, %rd3;\n"
-  "  mov.u32 %r1, %ctaid.x;\n"
-  "  mov.u32 %r2, %ntid.x;\n"
-  "  mov.u32 %r3, %tid.x;\n"
-  "  mov.u32 %r4, %nctaid.x;\n"
-  "  mul.wide.u32 %rd5, %r1, %r2;\n"
-  "  cvt.u64.u32 %rd6, %r3;\n"
-  "  add.u64 %rd5, %rd5, %rd6;\n"
-  "  mul.wide.u32 %rd7, %r4, %r2;\n"
-  "LOOP:\n"
-  "  setp.ge.u64 %p, %rd5, %rd4;\n"
-  "  @%p bra DONE;\n"
-  "  shl.b64 %rd8, %rd5, 3;\n"
-  "  add.u64 %rd9, %rd2, %rd8;\n"
-  "  ld.global.f64 %fd2, [%rd9];\n"
-  "  add.u64 %rd10, %rd3, %rd8;\n"
-  "  ld.global.f64 %fd3, [%rd10];\n"
-  "  fma.rn.f64 %fd4, %fd1, %fd3, %fd2;\n"
-  "  add.u64 %rd11, %rd1, %rd8;\n"
-  "  st.global.f64 [%rd11], %fd4;\n"
-  "  add.u64 %rd5, %rd5, %rd7;\n"
-  "  bra LOOP;\n"
-  "DONE:\n"
-  "  ret;\n"
-  "}\n";
+    ".version 7.0\n"
+    ".target sm_70\n"
+    ".address_size 64\n"
+    "\n"
+    ".visible .entry hpcab_triad(\n"
+    "  .param .u64 pa, .param .u64 pb, .param .u64 pc, .param .f64 ps, .param .u64 pn)\n"
+    "{\n"
+    "  .reg .pred %p;\n"
+    "  .reg .b32 %r<5>;\n"
+    "  .reg .b64 %rd<12>;\n"
+    "  .reg .f64 %fd<5>;\n"
+    "  ld.param.u64 %rd1, [pa];\n"
+    "  ld.param.u64 %rd2, [pb];\n"
+    "  ld.param.u64 %rd3, [pc];\n"
+    "  ld.param.f64 %fd1, [ps];\n"
+    "  ld.param.u64 %rd4, [pn];\n"
+    "  cvta.to.global.u64 %rd1, %rd1;\n"
+    "  cvta.to.global.u64 %rd2, %rd2;\n"
+    "  cvta.to.global.u64 %rd3, %rd3;\n"
+    "  mov.u32 %r1, %ctaid.x;\n"
+    "  mov.u32 %r2, %ntid.x;\n"
+    "  mov.u32 %r3, %tid.x;\n"
+    "  mov.u32 %r4, %nctaid.x;\n"
+    "  mul.wide.u32 %rd5, %r1, %r2;\n"
+    "  cvt.u64.u32 %rd6, %r3;\n"
+    "  add.u64 %rd5, %rd5, %rd6;\n"
+    "  mul.wide.u32 %rd7, %r4, %r2;\n"
+    "LOOP:\n"
+    "  setp.ge.u64 %p, %rd5, %rd4;\n"
+    "  @%p bra DONE;\n"
+    "  shl.b64 %rd8, %rd5, 3;\n"
+    "  add.u64 %rd9, %rd2, %rd8;\n"
+    "  ld.global.f64 %fd2, [%rd9];\n"
+    "  add.u64 %rd10, %rd3, %rd8;\n"
+    "  ld.global.f64 %fd3, [%rd10];\n"
+    "  fma.rn.f64 %fd4, %fd1, %fd3, %fd2;\n"
+    "  add.u64 %rd11, %rd1, %rd8;\n"
+    "  st.global.f64 [%rd11], %fd4;\n"
+    "  add.u64 %rd5, %rd5, %rd7;\n"
+    "  bra LOOP;\n"
+    "DONE:\n"
+    "  ret;\n"
+    "}\n";
 
 /* The CUDA driver functions the triad needs (CUresult is an int, 0 success). */
 typedef struct {
@@ -171,7 +171,8 @@ HPCAB_API hpcab_status hpcab_device_peak_measure(hpcab_device *dev, uint64_t arr
   B.drv = &drv;
   hpcab_status st = HPCAB_OK;
   int e;
-  if ((e = rt->set_device(dev->info.index)) || (e = rt->free(NULL))) return rt_fail(dev, "Free (creating a context)", e);
+  if ((e = rt->set_device(dev->info.index)) || (e = rt->free(NULL)))
+    return rt_fail(dev, "Free (creating a context)", e);
   dev->context = 1;
   if ((e = rt->malloc(&B.a, (size_t)bytes)) || (e = rt->malloc(&B.b, (size_t)bytes)) ||
       (e = rt->malloc(&B.c, (size_t)bytes)))
@@ -222,9 +223,12 @@ HPCAB_API hpcab_status hpcab_device_peak_path(const char *uuid, char *buf, size_
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_device_peak_path: a device UUID (letters, digits, '-') is required");
   const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
   int n;
-  if (xdg && xdg[0] == '/') n = snprintf(buf, cap, "%s/hpcabench/device-%s.profile", xdg, uuid);
-  else if (home && home[0]) n = snprintf(buf, cap, "%s/.cache/hpcabench/device-%s.profile", home, uuid);
-  else return hpcab__seterr(HPCAB_E_NOTFOUND, "no cache directory: neither XDG_CACHE_HOME nor HOME is set");
+  if (xdg && xdg[0] == '/')
+    n = snprintf(buf, cap, "%s/hpcabench/device-%s.profile", xdg, uuid);
+  else if (home && home[0])
+    n = snprintf(buf, cap, "%s/.cache/hpcabench/device-%s.profile", home, uuid);
+  else
+    return hpcab__seterr(HPCAB_E_NOTFOUND, "no cache directory: neither XDG_CACHE_HOME nor HOME is set");
   if (n < 0 || (size_t)n >= cap) return hpcab__seterr(HPCAB_E_RANGE, "device profile path longer than %zu bytes", cap);
   return HPCAB_OK;
 }
@@ -252,8 +256,9 @@ HPCAB_API hpcab_status hpcab_device_peak_save(const hpcab_device_peak *peak, con
   name[sizeof name - 1] = '\0';
   for (char *c = name; *c; c++)
     if (*c == '\n' || *c == '\r') *c = ' ';
-  fprintf(f, "# hpcab device profile\nuuid=%s\nname=%s\narray_bytes=%llu\nrepetitions=%u\ncopy_gbps=%.17g\n"
-             "triad_gbps=%.17g\nmeasured_unix=%lld\n",
+  fprintf(f,
+          "# hpcab device profile\nuuid=%s\nname=%s\narray_bytes=%llu\nrepetitions=%u\ncopy_gbps=%.17g\n"
+          "triad_gbps=%.17g\nmeasured_unix=%lld\n",
           p->uuid, name, (unsigned long long)p->array_bytes, p->repetitions, p->copy_gbps, p->triad_gbps,
           (long long)p->measured_unix);
   int bad = ferror(f);
@@ -287,13 +292,20 @@ HPCAB_API hpcab_status hpcab_device_peak_load(const char *path, const char *uuid
     *eq = '\0';
     const char *k = l, *v = eq + 1;
     char *end = NULL;
-    if (!strcmp(k, "uuid")) snprintf(p.uuid, sizeof p.uuid, "%s", v), seen |= 1;
-    else if (!strcmp(k, "name")) snprintf(p.name, sizeof p.name, "%s", v);
-    else if (!strcmp(k, "array_bytes")) p.array_bytes = strtoull(v, &end, 10);
-    else if (!strcmp(k, "repetitions")) p.repetitions = (unsigned)strtoul(v, &end, 10);
-    else if (!strcmp(k, "copy_gbps")) p.copy_gbps = strtod(v, &end), seen |= 2;
-    else if (!strcmp(k, "triad_gbps")) p.triad_gbps = strtod(v, &end), seen |= 4;
-    else if (!strcmp(k, "measured_unix")) p.measured_unix = strtoll(v, &end, 10);
+    if (!strcmp(k, "uuid"))
+      snprintf(p.uuid, sizeof p.uuid, "%s", v), seen |= 1;
+    else if (!strcmp(k, "name"))
+      snprintf(p.name, sizeof p.name, "%s", v);
+    else if (!strcmp(k, "array_bytes"))
+      p.array_bytes = strtoull(v, &end, 10);
+    else if (!strcmp(k, "repetitions"))
+      p.repetitions = (unsigned)strtoul(v, &end, 10);
+    else if (!strcmp(k, "copy_gbps"))
+      p.copy_gbps = strtod(v, &end), seen |= 2;
+    else if (!strcmp(k, "triad_gbps"))
+      p.triad_gbps = strtod(v, &end), seen |= 4;
+    else if (!strcmp(k, "measured_unix"))
+      p.measured_unix = strtoll(v, &end, 10);
     if (end && *end) st = hpcab__seterr(HPCAB_E_PARSE, "%s:%d: %s: not a number", path, line, k);
   }
   free(text);

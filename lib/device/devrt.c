@@ -29,31 +29,34 @@ typedef struct {
   int need;        /* 1 required by both, 2 required by CUDA only, 3 by HIP only, 0 optional */
 } entry;
 
-#define E(field, name, alt, need) {offsetof(hpcab__devrt, field), name, alt, need}
+#define E(field, name, alt, need)                                                                                      \
+  {                                                                                                                    \
+    offsetof(hpcab__devrt, field), name, alt, need                                                                     \
+  }
 static const entry ENTRIES[] = {
-  E(get_device_count, "GetDeviceCount", NULL, 1),
-  E(set_device, "SetDevice", NULL, 1),
-  E(set_device_flags, "SetDeviceFlags", NULL, 1),
-  E(device_get_attribute, "DeviceGetAttribute", NULL, 2),
-  E(get_device_properties, "GetDeviceProperties", "GetDeviceProperties_v2", 2),
-  E(device_get_name, "DeviceGetName", NULL, 3),
-  E(device_get_uuid, "DeviceGetUuid", NULL, 0),
-  E(device_get_pci_bus_id, "DeviceGetPCIBusId", NULL, 0),
-  E(malloc, "Malloc", NULL, 1),
-  E(free, "Free", NULL, 1),
-  E(memcpy, "Memcpy", NULL, 1),
-  E(memset, "Memset", NULL, 1),
-  E(device_synchronize, "DeviceSynchronize", NULL, 1),
-  E(get_last_error, "GetLastError", NULL, 1),
-  E(get_error_string, "GetErrorString", NULL, 1),
-  E(event_create, "EventCreate", NULL, 1),
-  E(event_record, "EventRecord", NULL, 1),
-  E(event_synchronize, "EventSynchronize", NULL, 1),
-  E(event_elapsed_time, "EventElapsedTime", NULL, 1),
-  E(event_destroy, "EventDestroy", NULL, 1),
-  E(runtime_get_version, "RuntimeGetVersion", NULL, 1),
-  E(driver_get_version, "DriverGetVersion", NULL, 0),
-  E(device_reset, "DeviceReset", NULL, 1),
+    E(get_device_count, "GetDeviceCount", NULL, 1),
+    E(set_device, "SetDevice", NULL, 1),
+    E(set_device_flags, "SetDeviceFlags", NULL, 1),
+    E(device_get_attribute, "DeviceGetAttribute", NULL, 2),
+    E(get_device_properties, "GetDeviceProperties", "GetDeviceProperties_v2", 2),
+    E(device_get_name, "DeviceGetName", NULL, 3),
+    E(device_get_uuid, "DeviceGetUuid", NULL, 0),
+    E(device_get_pci_bus_id, "DeviceGetPCIBusId", NULL, 0),
+    E(malloc, "Malloc", NULL, 1),
+    E(free, "Free", NULL, 1),
+    E(memcpy, "Memcpy", NULL, 1),
+    E(memset, "Memset", NULL, 1),
+    E(device_synchronize, "DeviceSynchronize", NULL, 1),
+    E(get_last_error, "GetLastError", NULL, 1),
+    E(get_error_string, "GetErrorString", NULL, 1),
+    E(event_create, "EventCreate", NULL, 1),
+    E(event_record, "EventRecord", NULL, 1),
+    E(event_synchronize, "EventSynchronize", NULL, 1),
+    E(event_elapsed_time, "EventElapsedTime", NULL, 1),
+    E(event_destroy, "EventDestroy", NULL, 1),
+    E(runtime_get_version, "RuntimeGetVersion", NULL, 1),
+    E(driver_get_version, "DriverGetVersion", NULL, 0),
+    E(device_reset, "DeviceReset", NULL, 1),
 };
 #undef E
 
@@ -106,15 +109,15 @@ int hpcab__devrt_load(hpcab__devrt *rt, int kind, void *from, const char *path, 
   /* By name first: a runtime the kernel library already loaded under that soname is the one dlopen
      returns, and a function the library defines itself never stands in for the runtime's. */
   for (size_t i = 0; names[i]; i++) {
-    void *h = dlopen(names[i], RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE); /* a runtime is never unloaded: its exit handlers stay valid */
+    void *h = dlopen(names[i], RTLD_NOW | RTLD_LOCAL |
+                                   RTLD_NODELETE); /* a runtime is never unloaded: its exit handlers stay valid */
     if (!h) {
       const char *why = dlerror();
       if (len < cap) len += (size_t)snprintf(err + len, cap - len, "%s%s", len ? "; " : "", why ? why : names[i]);
       continue;
     }
     if (resolve(rt, h, kind, missing, sizeof missing) != 0) {
-      if (len < cap)
-        len += (size_t)snprintf(err + len, cap - len, "%s%s lacks %s", len ? "; " : "", names[i], missing);
+      if (len < cap) len += (size_t)snprintf(err + len, cap - len, "%s%s lacks %s", len ? "; " : "", names[i], missing);
       dlclose(h);
       memset(rt, 0, sizeof *rt);
       continue;
@@ -149,8 +152,8 @@ const char *hpcab__devrt_errstr(const hpcab__devrt *rt, int e)
 
 void hpcab__devrt_format_uuid(const unsigned char *b, char *out, size_t cap)
 {
-  snprintf(out, cap, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2],
-           b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]);
+  snprintf(out, cap, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
+           b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]);
 }
 
 void hpcab__devrt_normalize_uuid(const char *in, char *out, size_t cap)
@@ -188,14 +191,17 @@ void hpcab__devrt_uuid(const hpcab__devrt *rt, int index, char *out, size_t cap)
   }
   if (rt->kind == HPCAB__DEVRT_CUDA && rt->get_device_properties) {
     unsigned char *prop = calloc(1, HPCAB__DEVRT_PROP_BYTES);
-    if (prop && rt->get_device_properties(prop, index) == 0) hpcab__devrt_format_uuid(prop + HPCAB__DEVRT_PROP_UUID, out, cap);
+    if (prop && rt->get_device_properties(prop, index) == 0)
+      hpcab__devrt_format_uuid(prop + HPCAB__DEVRT_PROP_UUID, out, cap);
     free(prop);
   } else if (rt->kind == HPCAB__DEVRT_HIP && rt->device_get_uuid) {
     memset(u, 0, sizeof u);
     if (rt->device_get_uuid(u, index) != 0) return;
     int printable = 1;
     for (int i = 0; i < 16; i++) printable &= u[i] && isalnum(u[i]);
-    if (printable) snprintf(out, cap, "GPU-%.16s", (const char *)u); /* ROCm keeps an ASCII id */
-    else hpcab__devrt_format_uuid(u, out, cap);
+    if (printable)
+      snprintf(out, cap, "GPU-%.16s", (const char *)u); /* ROCm keeps an ASCII id */
+    else
+      hpcab__devrt_format_uuid(u, out, cap);
   }
 }

@@ -39,9 +39,9 @@
 #define HPCAB__DEVRT_PROP_TOTAL_MEM 288
 
 typedef struct hpcab__devrt {
-  int kind;        /* HPCAB__DEVRT_CUDA or _HIP; 0 when not loaded */
-  void *handle;    /* our dlopen handle (NULL when resolved through another library's) */
-  char path[256];  /* what was loaded (a path or a soname) */
+  int kind;       /* HPCAB__DEVRT_CUDA or _HIP; 0 when not loaded */
+  void *handle;   /* our dlopen handle (NULL when resolved through another library's) */
+  char path[256]; /* what was loaded (a path or a soname) */
   int (*get_device_count)(int *count);
   int (*set_device)(int device);
   int (*set_device_flags)(unsigned flags);

@@ -146,8 +146,8 @@ static hpcab_status arena_and_args(hpcab_invoke *iv, const hpcab_draw *d)
       iv->args[a].array = idx;
     } else {
       iv->args[a].kind = HPCAB_WORKER_ARG_SCALAR;
-      iv->args[a].dtype = kind == HPCAB_ARG_SIZE ? HPCAB_I64
-                                                 : worker_scalar_dtype(hpcab_manifest_param_dtype(iv->m, idx, iv->prec));
+      iv->args[a].dtype =
+          kind == HPCAB_ARG_SIZE ? HPCAB_I64 : worker_scalar_dtype(hpcab_manifest_param_dtype(iv->m, idx, iv->prec));
       iv->nscalars++;
     }
   }
@@ -177,8 +177,9 @@ HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const 
   iv->device_runtime = o.device_runtime;
   if (iv->device_sides && !o.device_uuid)
     st = hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_new: device sides need a device (device_uuid)");
-  if (!st && iv->device_sides && (!(iv->device_uuid = hpcab__strdup(o.device_uuid)) ||
-                                  (o.device_runtime_path && !(iv->device_runtime_path = hpcab__strdup(o.device_runtime_path)))))
+  if (!st && iv->device_sides &&
+      (!(iv->device_uuid = hpcab__strdup(o.device_uuid)) ||
+       (o.device_runtime_path && !(iv->device_runtime_path = hpcab__strdup(o.device_runtime_path)))))
     st = HPCAB_E_NOMEM;
   if (!st && !hpcab_manifest_has_precision(o.manifest, iv->prec))
     st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(o.manifest),
@@ -296,8 +297,8 @@ HPCAB_API hpcab_status hpcab_invoke_stage(hpcab_invoke *iv, hpcab_draw *d, int64
     void *dst = hpcab__invoke_stage_target(iv, i);
     if (!dst) continue;
     unsigned threads = hpcab__invoke_work_threads(iv, hpcab_draw_array_bytes(d, i));
-    hpcab_status st = round >= 0 ? hpcab_draw_perturb(d, i, dst, (uint64_t)round, threads)
-                                 : hpcab_draw_fill(d, i, dst, threads);
+    hpcab_status st =
+        round >= 0 ? hpcab_draw_perturb(d, i, dst, (uint64_t)round, threads) : hpcab_draw_fill(d, i, dst, threads);
     if (st) return st;
   }
   hpcab__invoke_set_scalars(iv, d);
@@ -310,8 +311,8 @@ static hpcab_status check_side(const hpcab_invoke *iv, hpcab_side side, const hp
   if (!iv || !res || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE))
     return hpcab__seterr(HPCAB_E_INVALID, "%s: pair, side and result are required", fn);
   if (hpcab__struct_check(res, HPCAB__FIRST_CALL_RESULT, SIZE_MAX, fn)) return HPCAB_E_INVALID;
-  if (!iv->worker[side]) return hpcab__seterr(HPCAB_E_INVALID, "%s: the %s side was not started", fn,
-                                             side ? "candidate" : "reference");
+  if (!iv->worker[side])
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: the %s side was not started", fn, side ? "candidate" : "reference");
   return HPCAB_OK;
 }
 
@@ -383,8 +384,7 @@ static void check_spec(const hpcab_invoke *iv, const hpcab_draw *d, size_t i, in
   spec->threads = hpcab__invoke_work_threads(iv, hpcab_draw_array_bytes(d, i));
 }
 
-HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *d, int *passed, char *line,
-                                            size_t cap)
+HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *d, int *passed, char *line, size_t cap)
 {
   if (!iv || !d || !passed) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_compare: NULL argument");
   if (iv->calls < 2) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_compare: both sides must run in this round");

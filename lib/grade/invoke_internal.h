@@ -14,11 +14,11 @@
 struct hpcab_invoke {
   const hpcab_manifest *m;
   hpcab_dtype prec;
-  hpcab_topo *own_topo;   /* made here when the caller gave none */
+  hpcab_topo *own_topo; /* made here when the caller gave none */
   unsigned threads;
   unsigned cpus[HPCAB__INVOKE_MAX_CPUS];
   size_t ncpus;
-  char **env;             /* the reference side's environment (NULL-terminated) */
+  char **env; /* the reference side's environment (NULL-terminated) */
   size_t nenv;
   const char *cand_env[16]; /* the candidate's share of env: the OpenMP variables only */
   size_t ncand_env;
@@ -48,8 +48,8 @@ struct hpcab_invoke {
   unsigned device_sides; /* bits (1u << side): device residency */
   int device_runtime;
   char *device_uuid, *device_runtime_path;
-  char **side_env[2];    /* a device side's environment: its share of env plus the runtime's variables */
-  double *host_ns[2];    /* device sides: the judge's clock around each timed call (invoke_time.c) */
+  char **side_env[2]; /* a device side's environment: its share of env plus the runtime's variables */
+  double *host_ns[2]; /* device sides: the judge's clock around each timed call (invoke_time.c) */
   size_t nhost[2], caphost[2];
 };
 

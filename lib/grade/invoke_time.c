@@ -29,9 +29,9 @@ typedef struct {
   void **base[MAX_DRAWS]; /* base[d][i]: draw d's values of in/inout array i, or NULL */
   int perturbable;
   const hpcab_invoke_time_params *p;
-  hpcab_draw *fresh;      /* the current round's fresh draw (kernels with nothing to perturb) */
+  hpcab_draw *fresh; /* the current round's fresh draw (kernels with nothing to perturb) */
   const hpcab_draw *current;
-  int64_t round;          /* the round being run (-1: the warmup) */
+  int64_t round; /* the round being run (-1: the warmup) */
 } tctx;
 
 /* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
@@ -177,7 +177,8 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: out is NULL");
   *out = NULL;
   hpcab_invoke_time_params p;
-  hpcab_status st = hpcab__struct_in(&p, sizeof p, params, HPCAB__FIRST_INVOKE_TIME_PARAMS, "hpcab_invoke_time: parameters");
+  hpcab_status st =
+      hpcab__struct_in(&p, sizeof p, params, HPCAB__FIRST_INVOKE_TIME_PARAMS, "hpcab_invoke_time: parameters");
   if (st) return st;
   if (!iv || !draws || ndraws < 1 || ndraws > MAX_DRAWS)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_time: a pair and 1 to %d draws are required", MAX_DRAWS);

@@ -46,7 +46,6 @@
 #include "judge_run.h"
 #include "strbuf.h"
 
-
 /* Draw-index spaces: correctness draws k; timed input t uses TIMED_BASE + t * TIMED_STRIDE + d for
    its D content draws; kernels with nothing to perturb get FRESH_BASE + t * FRESH_STRIDE + round. */
 #define TIMED_BASE (UINT64_C(1) << 20)
@@ -56,7 +55,6 @@
 #define TOP_INDEX (UINT64_C(1) << 19) /* the draw index of the correctness draw at the top corner */
 #define DRAWS_PER_INPUT 4
 #define SCORE_CALLS 5
-
 
 /* ---------------------------------------------------------------------------------------------- */
 /* small helpers                                                                                  */
@@ -130,8 +128,10 @@ static hpcab_status resolve_paths(judge *j)
     return hpcab__seterr(HPCAB_E_INVALID, "state directory path too long");
   if (j->o.db_path) snprintf(j->db_path, sizeof j->db_path, "%s", j->o.db_path);
   if (j->o.cache_dir) snprintf(j->cache_dir, sizeof j->cache_dir, "%s", j->o.cache_dir);
-  if (j->o.include_dir) snprintf(j->include_dir, sizeof j->include_dir, "%s", j->o.include_dir);
-  else if ((st = hpcab_paths_include_dir(j->include_dir, sizeof j->include_dir))) return st;
+  if (j->o.include_dir)
+    snprintf(j->include_dir, sizeof j->include_dir, "%s", j->o.include_dir);
+  else if ((st = hpcab_paths_include_dir(j->include_dir, sizeof j->include_dir)))
+    return st;
   char probe[PATH_MAX + 32];
   snprintf(probe, sizeof probe, "%s/hpcab/kernel.h", j->include_dir);
   if (!file_exists(probe))
@@ -238,8 +238,10 @@ static hpcab_status side_result(judge *j, int side, const hpcab_call_result *r, 
                          hpcab_outcome_name(r->outcome), r->message);
   if (r->outcome == HPCAB_OUTCOME_FP_ENV) {
     if ((st = add_flag(j, 0, "fp-env", r->message, 1)) != HPCAB_OK) return st;
-    fail(j, "rejected", "%s: %s: changing the floating-point environment is the hand-written form of the unsafe "
-         "math the judge refuses", when, r->message);
+    fail(j, "rejected",
+         "%s: %s: changing the floating-point environment is the hand-written form of the unsafe "
+         "math the judge refuses",
+         when, r->message);
     return HPCAB_E_WORKER;
   }
   fail(j, hpcab_outcome_name(r->outcome), "%s: %s", when, r->message);
@@ -261,9 +263,14 @@ static hpcab_status pair_open(judge *j, const hpcab_draw *d, const char *const o
                               hpcab_invoke **out)
 {
   *out = NULL;
-  hpcab_invoke_options io = {.size = sizeof io, .manifest = j->m, .precision = j->prec, .topo = j->topo,
-                             .threads = j->threads, .worker_path = j->o.worker_path,
-                             .call_timeout_s = j->o.call_timeout_s > 0 ? j->o.call_timeout_s : 10.0, .timed = timed};
+  hpcab_invoke_options io = {.size = sizeof io,
+                             .manifest = j->m,
+                             .precision = j->prec,
+                             .topo = j->topo,
+                             .threads = j->threads,
+                             .worker_path = j->o.worker_path,
+                             .call_timeout_s = j->o.call_timeout_s > 0 ? j->o.call_timeout_s : 10.0,
+                             .timed = timed};
   if (j->dev) hpcab__jdev_invoke_options(j->dev, timed, &io);
   hpcab_invoke *iv = NULL;
   hpcab_status st = hpcab_invoke_new(&io, d, &iv);
@@ -298,7 +305,8 @@ static char *sizes_text(judge *j, const hpcab_sizes *s)
 {
   hpcab__sb sb = {0};
   for (size_t i = 0; i < hpcab_sizes_count(s); i++)
-    hpcab__sb_printf(&sb, "%s%s=%lld", i ? "," : "", hpcab_manifest_size_name(j->m, i), (long long)hpcab_sizes_get(s, i));
+    hpcab__sb_printf(&sb, "%s%s=%lld", i ? "," : "", hpcab_manifest_size_name(j->m, i),
+                     (long long)hpcab_sizes_get(s, i));
   char *out = NULL;
   if (hpcab__sb_finish(&sb, &out)) return NULL;
   return out;
@@ -405,9 +413,11 @@ static hpcab_status correctness_stage(judge *j)
     }
     if (!st) st = hpcab_invoke_stage(iv, d, -1);
     char when[512];
-    if (k < draws) snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
-    else snprintf(when, sizeof when, "correctness at the top of the declared ranges (%s%s)", sz ? sz : "",
-                  j->v->top_capped ? ", the largest within the footprint cap" : "");
+    if (k < draws)
+      snprintf(when, sizeof when, "correctness draw %d (%s)", k, sz ? sz : "");
+    else
+      snprintf(when, sizeof when, "correctness at the top of the declared ranges (%s%s)", sz ? sz : "",
+               j->v->top_capped ? ", the largest within the footprint cap" : "");
     if (!st) st = call_side(j, iv, HPCAB_SIDE_REFERENCE, when);
     if (!st) st = call_side(j, iv, HPCAB_SIDE_CANDIDATE, when);
     int ok = 1;
@@ -443,8 +453,7 @@ static hpcab_status append_input(judge *j, verdict_input *vin)
 
 /* Turns one timed input's protocol into a verdict input: medians, crediting (or, on the score route,
    fastest of the calls), call overheads and whether the calls resolve above them, plausibility. */
-static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *tm, int score_route,
-                                 verdict_input *vin)
+static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *tm, int score_route, verdict_input *vin)
 {
   int64_t n = hpcab_timing_rounds(tm);
   vin->calls = n;
@@ -456,7 +465,8 @@ static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *t
   vin->wall_ns = hpcab_timing_wall_ns(tm);
   vin->overhead_ref = vin->overhead_cand = NAN;
   vin->resolved = 1;
-  if (!vin->sizes || !vin->params || !vin->ref_ns || !vin->cand_ns) return hpcab__nomem("timed samples", (size_t)n * sizeof(double));
+  if (!vin->sizes || !vin->params || !vin->ref_ns || !vin->cand_ns)
+    return hpcab__nomem("timed samples", (size_t)n * sizeof(double));
   memcpy(vin->ref_ns, hpcab_timing_samples(tm, HPCAB_SIDE_REFERENCE), (size_t)n * sizeof(double));
   memcpy(vin->cand_ns, hpcab_timing_samples(tm, HPCAB_SIDE_CANDIDATE), (size_t)n * sizeof(double));
   int64_t np = hpcab_timing_pings(tm);
@@ -483,7 +493,8 @@ static hpcab_status input_result(judge *j, const hpcab_draw *d0, hpcab_timing *t
     return HPCAB_OK;
   }
   hpcab_credit_result cr = {.size = sizeof cr};
-  hpcab_credit_params cp = {.size = sizeof cp, .alpha = j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA,
+  hpcab_credit_params cp = {.size = sizeof cp,
+                            .alpha = j->o.alpha > 0 ? j->o.alpha : HPCAB_CREDIT_ALPHA,
                             .min_effect = hpcab__judge_min_effect(j)};
   hpcab_status st = hpcab_credit_compute(vin->ref_ns, (size_t)n, vin->cand_ns, (size_t)n, &cp, &cr);
   if (st) return st;
@@ -539,8 +550,10 @@ static hpcab_status timing_failure(judge *j, hpcab_invoke *iv, hpcab_timing *tm)
   hpcab_status st = hpcab_timing_status(tm);
   if (out == HPCAB_TIMING_WRONG) {
     int64_t round = hpcab_timing_failed_round(tm);
-    if (round < 0) fail(j, "incorrect", "timed warmup: %s", hpcab_invoke_message(iv));
-    else fail(j, "incorrect", "timed round %lld: %s", (long long)round, hpcab_invoke_message(iv));
+    if (round < 0)
+      fail(j, "incorrect", "timed warmup: %s", hpcab_invoke_message(iv));
+    else
+      fail(j, "incorrect", "timed round %lld: %s", (long long)round, hpcab_invoke_message(iv));
     return HPCAB_OK;
   }
   if (out == HPCAB_TIMING_CALL_FAILED && st == HPCAB_E_WORKER) {
@@ -571,8 +584,8 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
     snprintf(stage, sizeof stage, "timing %d/%d", t + 1, ninputs);
     progress(j, stage, j->progress_base + j->progress_span * t / ninputs);
     fresh_ctx fc = {j, FRESH_BASE + (uint64_t)t * FRESH_STRIDE, hpcab_draw_sizes(draws[0])};
-    hpcab_timing_params timing = {.size = sizeof timing, .budget_s = j->o.budget_s, .min_calls = j->o.min_calls,
-                                  .max_calls = j->o.max_calls};
+    hpcab_timing_params timing = {
+        .size = sizeof timing, .budget_s = j->o.budget_s, .min_calls = j->o.min_calls, .max_calls = j->o.max_calls};
     if (score_route) timing.min_calls = timing.max_calls = SCORE_CALLS;
     hpcab_invoke_time_params tp = {.size = sizeof tp, .timing = &timing, .fresh = fresh_draw, .fresh_ctx = &fc};
     st = hpcab_invoke_time(iv, draws, DRAWS_PER_INPUT, &tp, &tm);
@@ -781,7 +794,8 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
     for (size_t i = 0; i < hpcab_manifest_array_count(j->m); i++)
       if (hpcab_manifest_array_init(j->m, i) == HPCAB_INIT_FUNCTION && !j->ref_dl) {
         j->ref_dl = dlopen(hpcab_build_object(j->ref_b), RTLD_NOW | RTLD_LOCAL);
-        if (!j->ref_dl) st = hpcab__seterr(HPCAB_E_NOTFOUND, "loading the reference for its initializers: %s", dlerror());
+        if (!j->ref_dl)
+          st = hpcab__seterr(HPCAB_E_NOTFOUND, "loading the reference for its initializers: %s", dlerror());
       }
     if (!st && submit) st = correctness_stage(j);
     if (!st && !submit) j->v->correct = 1;

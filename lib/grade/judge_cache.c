@@ -93,9 +93,14 @@ hpcab_status hpcab__judge_cache_store(judge *j)
     sets[2 * i] = (hpcab_sample_set){(int32_t)i, 0, (size_t)j->v->inputs[i].calls, j->v->inputs[i].ref_ns};
     sets[2 * i + 1] = (hpcab_sample_set){(int32_t)i, 1, (size_t)j->v->inputs[i].calls, j->v->inputs[i].cand_ns};
   }
-  hpcab_stored_grade g = {.size = sizeof g, .cache_key = j->cache_key, .kernel_id = j->v->kernel,
-                          .candidate_sha256 = j->v->candidate_sha256, .status = j->v->status,
-                          .speedup = j->v->speedup, .json = j->v->json, .report = j->v->report};
+  hpcab_stored_grade g = {.size = sizeof g,
+                          .cache_key = j->cache_key,
+                          .kernel_id = j->v->kernel,
+                          .candidate_sha256 = j->v->candidate_sha256,
+                          .status = j->v->status,
+                          .speedup = j->v->speedup,
+                          .json = j->v->json,
+                          .report = j->v->report};
   hpcab_status st = hpcab_store_put_grade(j->store, &g, sets, nsets);
   free(sets);
   return st;

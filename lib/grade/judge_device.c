@@ -38,8 +38,9 @@ hpcab_status hpcab__jdev_open(const hpcab_judge_options *o, const hpcab_manifest
     return hpcab__seterr(HPCAB_E_INVALID, "a device grade takes a .cu, .hip or .so candidate, not %s", o->candidate);
   hpcab__jdev *d = calloc(1, sizeof *d);
   if (!d) return hpcab__nomem("device grade", sizeof *d);
-  hpcab_device_runtime rt = o->device_runtime == HPCAB_RUNTIME_HIP ? HPCAB_RUNTIME_HIP
-                            : o->device_runtime == HPCAB_RUNTIME_CUDA ? HPCAB_RUNTIME_CUDA : HPCAB_RUNTIME_ANY;
+  hpcab_device_runtime rt = o->device_runtime == HPCAB_RUNTIME_HIP    ? HPCAB_RUNTIME_HIP
+                            : o->device_runtime == HPCAB_RUNTIME_CUDA ? HPCAB_RUNTIME_CUDA
+                                                                      : HPCAB_RUNTIME_ANY;
   hpcab_status st = hpcab_device_open(o->device, rt, &d->dev);
   d->info.size = sizeof d->info;
   if (!st) st = hpcab_device_get_info(d->dev, &d->info);
@@ -138,8 +139,8 @@ hpcab_status hpcab__jdev_input(const hpcab__jdev *d, hpcab_invoke *iv, hpcab_tim
   vin->clock_consistent = cc.consistent;
   if (!cc.consistent) {
     vin->suspect = 1;
-    char *why = hpcab__asprintf("%s%s%s", vin->why && *vin->why ? vin->why : "", vin->why && *vin->why ? "; " : "",
-                                cc.reason);
+    char *why =
+        hpcab__asprintf("%s%s%s", vin->why && *vin->why ? vin->why : "", vin->why && *vin->why ? "; " : "", cc.reason);
     if (!why) return HPCAB_E_NOMEM;
     free(vin->why);
     vin->why = why;
@@ -150,7 +151,8 @@ hpcab_status hpcab__jdev_input(const hpcab__jdev *d, hpcab_invoke *iv, hpcab_tim
     if (!vin->suspect) {
       free(vin->why);
       vin->why = hpcab__asprintf("not resolvable with device events (medians %.0f and %.0f ns, at least %.0f ns "
-                                 "needed): credited 1", vin->ref_median, vin->cand_median, HPCAB_DEVICE_RESOLUTION_NS);
+                                 "needed): credited 1",
+                                 vin->ref_median, vin->cand_median, HPCAB_DEVICE_RESOLUTION_NS);
       if (!vin->why) return HPCAB_E_NOMEM;
     }
   }

@@ -20,13 +20,13 @@ typedef struct {
   int64_t calls;
   double *ref_ns, *cand_ns;
   double busy_ns, wall_ns;
-  double overhead_ref, overhead_cand; /* median empty round trips (NaN when not measured) */
-  int resolved;                       /* the calls resolve above the overhead (else credited 1) */
-  char *params;                       /* "alpha=1.5,beta=2" of the input's first draw ("" none) */
-  int device;                         /* device residency: the samples are device-event times */
+  double overhead_ref, overhead_cand;       /* median empty round trips (NaN when not measured) */
+  int resolved;                             /* the calls resolve above the overhead (else credited 1) */
+  char *params;                             /* "alpha=1.5,beta=2" of the input's first draw ("" none) */
+  int device;                               /* device residency: the samples are device-event times */
   double host_ref_median, host_cand_median; /* device: the judge's clock around the calls (medians) */
-  double gap_ref, gap_cand;           /* device: median (judge's clock - device time) of each side */
-  int clock_consistent;               /* device: hpcab_device_clock_check agreed */
+  double gap_ref, gap_cand;                 /* device: median (judge's clock - device time) of each side */
+  int clock_consistent;                     /* device: hpcab_device_clock_check agreed */
 } verdict_input;
 
 /** One source-check flag. */
@@ -38,7 +38,7 @@ typedef struct {
 } verdict_flag;
 
 struct hpcab_verdict {
-  char *route;          /* "grade" or "score" */
+  char *route; /* "grade" or "score" */
   char *kernel;
   char *precision;
   char *candidate_name;
@@ -53,25 +53,25 @@ struct hpcab_verdict {
   size_t ninputs;
   verdict_flag *flags;
   size_t nflags;
-  char *guards;         /* the worker's guard line */
-  char *build_log;      /* the compiler output on a build error */
+  char *guards;    /* the worker's guard line */
+  char *build_log; /* the compiler output on a build error */
   int correctness_draws;
-  char *top_sizes;      /* the sizes of the correctness draw at the top corner of the ranges ("" none) */
-  int top_capped;       /* 1: the footprint cap kept them below the declared maxima */
+  char *top_sizes; /* the sizes of the correctness draw at the top corner of the ranges ("" none) */
+  int top_capped;  /* 1: the footprint cap kept them below the declared maxima */
   double determinism_ratio;
-  double wall_s;        /* wall time of the whole grade */
-  char *residency;      /* "host" or "device" */
-  char *device;         /* the device ("" on the host) */
-  char *json;           /* rendered on demand */
+  double wall_s;   /* wall time of the whole grade */
+  char *residency; /* "host" or "device" */
+  char *device;    /* the device ("" on the host) */
+  char *json;      /* rendered on demand */
   char *report;
   /* JSON v1 (lib/grade/verdict_json.c) */
-  double alpha;         /* the crediting level and margin of the grade (0, 0 on the score route) */
+  double alpha; /* the crediting level and margin of the grade (0, 0 on the score route) */
   double min_effect;
-  int check_only;       /* no timing stage was asked for */
-  char *grade_key;      /* the store's key of this grade (NULL: not stored) */
-  char *context;        /* the context block: a JSON object (NULL: none) */
-  char *guards_json;    /* the candidate worker's guards: a JSON object (NULL: nothing ran) */
-  char *json_samples;   /* the JSON with the raw samples, rendered on first request */
+  int check_only;                   /* no timing stage was asked for */
+  char *grade_key;                  /* the store's key of this grade (NULL: not stored) */
+  char *context;                    /* the context block: a JSON object (NULL: none) */
+  char *guards_json;                /* the candidate worker's guards: a JSON object (NULL: nothing ran) */
+  char *json_samples;               /* the JSON with the raw samples, rendered on first request */
   hpcab_sample_set *stored_samples; /* a cached verdict's samples, read from the store */
   size_t nstored_samples;
 };

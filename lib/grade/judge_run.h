@@ -29,8 +29,8 @@ typedef struct {
   hpcab_machine_profile profile;
   unsigned threads;
   hpcab_build *ref_b, *base_b, *cand_b;
-  void *ref_dl; /* the reference, loaded in-process for custom initializers (trusted code) */
-  int unrepeatable;  /* a worker was killed from outside: the verdict is reported, never cached */
+  void *ref_dl;            /* the reference, loaded in-process for custom initializers (trusted code) */
+  int unrepeatable;        /* a worker was killed from outside: the verdict is reported, never cached */
   struct hpcab__jdev *dev; /* device residency (judge_device.c); NULL on the host */
   hpcab_verdict *v;
   char cache_key[65];

@@ -53,7 +53,8 @@ hpcab_status hpcab__judge_check_symbol(judge *j, int *ok)
     hpcab__sb_printf(&sb, "%s exports no function.", file);
   } else {
     hpcab__sb_printf(&sb, "%s exports %s", file, n == 1 ? "one function:" : "these functions:");
-    for (size_t i = 0; i < n && i < LISTED_MAX; i++) hpcab__sb_printf(&sb, "%s %s", i ? "," : "", hpcab_symbols_name(syms, i));
+    for (size_t i = 0; i < n && i < LISTED_MAX; i++)
+      hpcab__sb_printf(&sb, "%s %s", i ? "," : "", hpcab_symbols_name(syms, i));
     if (n > LISTED_MAX) hpcab__sb_printf(&sb, ", ... (%zu in all)", n);
     hpcab__sb_puts(&sb, ".");
   }
@@ -61,8 +62,10 @@ hpcab_status hpcab__judge_check_symbol(judge *j, int *ok)
   hpcab_lang lang = hpcab_build_lang(j->cand_b);
   size_t flen = foreign ? strlen(foreign) : 0;
   if (foreign && foreign[flen - 1] == '_' && strncmp(foreign, "_Z", 2) != 0)
-    hpcab__sb_printf(&sb, "\nIt has '%s', a Fortran procedure's name: give it bind(C, name=\"%s\") and the C "
-                     "argument types (iso_c_binding, value for sizes and params).", foreign, symbol);
+    hpcab__sb_printf(&sb,
+                     "\nIt has '%s', a Fortran procedure's name: give it bind(C, name=\"%s\") and the C "
+                     "argument types (iso_c_binding, value for sizes and params).",
+                     foreign, symbol);
   else if ((foreign || lang == HPCAB_LANG_CXX) && proto) {
     hpcab__replace_all(&proto, "restrict", "__restrict"); /* C++ has no restrict keyword */
     hpcab__sb_printf(&sb, "\n%s%s%sC++ mangles function names: declare it extern \"C\", e.g.\n  extern \"C\" %s",

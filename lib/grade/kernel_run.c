@@ -29,7 +29,8 @@ hpcab_status hpcab__kernel_load_initializers(const hpcab_manifest *m, const char
   for (size_t i = 0; i < hpcab_manifest_array_count(m); i++)
     if (hpcab_manifest_array_init(m, i) == HPCAB_INIT_FUNCTION) {
       *dl = dlopen(object, RTLD_NOW | RTLD_LOCAL);
-      if (!*dl) return hpcab__seterr(HPCAB_E_NOTFOUND, "loading the reference for its custom initializers: %s", dlerror());
+      if (!*dl)
+        return hpcab__seterr(HPCAB_E_NOTFOUND, "loading the reference for its custom initializers: %s", dlerror());
       return HPCAB_OK;
     }
   return HPCAB_OK;
@@ -42,7 +43,7 @@ void *hpcab__kernel_resolve_init(void *ctx, const char *symbol)
 
 /* Appends "PREC: line" to the report and makes it the error message of `st`. */
 static hpcab_status failed(const hpcab__kernel_run *k, hpcab__sb *report, hpcab_status st, const char *fmt, ...)
-  HPCAB_PRINTF(4, 5);
+    HPCAB_PRINTF(4, 5);
 static hpcab_status failed(const hpcab__kernel_run *k, hpcab__sb *report, hpcab_status st, const char *fmt, ...)
 {
   char line[2048];
@@ -66,7 +67,8 @@ static hpcab_status call_side(const hpcab__kernel_run *k, hpcab_invoke *iv, int 
 {
   hpcab_call_result r = {.size = sizeof r};
   hpcab_status st = hpcab_invoke_call(iv, (hpcab_side)side, &r);
-  if (st && st != HPCAB_E_STATE) return failed(k, report, st, "%s: calling the %s: %s", when, k->names[side], hpcab_last_error());
+  if (st && st != HPCAB_E_STATE)
+    return failed(k, report, st, "%s: calling the %s: %s", when, k->names[side], hpcab_last_error());
   if (r.outcome == HPCAB_OUTCOME_OK) return HPCAB_OK;
   return failed(k, report, side_status(side, HPCAB_E_WORKER), "%s: the %s failed: %s: %s", when, k->names[side],
                 hpcab_outcome_name(r.outcome), r.message);
@@ -85,8 +87,12 @@ static hpcab_status new_draw(const hpcab__kernel_run *k, hpcab_purpose purpose, 
 static hpcab_status run_draw(const hpcab__kernel_run *k, hpcab_draw *d, const char *when, int determinism,
                              hpcab__sb *report)
 {
-  hpcab_invoke_options io = {.size = sizeof io, .manifest = k->m, .precision = k->prec, .topo = k->topo,
-                             .threads = k->threads, .worker_path = k->worker_path,
+  hpcab_invoke_options io = {.size = sizeof io,
+                             .manifest = k->m,
+                             .precision = k->prec,
+                             .topo = k->topo,
+                             .threads = k->threads,
+                             .worker_path = k->worker_path,
                              .call_timeout_s = k->call_timeout_s > 0 ? k->call_timeout_s : 10.0};
   hpcab_invoke *iv = NULL;
   hpcab_status st = hpcab_invoke_new(&io, d, &iv);
@@ -100,8 +106,7 @@ static hpcab_status run_draw(const hpcab__kernel_run *k, hpcab_draw *d, const ch
       st = failed(k, report, side_status(side, HPCAB_E_NOTFOUND), "the %s cannot be loaded: %s (it must export %s)",
                   k->names[side], why ? why : "", proto);
       free(why);
-    }
-    else if (st)
+    } else if (st)
       st = failed(k, report, st, "starting the %s's worker: %s", k->names[side], hpcab_last_error());
   }
   if (!st && (st = hpcab_invoke_stage(iv, d, -1)) != HPCAB_OK)
@@ -113,8 +118,8 @@ static hpcab_status run_draw(const hpcab__kernel_run *k, hpcab_draw *d, const ch
   if (!st && (st = hpcab_invoke_compare(iv, d, &passed, line, sizeof line)) != HPCAB_OK)
     st = failed(k, report, st, "%s: comparing the outputs: %s", when, hpcab_last_error());
   if (!st && !passed)
-    st = failed(k, report, side_status(HPCAB_SIDE_CANDIDATE, HPCAB_E_MISMATCH), "%s: the %s's output differs from the %s's: %s",
-                when, k->names[1], k->names[0], line);
+    st = failed(k, report, side_status(HPCAB_SIDE_CANDIDATE, HPCAB_E_MISMATCH),
+                "%s: the %s's output differs from the %s's: %s", when, k->names[1], k->names[0], line);
   if (!st && determinism) {
     hpcab_call_result r = {.size = sizeof r};
     double ratio = 0;
@@ -122,8 +127,9 @@ static hpcab_status run_draw(const hpcab__kernel_run *k, hpcab_draw *d, const ch
     if (st && st != HPCAB_E_STATE)
       st = failed(k, report, st, "%s: the determinism check: %s", when, hpcab_last_error());
     else if (r.outcome != HPCAB_OUTCOME_OK)
-      st = failed(k, report, side_status(HPCAB_SIDE_CANDIDATE, HPCAB_E_WORKER), "%s: the %s's second call (determinism) failed: %s: %s",
-                  when, k->names[1], hpcab_outcome_name(r.outcome), r.message);
+      st = failed(k, report, side_status(HPCAB_SIDE_CANDIDATE, HPCAB_E_WORKER),
+                  "%s: the %s's second call (determinism) failed: %s: %s", when, k->names[1],
+                  hpcab_outcome_name(r.outcome), r.message);
     else if (!passed)
       st = failed(k, report, side_status(HPCAB_SIDE_CANDIDATE, HPCAB_E_MISMATCH),
                   "%s: the %s is nondeterministic: two calls on the same input disagree: %s", when, k->names[1], line);
@@ -164,8 +170,10 @@ hpcab_status hpcab__kernel_run_draws(const hpcab__kernel_run *k, hpcab__sb *repo
     hpcab_draw *d = NULL;
     hpcab_purpose purpose = i < 0 ? HPCAB_PURPOSE_TEST : HPCAB_PURPOSE_CORRECTNESS;
     char what[64];
-    if (i < 0) snprintf(what, sizeof what, "the test draw");
-    else snprintf(what, sizeof what, "correctness draw %d%s", i, i < HPCAB_EDGE_DRAWS ? " (edge sizes)" : "");
+    if (i < 0)
+      snprintf(what, sizeof what, "the test draw");
+    else
+      snprintf(what, sizeof what, "correctness draw %d%s", i, i < HPCAB_EDGE_DRAWS ? " (edge sizes)" : "");
     if ((st = new_draw(k, purpose, i < 0 ? 0 : (uint64_t)i, &d)) != HPCAB_OK) {
       st = failed(k, report, st, "%s: %s", what, hpcab_last_error());
       break;
@@ -174,15 +182,19 @@ hpcab_status hpcab__kernel_run_draws(const hpcab__kernel_run *k, hpcab__sb *repo
     char when[1024];
     snprintf(when, sizeof when, "%s (%s)", what, sz ? sz : "");
     st = run_draw(k, d, when, i < 0 && k->determinism, report);
-    if (i < 0) test_sizes = sz;
-    else free(sz);
+    if (i < 0)
+      test_sizes = sz;
+    else
+      free(sz);
     hpcab_draw_free(d);
   }
   if (!st) {
     int edge = k->draws < HPCAB_EDGE_DRAWS ? k->draws : HPCAB_EDGE_DRAWS;
     hpcab__sb_printf(report, "%s: the %s matches the %s on the test draw (%s)", hpcab_dtype_name(k->prec), k->names[1],
                      k->names[0], test_sizes ? test_sizes : "");
-    if (k->draws) hpcab__sb_printf(report, " and %d correctness draw%s (%d at edge sizes)", k->draws, k->draws == 1 ? "" : "s", edge);
+    if (k->draws)
+      hpcab__sb_printf(report, " and %d correctness draw%s (%d at edge sizes)", k->draws, k->draws == 1 ? "" : "s",
+                       edge);
     hpcab__sb_printf(report, "%s\n", k->determinism ? ", deterministic" : "");
   }
   free(test_sizes);

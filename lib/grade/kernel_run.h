@@ -16,17 +16,17 @@
 typedef struct {
   const hpcab_manifest *m;
   hpcab_dtype prec;
-  const uint8_t *seed;        /* HPCAB_SEED_BYTES */
-  const char *objects[2];     /* the reference side's and the candidate side's shared objects */
-  const char *names[2];       /* what the report calls each side ("reference", "candidate") */
-  void *ref_dl;               /* the reference loaded in-process for custom initializers, or NULL */
+  const uint8_t *seed;    /* HPCAB_SEED_BYTES */
+  const char *objects[2]; /* the reference side's and the candidate side's shared objects */
+  const char *names[2];   /* what the report calls each side ("reference", "candidate") */
+  void *ref_dl;           /* the reference loaded in-process for custom initializers, or NULL */
   const hpcab_topo *topo;
-  const char *worker_path;    /* NULL: hpcab_paths_worker() */
-  unsigned threads;           /* 0: one per physical core */
-  double call_timeout_s;      /* 0: 10 s */
-  int draws;                  /* correctness draws after the test draw (>= 0) */
-  uint64_t footprint_cap;     /* 0: the default */
-  int determinism;            /* 1: the candidate side is called twice on the test draw */
+  const char *worker_path; /* NULL: hpcab_paths_worker() */
+  unsigned threads;        /* 0: one per physical core */
+  double call_timeout_s;   /* 0: 10 s */
+  int draws;               /* correctness draws after the test draw (>= 0) */
+  uint64_t footprint_cap;  /* 0: the default */
+  int determinism;         /* 1: the candidate side is called twice on the test draw */
 } hpcab__kernel_run;
 
 /**

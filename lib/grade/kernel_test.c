@@ -48,8 +48,12 @@ static void put_report(const hpcab__sb *sb, char *report, size_t cap)
 static hpcab_status build(const hpcab_test_options *o, const char *cache, hpcab_dtype prec, const char *source,
                           int reference, hpcab__sb *report, hpcab_build **out)
 {
-  hpcab_build_options bo = {.size = sizeof bo, .cache_dir = cache, .include_dir = o->include_dir, .precision = prec,
-                            .libs = reference ? "-lopenblas -lm" : NULL, .flags = reference ? NULL : o->flags,
+  hpcab_build_options bo = {.size = sizeof bo,
+                            .cache_dir = cache,
+                            .include_dir = o->include_dir,
+                            .precision = prec,
+                            .libs = reference ? "-lopenblas -lm" : NULL,
+                            .flags = reference ? NULL : o->flags,
                             .extra_flags = reference ? NULL : o->extra_flags};
   hpcab_status st = hpcab_build_source(&bo, source, out);
   if (!st) return HPCAB_OK;
@@ -78,12 +82,21 @@ static hpcab_status test_precision(const hpcab_manifest *m, const char *candidat
     st = hpcab__seterr(HPCAB_E_MANIFEST, "%s", hpcab_last_error());
   }
   if (!st) {
-    hpcab__kernel_run k = {.m = m, .prec = prec, .seed = o->seed,
+    hpcab__kernel_run k = {.m = m,
+                           .prec = prec,
+                           .seed = o->seed,
                            .objects = {hpcab_build_object(ref), hpcab_build_object(cand)},
-                           .names = {"reference", "candidate"}, .ref_dl = dl, .topo = topo,
-                           .worker_path = o->worker_path, .threads = o->threads, .call_timeout_s = o->call_timeout_s,
-                           .draws = o->draws < 0 ? 0 : o->draws == 0 ? 8 : o->draws,
-                           .footprint_cap = o->footprint_cap, .determinism = !o->no_determinism};
+                           .names = {"reference", "candidate"},
+                           .ref_dl = dl,
+                           .topo = topo,
+                           .worker_path = o->worker_path,
+                           .threads = o->threads,
+                           .call_timeout_s = o->call_timeout_s,
+                           .draws = o->draws < 0    ? 0
+                                    : o->draws == 0 ? 8
+                                                    : o->draws,
+                           .footprint_cap = o->footprint_cap,
+                           .determinism = !o->no_determinism};
     st = hpcab__kernel_run_draws(&k, report);
   }
   /* name the built objects by their sources, never by their place in the build cache */
@@ -107,7 +120,8 @@ HPCAB_API hpcab_status hpcab_test_kernel(const char *kernel, const char *candida
   if (!kernel || !candidate || (!report && cap))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_test_kernel: NULL kernel, candidate or report");
   hpcab_test_options o = {.size = sizeof o};
-  hpcab_status st = opts ? hpcab__struct_in(&o, sizeof o, opts, HPCAB__FIRST_TEST_OPTIONS, "hpcab_test_kernel options") : HPCAB_OK;
+  hpcab_status st =
+      opts ? hpcab__struct_in(&o, sizeof o, opts, HPCAB__FIRST_TEST_OPTIONS, "hpcab_test_kernel options") : HPCAB_OK;
   if (st) return st;
   if (!o.seed) o.seed = (const uint8_t *)HPCAB_TEST_DEFAULT_SEED;
   hpcab__sb sb = {0};

@@ -75,8 +75,10 @@ static void passed(validator *V, const char *check, const char *fmt, ...)
   char what[2048];
   vsnprintf(what, sizeof what, fmt, ap);
   va_end(ap);
-  if (V->prec) hpcab__sb_printf(&V->report, "  ok   %s %s: %s\n", hpcab_dtype_name(V->prec), check, what);
-  else hpcab__sb_printf(&V->report, "  ok   %s: %s\n", check, what);
+  if (V->prec)
+    hpcab__sb_printf(&V->report, "  ok   %s %s: %s\n", hpcab_dtype_name(V->prec), check, what);
+  else
+    hpcab__sb_printf(&V->report, "  ok   %s: %s\n", check, what);
 }
 
 static const char *base_name(const char *path)
@@ -138,12 +140,13 @@ static hpcab_status check_build(validator *V, int *ok)
     if ((st = hpcab__read_file(ref, &text, &len)) != HPCAB_OK) return st;
     if (lang == HPCAB_LANG_C) {
       flags = "-std=c17 -O2 -fPIC -shared -fopenmp -Wall -Wextra -Werror";
-      combined = hpcab__asprintf("%s\n#include <stdbool.h>\n#include <stdint.h>\n#line 1 \"<the manifest's prototype>\"\n%s\n",
-                                 text, proto);
+      combined = hpcab__asprintf(
+          "%s\n#include <stdbool.h>\n#include <stdint.h>\n#line 1 \"<the manifest's prototype>\"\n%s\n", text, proto);
     } else { /* C++: the kernel has C linkage; restrict is __restrict */
       char *p = hpcab__strdup(proto);
       hpcab__replace_all(&p, "restrict ", "__restrict ");
-      combined = p ? hpcab__asprintf("%s\n#include <cstdint>\n#line 1 \"<the manifest's prototype>\"\nextern \"C\" %s\n", text, p)
+      combined = p ? hpcab__asprintf(
+                         "%s\n#include <cstdint>\n#line 1 \"<the manifest's prototype>\"\nextern \"C\" %s\n", text, p)
                    : NULL;
       free(p);
     }
@@ -154,8 +157,12 @@ static hpcab_status check_build(validator *V, int *ok)
     if (st) return st;
     source = path;
   }
-  hpcab_build_options bo = {.size = sizeof bo, .cache_dir = V->cache, .include_dir = V->o.include_dir,
-                            .precision = V->prec, .flags = flags, .libs = "-lopenblas -lm"};
+  hpcab_build_options bo = {.size = sizeof bo,
+                            .cache_dir = V->cache,
+                            .include_dir = V->o.include_dir,
+                            .precision = V->prec,
+                            .flags = flags,
+                            .libs = "-lopenblas -lm"};
   hpcab_build *b = NULL;
   st = hpcab_build_source(&bo, source, &b);
   if (path) unlink(path);
@@ -169,8 +176,10 @@ static hpcab_status check_build(validator *V, int *ok)
                    hpcab_manifest_symbol(V->m), strstr(log, "'C++' linkage") ? " (declare it extern \"C\")" : "", proto,
                    *log ? log : hpcab_last_error());
     else
-      st = problem(V, "build", "%s does not compile warning-free (%s) with the manifest's prototype declared after "
-                   "it (%s):\n%s", name, flags, proto, *log ? log : hpcab_last_error());
+      st = problem(V, "build",
+                   "%s does not compile warning-free (%s) with the manifest's prototype declared after "
+                   "it (%s):\n%s",
+                   name, flags, proto, *log ? log : hpcab_last_error());
   } else if (st == HPCAB_OK) {
     *ok = 1;
     if (lang == HPCAB_LANG_C || lang == HPCAB_LANG_CXX)
@@ -187,8 +196,11 @@ static hpcab_status check_symbols(validator *V, hpcab_build **object, int *ok)
 {
   *ok = 0;
   const char *ref = hpcab_manifest_reference(V->m), *name = base_name(ref);
-  hpcab_build_options bo = {.size = sizeof bo, .cache_dir = V->cache, .include_dir = V->o.include_dir,
-                            .precision = V->prec, .libs = "-lopenblas -lm"};
+  hpcab_build_options bo = {.size = sizeof bo,
+                            .cache_dir = V->cache,
+                            .include_dir = V->o.include_dir,
+                            .precision = V->prec,
+                            .libs = "-lopenblas -lm"};
   hpcab_status st = hpcab_build_source(&bo, ref, object);
   if (st == HPCAB_E_BUILD || st == HPCAB_E_REFUSED)
     return problem(V, "symbol", "%s does not build with the judge's flags: %s%s%s", name, hpcab_last_error(),
@@ -205,13 +217,15 @@ static hpcab_status check_symbols(validator *V, hpcab_build **object, int *ok)
   }
   for (size_t i = 0; i < hpcab_manifest_array_count(V->m); i++) {
     const char *f = hpcab_manifest_array_init_function(V->m, i);
-    if (f && !dlsym(dl, f)) hpcab__sb_printf(&missing, "%sthe initializer '%s' (array %s)", nmissing++ ? ", " : "", f,
-                                             hpcab_manifest_array_name(V->m, i));
+    if (f && !dlsym(dl, f))
+      hpcab__sb_printf(&missing, "%sthe initializer '%s' (array %s)", nmissing++ ? ", " : "", f,
+                       hpcab_manifest_array_name(V->m, i));
   }
   dlclose(dl);
   if (nmissing) {
-    st = problem(V, "symbol", "%s does not export %s (defined under another name, static, or C++ without extern \"C\"?)",
-                 name, missing.data ? missing.data : "");
+    st =
+        problem(V, "symbol", "%s does not export %s (defined under another name, static, or C++ without extern \"C\"?)",
+                name, missing.data ? missing.data : "");
   } else {
     *ok = 1;
     passed(V, "symbol", "%s exports %s and every custom initializer the manifest names", name, sym);
@@ -231,7 +245,8 @@ static int check_one_draw(validator *V, hpcab_purpose purpose, uint64_t index, v
     return 1;
   }
   if (st) {
-    *err = problem(V, "draws", "%s %llu cannot be made: %s", what[purpose], (unsigned long long)index, hpcab_last_error());
+    *err =
+        problem(V, "draws", "%s %llu cannot be made: %s", what[purpose], (unsigned long long)index, hpcab_last_error());
     return 1;
   }
   char *sz = hpcab__kernel_sizes_text(V->m, hpcab_draw_sizes(d));
@@ -271,22 +286,34 @@ static hpcab_status check_draws(validator *V, void *dl, int *ok)
 {
   hpcab_status err = HPCAB_OK;
   int bad = check_one_draw(V, HPCAB_PURPOSE_TEST, 0, dl, &err);
-  for (uint64_t i = 0; i < CORRECTNESS_DRAWS && !err; i++) bad += check_one_draw(V, HPCAB_PURPOSE_CORRECTNESS, i, dl, &err);
+  for (uint64_t i = 0; i < CORRECTNESS_DRAWS && !err; i++)
+    bad += check_one_draw(V, HPCAB_PURPOSE_CORRECTNESS, i, dl, &err);
   for (uint64_t i = 0; i < TIMED_DRAWS && !err; i++) bad += check_one_draw(V, HPCAB_PURPOSE_TIMED, i, dl, &err);
   *ok = !bad && !err;
   if (*ok)
-    passed(V, "draws", "the test draw, %d correctness and %d timed draws meet the constraints and footprint caps; "
-           "the test draw fills", CORRECTNESS_DRAWS, TIMED_DRAWS);
+    passed(V, "draws",
+           "the test draw, %d correctness and %d timed draws meet the constraints and footprint caps; "
+           "the test draw fills",
+           CORRECTNESS_DRAWS, TIMED_DRAWS);
   return err;
 }
 
 static hpcab_status check_self_grade(validator *V, const char *object, void *dl)
 {
   hpcab__sb line = {0};
-  hpcab__kernel_run k = {.m = V->m, .prec = V->prec, .seed = V->o.seed, .objects = {object, object},
-                         .names = {"reference", "reference run again"}, .ref_dl = dl, .topo = V->topo,
-                         .worker_path = V->o.worker_path, .threads = V->o.threads, .call_timeout_s = V->o.call_timeout_s,
-                         .draws = V->o.draws < 0 ? 0 : V->o.draws == 0 ? HPCAB_EDGE_DRAWS : V->o.draws,
+  hpcab__kernel_run k = {.m = V->m,
+                         .prec = V->prec,
+                         .seed = V->o.seed,
+                         .objects = {object, object},
+                         .names = {"reference", "reference run again"},
+                         .ref_dl = dl,
+                         .topo = V->topo,
+                         .worker_path = V->o.worker_path,
+                         .threads = V->o.threads,
+                         .call_timeout_s = V->o.call_timeout_s,
+                         .draws = V->o.draws < 0    ? 0
+                                  : V->o.draws == 0 ? HPCAB_EDGE_DRAWS
+                                                    : V->o.draws,
                          .determinism = 1};
   hpcab_status st = hpcab__kernel_run_draws(&k, &line);
   hpcab__kernel_report_replace(&line, object, base_name(hpcab_manifest_reference(V->m)));
@@ -341,8 +368,9 @@ HPCAB_API hpcab_status hpcab_kernel_validate(const char *kernel, const hpcab_val
   validator VV, *V = &VV;
   memset(V, 0, sizeof *V);
   V->o.size = sizeof V->o;
-  hpcab_status st = opts ? hpcab__struct_in(&V->o, sizeof V->o, opts, HPCAB__FIRST_VALIDATE_OPTIONS, "hpcab_kernel_validate options")
-                         : HPCAB_OK;
+  hpcab_status st =
+      opts ? hpcab__struct_in(&V->o, sizeof V->o, opts, HPCAB__FIRST_VALIDATE_OPTIONS, "hpcab_kernel_validate options")
+           : HPCAB_OK;
   if (st) return st;
   if (!V->o.seed) V->o.seed = (const uint8_t *)HPCAB_TEST_DEFAULT_SEED;
   if (!V->o.max_timed_bytes) V->o.max_timed_bytes = DEFAULT_MAX_TIMED_BYTES;
@@ -397,11 +425,26 @@ HPCAB_API hpcab_status hpcab_kernel_validate(const char *kernel, const hpcab_val
   return HPCAB_OK;
 }
 
-HPCAB_API int hpcab_validation_ok(const hpcab_validation *v) { return v && v->nproblems == 0; }
-HPCAB_API int hpcab_validation_manifest_failed(const hpcab_validation *v) { return v && v->manifest_failed; }
-HPCAB_API const char *hpcab_validation_kernel(const hpcab_validation *v) { return v ? v->kernel : NULL; }
-HPCAB_API size_t hpcab_validation_problem_count(const hpcab_validation *v) { return v ? v->nproblems : 0; }
-HPCAB_API const char *hpcab_validation_report(const hpcab_validation *v) { return v ? v->report : NULL; }
+HPCAB_API int hpcab_validation_ok(const hpcab_validation *v)
+{
+  return v && v->nproblems == 0;
+}
+HPCAB_API int hpcab_validation_manifest_failed(const hpcab_validation *v)
+{
+  return v && v->manifest_failed;
+}
+HPCAB_API const char *hpcab_validation_kernel(const hpcab_validation *v)
+{
+  return v ? v->kernel : NULL;
+}
+HPCAB_API size_t hpcab_validation_problem_count(const hpcab_validation *v)
+{
+  return v ? v->nproblems : 0;
+}
+HPCAB_API const char *hpcab_validation_report(const hpcab_validation *v)
+{
+  return v ? v->report : NULL;
+}
 
 HPCAB_API const char *hpcab_validation_problem(const hpcab_validation *v, size_t i)
 {

@@ -43,9 +43,9 @@ hpcab_verdict *hpcab__verdict_new(const char *route)
   if (hpcab__vset(&v->route, "%s", route) || hpcab__vset(&v->status, "ok") || hpcab__vset(&v->reason, "%s", "") ||
       hpcab__vset(&v->kernel, "%s", "") || hpcab__vset(&v->precision, "%s", "") ||
       hpcab__vset(&v->candidate_name, "%s", "") || hpcab__vset(&v->candidate_sha256, "%s", "") ||
-      hpcab__vset(&v->baseline, "%s", "") || hpcab__vset(&v->guards, "%s", "") || hpcab__vset(&v->top_sizes, "%s", "") ||
-      hpcab__vset(&v->build_log, "%s", "") || hpcab__vset(&v->residency, "%s", "host") ||
-      hpcab__vset(&v->device, "%s", "")) {
+      hpcab__vset(&v->baseline, "%s", "") || hpcab__vset(&v->guards, "%s", "") ||
+      hpcab__vset(&v->top_sizes, "%s", "") || hpcab__vset(&v->build_log, "%s", "") ||
+      hpcab__vset(&v->residency, "%s", "host") || hpcab__vset(&v->device, "%s", "")) {
     hpcab_verdict_free(v);
     return NULL;
   }
@@ -182,7 +182,8 @@ HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i,
   hpcab_verdict_input *dst = out, full = {.size = sizeof full};
   out = &full;
   if (i >= v->ninputs)
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_verdict_get_input: input %zu out of range (%zu inputs)", i, v->ninputs);
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_verdict_get_input: input %zu out of range (%zu inputs)", i,
+                         v->ninputs);
   const verdict_input *in = &v->inputs[i];
   out->sizes = in->sizes;
   out->reference_median_ns = in->ref_median;

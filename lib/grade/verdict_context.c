@@ -51,14 +51,20 @@ static const char *lang_name(hpcab_lang lang)
 static void machine(hpcab__sb *sb, judge *j, int *f)
 {
   key(sb, "cpu_model", f);
-  if (j->topo) hpcab__sb_json_string(sb, hpcab_topo_cpu_model(j->topo));
-  else hpcab__sb_puts(sb, "null");
+  if (j->topo)
+    hpcab__sb_json_string(sb, hpcab_topo_cpu_model(j->topo));
+  else
+    hpcab__sb_puts(sb, "null");
   key(sb, "topology", f);
-  if (j->topo) hpcab__sb_json_string(sb, hpcab_topo_describe(j->topo));
-  else hpcab__sb_puts(sb, "null");
+  if (j->topo)
+    hpcab__sb_json_string(sb, hpcab_topo_describe(j->topo));
+  else
+    hpcab__sb_puts(sb, "null");
   key(sb, "machine_key", f);
-  if (j->topo) hpcab__sb_json_string(sb, hpcab_topo_key(j->topo));
-  else hpcab__sb_puts(sb, "null");
+  if (j->topo)
+    hpcab__sb_json_string(sb, hpcab_topo_key(j->topo));
+  else
+    hpcab__sb_puts(sb, "null");
   key(sb, "cores", f);
   if (!j->topo) {
     hpcab__sb_puts(sb, "null");
@@ -85,7 +91,8 @@ static void machine(hpcab__sb *sb, judge *j, int *f)
   key(sb, "memory_bytes", f);
   if (j->topo && hpcab_topo_memory_bytes(j->topo))
     hpcab__sb_printf(sb, "%llu", (unsigned long long)hpcab_topo_memory_bytes(j->topo));
-  else hpcab__sb_puts(sb, "null");
+  else
+    hpcab__sb_puts(sb, "null");
 }
 
 static void bandwidth(hpcab__sb *sb, judge *j, int *f)
@@ -147,8 +154,10 @@ hpcab_status hpcab__judge_context(judge *j)
   key(&sb, "date", &f);
   hpcab__sb_json_string(&sb, when);
   key(&sb, "host", &f);
-  if (*host) hpcab__sb_json_string(&sb, host);
-  else hpcab__sb_puts(&sb, "null");
+  if (*host)
+    hpcab__sb_json_string(&sb, host);
+  else
+    hpcab__sb_puts(&sb, "null");
   key(&sb, "library_version", &f);
   hpcab__sb_json_string(&sb, hpcab_version());
   machine(&sb, j, &f);

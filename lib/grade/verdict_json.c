@@ -31,8 +31,10 @@ static void key(hpcab__sb *sb, const char *name, int *first)
 
 static void text_or_null(hpcab__sb *sb, const char *s)
 {
-  if (s && *s) hpcab__sb_json_string(sb, s);
-  else hpcab__sb_puts(sb, "null");
+  if (s && *s)
+    hpcab__sb_json_string(sb, s);
+  else
+    hpcab__sb_puts(sb, "null");
 }
 
 static void boolean(hpcab__sb *sb, int b)
@@ -55,8 +57,10 @@ static void assignments(hpcab__sb *sb, const char *text)
       key(sb, name, &first);
       char *rest;
       double d = strtod(value, &rest);
-      if (*value && !*rest) hpcab__sb_json_number(sb, d);
-      else hpcab__sb_json_string(sb, value);
+      if (*value && !*rest)
+        hpcab__sb_json_number(sb, d);
+      else
+        hpcab__sb_json_string(sb, value);
     }
     p = comma ? comma + 1 : end;
   }
@@ -134,8 +138,10 @@ static void input(hpcab__sb *sb, const hpcab_verdict *v, size_t i)
   key(sb, "p_value", &f);
   hpcab__sb_json_number(sb, score ? NAN : in->p);
   key(sb, "direction", &f);
-  if (score || in->ratio == 1.0 || isnan(in->ratio)) hpcab__sb_puts(sb, "null");
-  else hpcab__sb_json_string(sb, in->ratio > 1 ? "faster" : "slower");
+  if (score || in->ratio == 1.0 || isnan(in->ratio))
+    hpcab__sb_puts(sb, "null");
+  else
+    hpcab__sb_json_string(sb, in->ratio > 1 ? "faster" : "slower");
   key(sb, "credited", &f);
   hpcab__sb_json_number(sb, in->credited);
   key(sb, "resolved", &f);
@@ -258,14 +264,18 @@ hpcab_status hpcab__verdict_json(const hpcab_verdict *v, char **out)
     int c = 1;
     hpcab__sb_puts(&sb, "{");
     key(&sb, "draws", &c);
-    if (v->correctness_draws > 0) hpcab__sb_printf(&sb, "%d", v->correctness_draws);
-    else hpcab__sb_puts(&sb, "null");
+    if (v->correctness_draws > 0)
+      hpcab__sb_printf(&sb, "%d", v->correctness_draws);
+    else
+      hpcab__sb_puts(&sb, "null");
     key(&sb, "determinism_ratio", &c);
     hpcab__sb_json_number(&sb, v->determinism_ratio);
     /* the correctness draw at the top corner of the declared ranges (null when none was made) */
     key(&sb, "top_sizes", &c);
-    if (v->top_sizes && *v->top_sizes) assignments(&sb, v->top_sizes);
-    else hpcab__sb_puts(&sb, "null");
+    if (v->top_sizes && *v->top_sizes)
+      assignments(&sb, v->top_sizes);
+    else
+      hpcab__sb_puts(&sb, "null");
     key(&sb, "top_capped", &c);
     boolean(&sb, v->top_capped);
     hpcab__sb_puts(&sb, "}");
@@ -297,8 +307,10 @@ hpcab_status hpcab__verdict_json(const hpcab_verdict *v, char **out)
     int c = 1;
     hpcab__sb_puts(&sb, i ? ", {" : "{");
     key(&sb, "line", &c); /* null: found in an object or at run time, not on a line of the source */
-    if (v->flags[i].line > 0) hpcab__sb_printf(&sb, "%d", v->flags[i].line);
-    else hpcab__sb_puts(&sb, "null");
+    if (v->flags[i].line > 0)
+      hpcab__sb_printf(&sb, "%d", v->flags[i].line);
+    else
+      hpcab__sb_puts(&sb, "null");
     key(&sb, "category", &c);
     hpcab__sb_json_string(&sb, v->flags[i].category);
     key(&sb, "refused", &c);

@@ -29,7 +29,7 @@ typedef struct {
   hpcab_stream stream; /* ("csr", 0) under (seed, kernel id, draw index, matrix name) */
   size_t part[4];      /* array index of each hpcab_csr_part (rowptr, colidx, values; SIZE_MAX: none) */
   bool ready;
-  hpcab_dtype idx;     /* the colidx part's dtype; rowptr is generated in it too */
+  hpcab_dtype idx; /* the colidx part's dtype; rowptr is generated in it too */
   void *rowptr, *colidx, *values;
 } draw_csr;
 
@@ -64,8 +64,7 @@ static const char *array_name(const hpcab_draw *d, size_t i)
 /* Prefixes the current message with the kernel, the draw and array i. */
 static hpcab_status prefix(const hpcab_draw *d, size_t i, hpcab_status st)
 {
-  hpcab__error_prefix("kernel %s, draw %" PRIu64 ", array '%s'", hpcab_manifest_id(d->m), d->index,
-                      array_name(d, i));
+  hpcab__error_prefix("kernel %s, draw %" PRIu64 ", array '%s'", hpcab_manifest_id(d->m), d->index, array_name(d, i));
   return st;
 }
 
@@ -156,7 +155,8 @@ static hpcab_status describe_arrays(hpcab_draw *d, const uint8_t *seed)
     int64_t count;
     hpcab_status st = hpcab_manifest_array_elements(d->m, i, d->sizes, &count);
     if (st) return prefix(d, i, st);
-    if (count < 0 || (uint64_t)count > SIZE_MAX || !hpcab__size_mul((size_t)count, hpcab_dtype_size(a->dtype), &a->bytes))
+    if (count < 0 || (uint64_t)count > SIZE_MAX ||
+        !hpcab__size_mul((size_t)count, hpcab_dtype_size(a->dtype), &a->bytes))
       return fail(d, i, HPCAB_E_RANGE, "%" PRId64 " elements of %s do not fit in memory", count,
                   hpcab_dtype_name(a->dtype));
     a->count = (size_t)count;
@@ -204,9 +204,9 @@ static hpcab_status group_csr(hpcab_draw *d, const uint8_t *seed)
   return HPCAB_OK;
 }
 
-static hpcab_status draw_new(const hpcab_manifest *m, hpcab_dtype precision, const uint8_t *seed,
-                             uint64_t draw_index, hpcab_purpose purpose, const hpcab_draw_limits *limits,
-                             const hpcab_sizes *fixed, hpcab_draw **out)
+static hpcab_status draw_new(const hpcab_manifest *m, hpcab_dtype precision, const uint8_t *seed, uint64_t draw_index,
+                             hpcab_purpose purpose, const hpcab_draw_limits *limits, const hpcab_sizes *fixed,
+                             hpcab_draw **out)
 {
   if (out) *out = NULL;
   if (!m || !seed || !out)
@@ -236,8 +236,8 @@ static hpcab_status draw_new(const hpcab_manifest *m, hpcab_dtype precision, con
   d->counts = calloc(na, sizeof *d->counts);
   d->bufs = calloc(na, sizeof *d->bufs);
   hpcab_status st = HPCAB_OK;
-  if (!d->params || !d->arrays || !d->groups || !d->size_names || !d->size_values || !d->array_names ||
-      !d->dtypes || !d->counts || !d->bufs)
+  if (!d->params || !d->arrays || !d->groups || !d->size_names || !d->size_values || !d->array_names || !d->dtypes ||
+      !d->counts || !d->bufs)
     st = hpcab__nomem("hpcab_draw_new", na * sizeof(draw_array));
   if (!st) st = hpcab_sizes_new(m, &d->sizes);
   if (!st) st = draw_scalars(d, seed, limits, fixed);
@@ -258,9 +258,8 @@ static hpcab_status draw_new(const hpcab_manifest *m, hpcab_dtype precision, con
 }
 
 HPCAB_API hpcab_status hpcab_draw_new(const hpcab_manifest *m, hpcab_dtype precision,
-                                      const uint8_t seed[HPCAB_SEED_BYTES], uint64_t draw_index,
-                                      hpcab_purpose purpose, const hpcab_draw_limits *limits,
-                                      hpcab_draw **out)
+                                      const uint8_t seed[HPCAB_SEED_BYTES], uint64_t draw_index, hpcab_purpose purpose,
+                                      const hpcab_draw_limits *limits, hpcab_draw **out)
 {
   return draw_new(m, precision, seed, draw_index, purpose, limits, NULL, out);
 }
@@ -278,13 +277,34 @@ HPCAB_API hpcab_status hpcab_draw_new_sized(const hpcab_manifest *m, hpcab_dtype
 
 /* ---- accessors ---- */
 
-HPCAB_API const hpcab_manifest *hpcab_draw_manifest(const hpcab_draw *d) { return d ? d->m : NULL; }
-HPCAB_API hpcab_dtype hpcab_draw_precision(const hpcab_draw *d) { return d ? d->precision : HPCAB_DTYPE_INVALID; }
-HPCAB_API uint64_t hpcab_draw_index(const hpcab_draw *d) { return d ? d->index : 0; }
-HPCAB_API hpcab_purpose hpcab_draw_purpose(const hpcab_draw *d) { return d ? d->purpose : (hpcab_purpose)0; }
-HPCAB_API const hpcab_sizes *hpcab_draw_sizes(const hpcab_draw *d) { return d ? d->sizes : NULL; }
-HPCAB_API size_t hpcab_draw_param_count(const hpcab_draw *d) { return d ? d->nparams : 0; }
-HPCAB_API size_t hpcab_draw_array_count(const hpcab_draw *d) { return d ? d->narrays : 0; }
+HPCAB_API const hpcab_manifest *hpcab_draw_manifest(const hpcab_draw *d)
+{
+  return d ? d->m : NULL;
+}
+HPCAB_API hpcab_dtype hpcab_draw_precision(const hpcab_draw *d)
+{
+  return d ? d->precision : HPCAB_DTYPE_INVALID;
+}
+HPCAB_API uint64_t hpcab_draw_index(const hpcab_draw *d)
+{
+  return d ? d->index : 0;
+}
+HPCAB_API hpcab_purpose hpcab_draw_purpose(const hpcab_draw *d)
+{
+  return d ? d->purpose : (hpcab_purpose)0;
+}
+HPCAB_API const hpcab_sizes *hpcab_draw_sizes(const hpcab_draw *d)
+{
+  return d ? d->sizes : NULL;
+}
+HPCAB_API size_t hpcab_draw_param_count(const hpcab_draw *d)
+{
+  return d ? d->nparams : 0;
+}
+HPCAB_API size_t hpcab_draw_array_count(const hpcab_draw *d)
+{
+  return d ? d->narrays : 0;
+}
 
 HPCAB_API double hpcab_draw_param(const hpcab_draw *d, size_t i)
 {
@@ -411,15 +431,16 @@ static hpcab_status csr_generate(hpcab_draw *d, size_t i, draw_csr *c, unsigned 
   if (!st) st = hpcab_manifest_eval(d->m, cols_expr, d->sizes, &cols);
   if (st) return prefix(d, i, st);
   if (rows < 1 || cols < 0)
-    return fail(d, i, HPCAB_E_RANGE, "csr matrix '%s' is %" PRId64 " x %" PRId64 " (needs at least one row)",
-                c->matrix, rows, cols);
+    return fail(d, i, HPCAB_E_RANGE, "csr matrix '%s' is %" PRId64 " x %" PRId64 " (needs at least one row)", c->matrix,
+                rows, cols);
   const draw_array *rp = &d->arrays[irp], *ci = &d->arrays[ici], *va = iva == SIZE_MAX ? NULL : &d->arrays[iva];
   if ((uint64_t)rows + 1 != rp->count)
-    return fail(d, i, HPCAB_E_MISMATCH, "csr matrix '%s' has %" PRId64 " rows but rowptr '%s' has %zu elements (not rows + 1)",
-                c->matrix, rows, array_name(d, irp), rp->count);
+    return fail(d, i, HPCAB_E_MISMATCH,
+                "csr matrix '%s' has %" PRId64 " rows but rowptr '%s' has %zu elements (not rows + 1)", c->matrix, rows,
+                array_name(d, irp), rp->count);
   if (va && ci->count != va->count)
-    return fail(d, i, HPCAB_E_MISMATCH, "csr matrix '%s': colidx '%s' has %zu elements, values '%s' %zu",
-                c->matrix, array_name(d, ici), ci->count, array_name(d, iva), va->count);
+    return fail(d, i, HPCAB_E_MISMATCH, "csr matrix '%s': colidx '%s' has %zu elements, values '%s' %zu", c->matrix,
+                array_name(d, ici), ci->count, array_name(d, iva), va->count);
   c->idx = ci->dtype;
   size_t rp_bytes;
   if (!hpcab__size_mul(rp->count, hpcab_dtype_size(c->idx), &rp_bytes))
@@ -476,8 +497,9 @@ static hpcab_status fill_function(hpcab_draw *d, size_t i, void *buf)
   for (size_t j = 0; j < i; j++) {
     const draw_array *e = &d->arrays[j];
     if (e->intent != HPCAB_INTENT_OUT && !e->last && e->bytes)
-      return fail(d, i, HPCAB_E_STATE, "custom initializer '%s' may read the arrays declared before it: fill '%s' first",
-                  symbol, array_name(d, j));
+      return fail(d, i, HPCAB_E_STATE,
+                  "custom initializer '%s' may read the arrays declared before it: fill '%s' first", symbol,
+                  array_name(d, j));
   }
   void *sym = d->resolve(d->resolve_ctx, symbol);
   if (!sym) return fail(d, i, HPCAB_E_NOTFOUND, "custom initializer '%s' not found", symbol);
@@ -491,23 +513,24 @@ static hpcab_status fill_function(hpcab_draw *d, size_t i, void *buf)
   hpcab_status st = hpcab_stream_random(&s, &r);
   if (st) return prefix(d, i, st);
   hpcab_init_ctx ctx = {
-    .size = sizeof ctx,
-    .n_sizes = d->nsizes,
-    .size_names = d->size_names,
-    .size_values = d->size_values,
-    .n_arrays = d->narrays,
-    .array_names = d->array_names,
-    .arrays = d->bufs,
-    .array_dtypes = d->dtypes,
-    .array_counts = d->counts,
-    .target = i,
-    .next_u64 = r.next_u64,
-    .rng = r.state,
+      .size = sizeof ctx,
+      .n_sizes = d->nsizes,
+      .size_names = d->size_names,
+      .size_values = d->size_values,
+      .n_arrays = d->narrays,
+      .array_names = d->array_names,
+      .arrays = d->bufs,
+      .array_dtypes = d->dtypes,
+      .array_counts = d->counts,
+      .target = i,
+      .next_u64 = r.next_u64,
+      .rng = r.state,
   };
   int rc = fn(&ctx);
   sodium_memzero(&s, sizeof s);
   if (rc != 0)
-    return fail(d, i, HPCAB_E_CONSTRAINT, "custom initializer '%s' returned %d (cannot initialize this input)", symbol, rc);
+    return fail(d, i, HPCAB_E_CONSTRAINT, "custom initializer '%s' returned %d (cannot initialize this input)", symbol,
+                rc);
   return HPCAB_OK;
 }
 

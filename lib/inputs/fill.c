@@ -15,15 +15,42 @@
 static bool int_info(hpcab_dtype d, bool *is_signed, unsigned *bits)
 {
   switch (d) {
-  case HPCAB_I8: *is_signed = true; *bits = 8; return true;
-  case HPCAB_I16: *is_signed = true; *bits = 16; return true;
-  case HPCAB_I32: *is_signed = true; *bits = 32; return true;
-  case HPCAB_I64: *is_signed = true; *bits = 64; return true;
-  case HPCAB_U8: *is_signed = false; *bits = 8; return true;
-  case HPCAB_U16: *is_signed = false; *bits = 16; return true;
-  case HPCAB_U32: *is_signed = false; *bits = 32; return true;
-  case HPCAB_U64: *is_signed = false; *bits = 64; return true;
-  case HPCAB_BOOL: *is_signed = false; *bits = 1; return true;
+  case HPCAB_I8:
+    *is_signed = true;
+    *bits = 8;
+    return true;
+  case HPCAB_I16:
+    *is_signed = true;
+    *bits = 16;
+    return true;
+  case HPCAB_I32:
+    *is_signed = true;
+    *bits = 32;
+    return true;
+  case HPCAB_I64:
+    *is_signed = true;
+    *bits = 64;
+    return true;
+  case HPCAB_U8:
+    *is_signed = false;
+    *bits = 8;
+    return true;
+  case HPCAB_U16:
+    *is_signed = false;
+    *bits = 16;
+    return true;
+  case HPCAB_U32:
+    *is_signed = false;
+    *bits = 32;
+    return true;
+  case HPCAB_U64:
+    *is_signed = false;
+    *bits = 64;
+    return true;
+  case HPCAB_BOOL:
+    *is_signed = false;
+    *bits = 1;
+    return true;
   default: return false;
   }
 }
@@ -32,9 +59,13 @@ static bool int_info(hpcab_dtype d, bool *is_signed, unsigned *bits)
 static inline void int_store(hpcab_dtype d, void *buf, size_t i, uint64_t v)
 {
   switch (d) {
-  case HPCAB_I8: case HPCAB_U8: case HPCAB_BOOL: ((uint8_t *)buf)[i] = (uint8_t)v; break;
-  case HPCAB_I16: case HPCAB_U16: ((uint16_t *)buf)[i] = (uint16_t)v; break;
-  case HPCAB_I32: case HPCAB_U32: ((uint32_t *)buf)[i] = (uint32_t)v; break;
+  case HPCAB_I8:
+  case HPCAB_U8:
+  case HPCAB_BOOL: ((uint8_t *)buf)[i] = (uint8_t)v; break;
+  case HPCAB_I16:
+  case HPCAB_U16: ((uint16_t *)buf)[i] = (uint16_t)v; break;
+  case HPCAB_I32:
+  case HPCAB_U32: ((uint32_t *)buf)[i] = (uint32_t)v; break;
   default: ((uint64_t *)buf)[i] = v; break;
   }
 }
@@ -89,8 +120,10 @@ static void fill_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
       double lo = job->lo, hi = job->hi, span = hi - lo;
       for (size_t k = 0; k < nb; k++) {
         double t = out[k];
-        if (job->dist == HPCAB_DIST_NORMAL) t = reflect_unit(0.5 + t * (1.0 / 6.0));
-        else if (job->dist == HPCAB_DIST_LOGNORMAL) t = reflect_unit(t * 0.25);
+        if (job->dist == HPCAB_DIST_NORMAL)
+          t = reflect_unit(0.5 + t * (1.0 / 6.0));
+        else if (job->dist == HPCAB_DIST_LOGNORMAL)
+          t = reflect_unit(t * 0.25);
         double v = lo + span * t;
         out[k] = v > hi ? hi : v < lo ? lo : v;
       }
@@ -132,13 +165,28 @@ static hpcab_status int_range(fill_job *job, const hpcab_fill_spec *spec, hpcab_
   /* the dtype's range as doubles (exact: powers of two, minus one rounds to them, handled below) */
   double dmin = sgn ? -ldexp(1.0, (int)bits - 1) : 0.0;
   double dmax_excl = sgn ? ldexp(1.0, (int)bits - 1) : ldexp(1.0, (int)bits); /* one past the max */
-  double lo, hi; /* inclusive, integral */
+  double lo, hi;                                                              /* inclusive, integral */
   switch (spec->domain) {
-  case HPCAB_DOMAIN_POSITIVE: lo = 1; hi = 100; break;
-  case HPCAB_DOMAIN_NONNEG: lo = 0; hi = 100; break;
-  case HPCAB_DOMAIN_NEGATIVE: lo = -100; hi = -1; break;
-  case HPCAB_DOMAIN_INTERVAL: lo = ceil(spec->lo); hi = floor(spec->hi); break;
-  default: lo = sgn ? -100 : 0; hi = 100; break;
+  case HPCAB_DOMAIN_POSITIVE:
+    lo = 1;
+    hi = 100;
+    break;
+  case HPCAB_DOMAIN_NONNEG:
+    lo = 0;
+    hi = 100;
+    break;
+  case HPCAB_DOMAIN_NEGATIVE:
+    lo = -100;
+    hi = -1;
+    break;
+  case HPCAB_DOMAIN_INTERVAL:
+    lo = ceil(spec->lo);
+    hi = floor(spec->hi);
+    break;
+  default:
+    lo = sgn ? -100 : 0;
+    hi = 100;
+    break;
   }
   if (lo < dmin) lo = dmin;
   bool hi_is_max = hi >= dmax_excl - 1; /* dmax_excl - 1 may round up to dmax_excl for 64 bits */
@@ -146,15 +194,17 @@ static hpcab_status int_range(fill_job *job, const hpcab_fill_spec *spec, hpcab_
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: the domain holds no %s value", hpcab_dtype_name(dtype));
   uint64_t ulo = sgn ? (uint64_t)(int64_t)lo : (uint64_t)lo;
   uint64_t uhi;
-  if (hi_is_max) uhi = sgn ? (uint64_t)((UINT64_C(1) << (bits - 1)) - 1) : (bits == 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1);
-  else uhi = sgn ? (uint64_t)(int64_t)hi : (uint64_t)hi;
+  if (hi_is_max)
+    uhi = sgn ? (uint64_t)((UINT64_C(1) << (bits - 1)) - 1) : (bits == 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1);
+  else
+    uhi = sgn ? (uint64_t)(int64_t)hi : (uint64_t)hi;
   job->ibase = ulo;
   job->ispan = uhi - ulo + 1; /* wraps to 0 for the full 64-bit range */
   return HPCAB_OK;
 }
 
 HPCAB_API hpcab_status hpcab_fill_array(const hpcab_stream *s, const hpcab_fill_spec *spec, hpcab_dtype dtype,
-                                  void *buf, size_t n, unsigned threads)
+                                        void *buf, size_t n, unsigned threads)
 {
   hpcab_status st = hpcab__stream_check(s, "hpcab_fill_array");
   if (st) return st;
@@ -169,11 +219,17 @@ HPCAB_API hpcab_status hpcab_fill_array(const hpcab_stream *s, const hpcab_fill_
   if (spec->domain == HPCAB_DOMAIN_INTERVAL &&
       !(isfinite(spec->lo) && isfinite(spec->hi) && spec->lo <= spec->hi && isfinite(spec->hi - spec->lo)))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: bad range [%g, %g]", spec->lo, spec->hi);
-  if (hpcab_dtype_size(dtype) == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: invalid dtype %d", (int)dtype);
+  if (hpcab_dtype_size(dtype) == 0)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: invalid dtype %d", (int)dtype);
   if (n == 0) return HPCAB_OK;
   if (!buf) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: NULL buffer");
-  fill_job job = {.s = s, .dist = spec->dist, .range = spec->domain == HPCAB_DOMAIN_INTERVAL,
-                  .lo = spec->lo, .hi = spec->hi, .dtype = dtype, .buf = buf};
+  fill_job job = {.s = s,
+                  .dist = spec->dist,
+                  .range = spec->domain == HPCAB_DOMAIN_INTERVAL,
+                  .lo = spec->lo,
+                  .hi = spec->hi,
+                  .dtype = dtype,
+                  .buf = buf};
   switch (spec->domain) {
   case HPCAB_DOMAIN_POSITIVE: job.fold = HPCAB__FOLD_POS; break;
   case HPCAB_DOMAIN_NONNEG: job.fold = HPCAB__FOLD_NONNEG; break;
@@ -183,13 +239,15 @@ HPCAB_API hpcab_status hpcab_fill_array(const hpcab_stream *s, const hpcab_fill_
   size_t count = n;
   if (hpcab_dtype_is_complex(dtype)) {
     job.dtype = dtype == HPCAB_C64 ? HPCAB_F32 : HPCAB_F64;
-    if (!hpcab__size_mul(n, 2, &count)) return hpcab__seterr(HPCAB_E_RANGE, "hpcab_fill_array: %zu elements is too many", n);
+    if (!hpcab__size_mul(n, 2, &count))
+      return hpcab__seterr(HPCAB_E_RANGE, "hpcab_fill_array: %zu elements is too many", n);
   } else if (!hpcab__is_real(dtype) && dtype != HPCAB_BOOL) {
     bool sgn;
     unsigned bits;
     int_info(dtype, &sgn, &bits);
     if (!sgn && spec->domain == HPCAB_DOMAIN_NEGATIVE)
-      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: a %s array cannot hold negative values", hpcab_dtype_name(dtype));
+      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_array: a %s array cannot hold negative values",
+                           hpcab_dtype_name(dtype));
     st = int_range(&job, spec, dtype);
     if (st) return st;
   }
@@ -327,8 +385,8 @@ static void index_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
   }
 }
 
-HPCAB_API hpcab_status hpcab_fill_index(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n,
-                                        uint64_t m, unsigned threads)
+HPCAB_API hpcab_status hpcab_fill_index(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n, uint64_t m,
+                                        unsigned threads)
 {
   hpcab_status st = hpcab__stream_check(s, "hpcab_fill_index");
   if (st) return st;
@@ -356,7 +414,8 @@ HPCAB_API hpcab_status hpcab_fill_zeros(hpcab_dtype dtype, void *buf, size_t n)
   if (es == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_zeros: invalid dtype %d", (int)dtype);
   if (n == 0) return HPCAB_OK;
   if (!buf) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_fill_zeros: NULL buffer");
-  if (!hpcab__size_mul(es, n, &bytes)) return hpcab__seterr(HPCAB_E_RANGE, "hpcab_fill_zeros: %zu elements is too many", n);
+  if (!hpcab__size_mul(es, n, &bytes))
+    return hpcab__seterr(HPCAB_E_RANGE, "hpcab_fill_zeros: %zu elements is too many", n);
   memset(buf, 0, bytes);
   return HPCAB_OK;
 }

@@ -23,7 +23,7 @@
 #define PHILOX_W1 0xBB67AE85u
 
 void hpcab__philox_batch_portable(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
-                                uint32_t w[4][HPCAB__BATCH])
+                                  uint32_t w[4][HPCAB__BATCH])
 {
   for (int j = 0; j < HPCAB__BATCH; j++) {
     uint64_t b = first + (uint64_t)j;
@@ -59,24 +59,24 @@ __attribute__((target("avx2"))) static inline void mulhilo8(__m256i m, __m256i c
 }
 
 /* Philox4x32-10 of the eight blocks whose counters' low words are lo32[0..7], high words hi32[0..7]. */
-#define PHILOX8(key, nonce, lo32, hi32, c0, c1, c2, c3)                                     \
-  do {                                                                                    \
-    const __m256i m0_ = _mm256_set1_epi32((int)PHILOX_M0), m1_ = _mm256_set1_epi32((int)PHILOX_M1); \
-    c0 = _mm256_loadu_si256((const __m256i *)(lo32));                                     \
-    c1 = _mm256_loadu_si256((const __m256i *)(hi32));                                     \
-    c2 = _mm256_set1_epi32((int)(nonce)[0]);                                              \
-    c3 = _mm256_set1_epi32((int)(nonce)[1]);                                              \
-    for (int r_ = 0; r_ < 10; r_++) {                                                     \
-      __m256i hi0_, lo0_, hi1_, lo1_;                                                     \
-      mulhilo8(m0_, c0, &hi0_, &lo0_);                                                    \
-      mulhilo8(m1_, c2, &hi1_, &lo1_);                                                    \
-      c0 = _mm256_xor_si256(_mm256_xor_si256(hi1_, c1),                                   \
-                            _mm256_set1_epi32((int)((key)[0] + (uint32_t)r_ * PHILOX_W0))); \
-      c1 = lo1_;                                                                          \
-      c2 = _mm256_xor_si256(_mm256_xor_si256(hi0_, c3),                                   \
-                            _mm256_set1_epi32((int)((key)[1] + (uint32_t)r_ * PHILOX_W1))); \
-      c3 = lo0_;                                                                          \
-    }                                                                                     \
+#define PHILOX8(key, nonce, lo32, hi32, c0, c1, c2, c3)                                                                \
+  do {                                                                                                                 \
+    const __m256i m0_ = _mm256_set1_epi32((int)PHILOX_M0), m1_ = _mm256_set1_epi32((int)PHILOX_M1);                    \
+    c0 = _mm256_loadu_si256((const __m256i *)(lo32));                                                                  \
+    c1 = _mm256_loadu_si256((const __m256i *)(hi32));                                                                  \
+    c2 = _mm256_set1_epi32((int)(nonce)[0]);                                                                           \
+    c3 = _mm256_set1_epi32((int)(nonce)[1]);                                                                           \
+    for (int r_ = 0; r_ < 10; r_++) {                                                                                  \
+      __m256i hi0_, lo0_, hi1_, lo1_;                                                                                  \
+      mulhilo8(m0_, c0, &hi0_, &lo0_);                                                                                 \
+      mulhilo8(m1_, c2, &hi1_, &lo1_);                                                                                 \
+      c0 =                                                                                                             \
+          _mm256_xor_si256(_mm256_xor_si256(hi1_, c1), _mm256_set1_epi32((int)((key)[0] + (uint32_t)r_ * PHILOX_W0))); \
+      c1 = lo1_;                                                                                                       \
+      c2 =                                                                                                             \
+          _mm256_xor_si256(_mm256_xor_si256(hi0_, c3), _mm256_set1_epi32((int)((key)[1] + (uint32_t)r_ * PHILOX_W1))); \
+      c3 = lo0_;                                                                                                       \
+    }                                                                                                                  \
   } while (0)
 
 /* The counters' low and high words of blocks first .. first+63. */
@@ -106,8 +106,7 @@ __attribute__((target("avx2"))) static void philox_batch_avx2(const uint32_t key
 }
 
 /* The 64-bit words (hi:lo) of eight blocks, in block order, as two vectors of four. */
-__attribute__((target("avx2"))) static inline void words64(__m256i lo, __m256i hi, __m256i *first4,
-                                                            __m256i *last4)
+__attribute__((target("avx2"))) static inline void words64(__m256i lo, __m256i hi, __m256i *first4, __m256i *last4)
 {
   __m256i a = _mm256_unpacklo_epi32(lo, hi); /* blocks 0, 1, 4, 5 */
   __m256i b = _mm256_unpackhi_epi32(lo, hi); /* blocks 2, 3, 6, 7 */
@@ -117,8 +116,8 @@ __attribute__((target("avx2"))) static inline void words64(__m256i lo, __m256i h
 
 /* hpcab__uniform_f64_batch with AVX2: the same operations as uniform_batch, without the word arrays. */
 __attribute__((target("avx2"))) static void uniform_f64_avx2(const uint32_t key[2], const uint32_t nonce[2],
-                                                             uint64_t first, uint64_t base, double add,
-                                                             double sign, double *out)
+                                                             uint64_t first, uint64_t base, double add, double sign,
+                                                             double *out)
 {
   uint32_t lo32[HPCAB__BATCH], hi32[HPCAB__BATCH];
   counter_words(first, lo32, hi32);
@@ -138,8 +137,7 @@ __attribute__((target("avx2"))) static void uniform_f64_avx2(const uint32_t key[
 }
 #endif
 
-void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
-                         uint32_t w[4][HPCAB__BATCH])
+void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first, uint32_t w[4][HPCAB__BATCH])
 {
 #ifdef HPCAB__HAVE_AVX2_PATH
   if (__builtin_cpu_supports("avx2")) {
@@ -166,9 +164,9 @@ static inline uint64_t as_u64(double d)
 
 #define ONE_BITS UINT64_C(0x3ff0000000000000)
 #define SIGN_BIT UINT64_C(0x8000000000000000)
-#define LN2_HI 0x1.62e42feep-1         /* fdlibm's ln2_hi: low mantissa bits zero */
+#define LN2_HI 0x1.62e42feep-1 /* fdlibm's ln2_hi: low mantissa bits zero */
 #define LN2_LO 0x1.a39ef35793c76p-33
-#define TINY 0x1p-60                   /* the least magnitude of a normal value in a sign domain */
+#define TINY 0x1p-60 /* the least magnitude of a normal value in a sign domain */
 
 /* log(x) for a normal double x in [2^-52, 1]: x = 2^e·m, m in [sqrt(1/2), sqrt(2)),
    log m = 2·atanh(s), s = (m-1)/(m+1), |s| < 0.172, series to s^19 by Estrin (error < 1e-17). */
@@ -178,7 +176,7 @@ static inline double log_unit(double x)
   uint64_t ef = bits >> 52;
   double m = as_f64((bits & UINT64_C(0x000fffffffffffff)) | ONE_BITS);
   uint64_t big = m > 0x1.6a09e667f3bcdp+0; /* sqrt(2) */
-  m = m * as_f64(ONE_BITS - (big << 52));   /* halve when big */
+  m = m * as_f64(ONE_BITS - (big << 52));  /* halve when big */
   ef += big;
   double e = as_f64(UINT64_C(0x4330000000000000) | ef) - (0x1p52 + 1023.0);
   double s = (m - 1.0) / (m + 1.0);
@@ -262,10 +260,17 @@ static void uniform_constants(hpcab__fold fold, uint64_t *base, double *add, dou
   *base = ONE_BITS;
   *sign = 1.0;
   switch (fold) {
-  case HPCAB__FOLD_POS: *add = -2.0; *sign = -1.0; break;              /* 2 - y: (0, 1] */
-  case HPCAB__FOLD_NONNEG: case HPCAB__FOLD_UNIT: *add = -1.0; break;  /* y - 1: [0, 1) */
-  case HPCAB__FOLD_NEG: *add = -2.0; break;                            /* y - 2: [-1, 0) */
-  default: *base = UINT64_C(0x4000000000000000); *add = -3.0; break;   /* [2, 4) - 3: [-1, 1) */
+  case HPCAB__FOLD_POS:
+    *add = -2.0;
+    *sign = -1.0;
+    break; /* 2 - y: (0, 1] */
+  case HPCAB__FOLD_NONNEG:
+  case HPCAB__FOLD_UNIT: *add = -1.0; break; /* y - 1: [0, 1) */
+  case HPCAB__FOLD_NEG: *add = -2.0; break;  /* y - 2: [-1, 0) */
+  default:
+    *base = UINT64_C(0x4000000000000000);
+    *add = -3.0;
+    break; /* [2, 4) - 3: [-1, 1) */
   }
 }
 
@@ -284,8 +289,7 @@ static void uniform_batch(hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH], d
 }
 
 HPCAB__CLONES
-static void normal_batch(hpcab__fold fold, bool lognormal, const uint32_t w[4][HPCAB__BATCH],
-                         double *restrict out)
+static void normal_batch(hpcab__fold fold, bool lognormal, const uint32_t w[4][HPCAB__BATCH], double *restrict out)
 {
   /* two independent pairs per step, so the long log/sqrt chains overlap */
   const int half = HPCAB__BATCH / 2;
@@ -315,8 +319,7 @@ static void normal_batch(hpcab__fold fold, bool lognormal, const uint32_t w[4][H
   }
 }
 
-void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH],
-                       double *out)
+void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH], double *out)
 {
   if (dist == HPCAB_DIST_UNIFORM)
     uniform_batch(fold, w, out);
@@ -324,8 +327,8 @@ void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HP
     normal_batch(fold, dist == HPCAB_DIST_LOGNORMAL, w, out);
 }
 
-void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
-                              hpcab__fold fold, double *out)
+void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first, hpcab__fold fold,
+                              double *out)
 {
 #ifdef HPCAB__HAVE_AVX2_PATH
   if (__builtin_cpu_supports("avx2")) {
@@ -346,7 +349,7 @@ void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], ui
 /* Element k of a perturbation batch (HPCAB__PERTURB_BATCH elements) takes byte (k / 64) % 4 of
    word (k / 256) of block k % 64: runs of 64 consecutive elements share a word row and a byte. */
 #define RUN_ROW(g) ((g) >> 2)
-#define RUN_SHIFT(g) ((unsigned)((g) & 3) * 8)
+#define RUN_SHIFT(g) ((unsigned)((g)&3) * 8)
 
 /* Element j of a run of 64 elements sharing a word row and a byte: scalar code, the reference the
    vector paths below must match bit for bit (they do the same three roundings: none in c0 - c1*u,
@@ -368,8 +371,8 @@ static inline size_t perturb_f64_run(const double *x, double *y, size_t m, const
   return same;
 }
 
-static inline size_t perturb_f32_run(const float *x, float *y, size_t m, const uint32_t *row, unsigned shift,
-                                     double c0, double c1)
+static inline size_t perturb_f32_run(const float *x, float *y, size_t m, const uint32_t *row, unsigned shift, double c0,
+                                     double c1)
 {
   size_t same = 0;
   for (size_t k = 0; k < m; k++) {
@@ -390,18 +393,18 @@ size_t hpcab__perturb_f64_portable(const double *src, double *dst, size_t n, con
 {
   size_t same = 0;
   for (size_t g = 0; g * 64 < n; g++)
-    same += perturb_f64_run(src + g * 64, dst + g * 64, n - g * 64 < 64 ? n - g * 64 : 64, w[RUN_ROW(g)],
-                            RUN_SHIFT(g), c0, c1);
+    same += perturb_f64_run(src + g * 64, dst + g * 64, n - g * 64 < 64 ? n - g * 64 : 64, w[RUN_ROW(g)], RUN_SHIFT(g),
+                            c0, c1);
   return same;
 }
 
-size_t hpcab__perturb_f32_portable(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH],
-                                   double c0, double c1)
+size_t hpcab__perturb_f32_portable(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0,
+                                   double c1)
 {
   size_t same = 0;
   for (size_t g = 0; g * 64 < n; g++)
-    same += perturb_f32_run(src + g * 64, dst + g * 64, n - g * 64 < 64 ? n - g * 64 : 64, w[RUN_ROW(g)],
-                            RUN_SHIFT(g), c0, c1);
+    same += perturb_f32_run(src + g * 64, dst + g * 64, n - g * 64 < 64 ? n - g * 64 : 64, w[RUN_ROW(g)], RUN_SHIFT(g),
+                            c0, c1);
   return same;
 }
 
@@ -415,8 +418,7 @@ __attribute__((target("avx2"))) static inline __m256d perturb_m4(const uint32_t 
 }
 
 __attribute__((target("avx2"))) static size_t perturb_f64_avx2(const double *src, double *dst, size_t n,
-                                                               const uint32_t w[4][HPCAB__BATCH], double c0,
-                                                               double c1)
+                                                               const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
 {
   const __m256d vc0 = _mm256_set1_pd(c0), vc1 = _mm256_set1_pd(c1), vmax = _mm256_set1_pd(__DBL_MAX__);
   const __m256d zero = _mm256_setzero_pd(), sign = _mm256_set1_pd(-0.0);
@@ -433,7 +435,8 @@ __attribute__((target("avx2"))) static size_t perturb_f64_avx2(const double *src
       __m256d ax = _mm256_andnot_pd(sign, xv);
       __m256d live = _mm256_and_pd(_mm256_cmp_pd(ax, vmax, _CMP_LE_OQ), _mm256_cmp_pd(ax, zero, _CMP_NEQ_OQ));
       _mm256_storeu_pd(y + k, _mm256_blendv_pd(xv, yv, live));
-      same += (size_t)__builtin_popcount((unsigned)_mm256_movemask_pd(_mm256_and_pd(live, _mm256_cmp_pd(yv, xv, _CMP_EQ_OQ))));
+      same += (size_t)__builtin_popcount(
+          (unsigned)_mm256_movemask_pd(_mm256_and_pd(live, _mm256_cmp_pd(yv, xv, _CMP_EQ_OQ))));
     }
     same += perturb_f64_run(x + k, y + k, m - k, row + k, RUN_SHIFT(g), c0, c1);
   }
@@ -441,8 +444,7 @@ __attribute__((target("avx2"))) static size_t perturb_f64_avx2(const double *src
 }
 
 __attribute__((target("avx2"))) static size_t perturb_f32_avx2(const float *src, float *dst, size_t n,
-                                                               const uint32_t w[4][HPCAB__BATCH], double c0,
-                                                               double c1)
+                                                               const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
 {
   const __m256d vc0 = _mm256_set1_pd(c0), vc1 = _mm256_set1_pd(c1);
   const __m128 vmax = _mm_set1_ps(__FLT_MAX__), zero = _mm_setzero_ps(), sign = _mm_set1_ps(-0.0f);
@@ -496,7 +498,8 @@ void hpcab__perturb_half(hpcab_dtype dtype, const uint16_t *src, uint16_t *dst, 
       continue;
     }
     double m = c0 - c1 * (double)((w[RUN_ROW(k >> 6)][k & 63] >> RUN_SHIFT(k >> 6)) & 0xFFu);
-    uint16_t y = dtype == HPCAB_F16 ? hpcab_kernel_f32_to_f16((float)(x * m)) : hpcab_kernel_f32_to_bf16((float)(x * m));
+    uint16_t y =
+        dtype == HPCAB_F16 ? hpcab_kernel_f32_to_f16((float)(x * m)) : hpcab_kernel_f32_to_bf16((float)(x * m));
     if (y == old) y = (uint16_t)((y & 0x7FFFu) ? y - 1 : y); /* one step toward zero */
     dst[k] = y;
   }

@@ -28,26 +28,28 @@ HPCAB_API hpcab_status hpcab_fill_permutation(const hpcab_stream *s, hpcab_dtype
                          hpcab_dtype_name(dtype));
   hpcab__word_reader r;
   hpcab__reader_init(&r, s, 0);
-#define SHUFFLE(T)                                                     \
-  do {                                                                 \
-    T *a = buf;                                                        \
-    for (size_t i = 0; i < n; i++) a[i] = (T)i;                        \
-    for (size_t i = n - 1; i > 0; i--) {                               \
-      size_t j = (size_t)hpcab__reader_below(&r, (uint64_t)i + 1);     \
-      T t = a[i];                                                      \
-      a[i] = a[j];                                                     \
-      a[j] = t;                                                        \
-    }                                                                  \
+#define SHUFFLE(T)                                                                                                     \
+  do {                                                                                                                 \
+    T *a = buf;                                                                                                        \
+    for (size_t i = 0; i < n; i++) a[i] = (T)i;                                                                        \
+    for (size_t i = n - 1; i > 0; i--) {                                                                               \
+      size_t j = (size_t)hpcab__reader_below(&r, (uint64_t)i + 1);                                                     \
+      T t = a[i];                                                                                                      \
+      a[i] = a[j];                                                                                                     \
+      a[j] = t;                                                                                                        \
+    }                                                                                                                  \
   } while (0)
-  if (dtype == HPCAB_I32 || dtype == HPCAB_U32) SHUFFLE(uint32_t);
-  else SHUFFLE(uint64_t);
+  if (dtype == HPCAB_I32 || dtype == HPCAB_U32)
+    SHUFFLE(uint32_t);
+  else
+    SHUFFLE(uint64_t);
 #undef SHUFFLE
   return HPCAB_OK;
 }
 
 /* Checks a square real matrix request; sets *count = n*n. */
-static hpcab_status square_check(const char *fn, const hpcab_stream *s, hpcab_dtype dtype, void *buf,
-                                 size_t n, size_t *count)
+static hpcab_status square_check(const char *fn, const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n,
+                                 size_t *count)
 {
   hpcab_status st = hpcab__stream_check(s, fn);
   if (st) return st;
@@ -86,8 +88,7 @@ static void spd_b_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
   }
 }
 
-HPCAB_API hpcab_status hpcab_fill_spd(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n,
-                                      unsigned threads)
+HPCAB_API hpcab_status hpcab_fill_spd(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n, unsigned threads)
 {
   size_t count;
   hpcab_status st = square_check("hpcab_fill_spd", s, dtype, buf, n, &count);
@@ -103,8 +104,7 @@ HPCAB_API hpcab_status hpcab_fill_spd(const hpcab_stream *s, hpcab_dtype dtype, 
   spd_job job = {s, b};
   hpcab__parallel_for(count, 1 << 16, threads, spd_b_chunk, &job);
   /* C = B·Bᵀ: every term is a multiple of 2^-16 below 1 and every sum below 2^37, so each is exact */
-  cblas_dsyrk(CblasRowMajor, CblasUpper, CblasNoTrans, (blasint)n, (blasint)n, 1.0, b, (blasint)n, 0.0, c,
-              (blasint)n);
+  cblas_dsyrk(CblasRowMajor, CblasUpper, CblasNoTrans, (blasint)n, (blasint)n, 1.0, b, (blasint)n, 0.0, c, (blasint)n);
   for (size_t i = 0; i < n; i++) {
     for (size_t j = 0; j < i; j++) hpcab__real_set(dtype, buf, i * n + j, c[j * n + i]);
     hpcab__real_set(dtype, buf, i * n + i, c[i * n + i] + (double)n);
@@ -136,8 +136,8 @@ static void dd_rows(void *ctx, size_t chunk, size_t begin, size_t end)
   }
 }
 
-HPCAB_API hpcab_status hpcab_fill_diag_dominant(const hpcab_stream *s, hpcab_dtype dtype, void *buf,
-                                                size_t n, unsigned threads)
+HPCAB_API hpcab_status hpcab_fill_diag_dominant(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n,
+                                                unsigned threads)
 {
   size_t count;
   hpcab_status st = square_check("hpcab_fill_diag_dominant", s, dtype, buf, n, &count);
@@ -197,8 +197,10 @@ static void csr_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
     uint64_t out = 0, next_sel = 0;
     if (!complement) {
       for (; out < k; out++) {
-        if (job->idx == HPCAB_I32) ((int32_t *)job->colidx)[first + out] = (int32_t)sel[out];
-        else ((int64_t *)job->colidx)[first + out] = (int64_t)sel[out];
+        if (job->idx == HPCAB_I32)
+          ((int32_t *)job->colidx)[first + out] = (int32_t)sel[out];
+        else
+          ((int64_t *)job->colidx)[first + out] = (int64_t)sel[out];
       }
     } else {
       for (uint64_t c = 0; c < job->cols && out < k; c++) {
@@ -206,8 +208,10 @@ static void csr_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
           next_sel++;
           continue;
         }
-        if (job->idx == HPCAB_I32) ((int32_t *)job->colidx)[first + out] = (int32_t)c;
-        else ((int64_t *)job->colidx)[first + out] = (int64_t)c;
+        if (job->idx == HPCAB_I32)
+          ((int32_t *)job->colidx)[first + out] = (int32_t)c;
+        else
+          ((int64_t *)job->colidx)[first + out] = (int64_t)c;
         out++;
       }
     }
@@ -216,9 +220,8 @@ static void csr_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
 }
 
 HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint64_t cols, uint64_t nnz,
-                                      hpcab_dtype idx_dtype, void *rowptr, void *colidx,
-                                      hpcab_dtype val_dtype, void *values,
-                                      const hpcab_fill_spec *values_spec, unsigned threads)
+                                      hpcab_dtype idx_dtype, void *rowptr, void *colidx, hpcab_dtype val_dtype,
+                                      void *values, const hpcab_fill_spec *values_spec, unsigned threads)
 {
   const char *fn = "hpcab_fill_csr";
   hpcab_status st = hpcab__stream_check(s, fn);
@@ -234,26 +237,35 @@ HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint
     return hpcab__seterr(HPCAB_E_RANGE, "%s: %llu rows (must be 1 .. 2^40-1)", fn, (unsigned long long)rows);
   uint64_t q = nnz / rows, rem = nnz % rows, kmax = q + (rem != 0);
   if (kmax > cols)
-    return hpcab__seterr(HPCAB_E_RANGE, "%s: %llu entries over %llu rows need %llu per row, more than %llu columns",
-                         fn, (unsigned long long)nnz, (unsigned long long)rows, (unsigned long long)kmax,
+    return hpcab__seterr(HPCAB_E_RANGE, "%s: %llu entries over %llu rows need %llu per row, more than %llu columns", fn,
+                         (unsigned long long)nnz, (unsigned long long)rows, (unsigned long long)kmax,
                          (unsigned long long)cols);
   uint64_t imax = idx_dtype == HPCAB_I32 ? INT32_MAX : INT64_MAX;
   if (nnz > imax || (cols > 0 && cols - 1 > imax) || rows > SIZE_MAX || nnz > SIZE_MAX / 16)
-    return hpcab__seterr(HPCAB_E_RANGE, "%s: %llu entries or %llu columns do not fit %s", fn,
-                         (unsigned long long)nnz, (unsigned long long)cols, hpcab_dtype_name(idx_dtype));
+    return hpcab__seterr(HPCAB_E_RANGE, "%s: %llu entries or %llu columns do not fit %s", fn, (unsigned long long)nnz,
+                         (unsigned long long)cols, hpcab_dtype_name(idx_dtype));
   for (uint64_t r = 0; r <= rows; r++) {
     uint64_t p = r * q + (r < rem ? r : rem);
-    if (idx_dtype == HPCAB_I32) ((int32_t *)rowptr)[r] = (int32_t)p;
-    else ((int64_t *)rowptr)[r] = (int64_t)p;
+    if (idx_dtype == HPCAB_I32)
+      ((int32_t *)rowptr)[r] = (int32_t)p;
+    else
+      ((int64_t *)rowptr)[r] = (int64_t)p;
   }
   if (nnz == 0) return HPCAB_OK;
   uint64_t kmin = q, scratch = kmax;
   if (cols - kmin < scratch) scratch = cols - kmin; /* a dense row picks its complement */
-  if (scratch > ((uint64_t)1 << 21)) /* a row's counter region holds 2^22 blocks (2^23 words) */
-    return hpcab__seterr(HPCAB_E_RANGE, "%s: rows of %llu entries out of %llu columns are beyond the 2^21 random picks a row may make",
+  if (scratch > ((uint64_t)1 << 21))                /* a row's counter region holds 2^22 blocks (2^23 words) */
+    return hpcab__seterr(HPCAB_E_RANGE,
+                         "%s: rows of %llu entries out of %llu columns are beyond the 2^21 random picks a row may make",
                          fn, (unsigned long long)kmax, (unsigned long long)cols);
-  csr_job job = {.s = s, .rows = rows, .cols = cols, .q = q, .rem = rem, .idx = idx_dtype,
-                 .colidx = colidx, .scratch = (size_t)scratch};
+  csr_job job = {.s = s,
+                 .rows = rows,
+                 .cols = cols,
+                 .q = q,
+                 .rem = rem,
+                 .idx = idx_dtype,
+                 .colidx = colidx,
+                 .scratch = (size_t)scratch};
   atomic_init(&job.failed, 0);
   hpcab__parallel_for((size_t)rows, 256, threads, csr_chunk, &job);
   if (atomic_load(&job.failed)) return hpcab__nomem("hpcab_fill_csr: row scratch", (size_t)scratch * 8);

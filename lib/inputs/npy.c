@@ -31,10 +31,9 @@ struct hpcab_npy_array {
 
 /* numpy type strings (after the byte-order character) of each dtype; bf16 is stored as u2. */
 static const char *const DESCR[HPCAB_DTYPE_COUNT] = {
-  [HPCAB_F64] = "f8", [HPCAB_F32] = "f4", [HPCAB_F16] = "f2", [HPCAB_BF16] = "u2",
-  [HPCAB_I8] = "i1",  [HPCAB_I16] = "i2", [HPCAB_I32] = "i4", [HPCAB_I64] = "i8",
-  [HPCAB_U8] = "u1",  [HPCAB_U16] = "u2", [HPCAB_U32] = "u4", [HPCAB_U64] = "u8",
-  [HPCAB_BOOL] = "b1", [HPCAB_C64] = "c8", [HPCAB_C128] = "c16",
+    [HPCAB_F64] = "f8", [HPCAB_F32] = "f4", [HPCAB_F16] = "f2",  [HPCAB_BF16] = "u2", [HPCAB_I8] = "i1",
+    [HPCAB_I16] = "i2", [HPCAB_I32] = "i4", [HPCAB_I64] = "i8",  [HPCAB_U8] = "u1",   [HPCAB_U16] = "u2",
+    [HPCAB_U32] = "u4", [HPCAB_U64] = "u8", [HPCAB_BOOL] = "b1", [HPCAB_C64] = "c8",  [HPCAB_C128] = "c16",
 };
 
 static int has_zst_suffix(const char *path)
@@ -44,14 +43,13 @@ static int has_zst_suffix(const char *path)
 }
 
 /* Sets *count and *bytes for a shape; checks extents and overflow. */
-static hpcab_status shape_size(const char *path, hpcab_dtype dtype, int ndim, const int64_t *shape,
-                               int64_t *count, size_t *bytes)
+static hpcab_status shape_size(const char *path, hpcab_dtype dtype, int ndim, const int64_t *shape, int64_t *count,
+                               size_t *bytes)
 {
   int64_t c = 1;
   for (int d = 0; d < ndim; d++) {
     if (shape[d] < 0)
-      return hpcab__seterr(HPCAB_E_INVALID, "%s: extent %d is negative (%lld)", path, d,
-                           (long long)shape[d]);
+      return hpcab__seterr(HPCAB_E_INVALID, "%s: extent %d is negative (%lld)", path, d, (long long)shape[d]);
     if (!hpcab__i64_mul(c, shape[d], &c))
       return hpcab__seterr(HPCAB_E_NOMEM, "%s: the shape's element count overflows int64", path);
   }
@@ -103,20 +101,18 @@ static hpcab_status out_write(npy_out *w, const void *src, size_t n, int last)
     ZSTD_outBuffer out = {w->zbuf, w->zcap, 0};
     size_t rem = ZSTD_compressStream2(w->z, &out, &in, last ? ZSTD_e_end : ZSTD_e_continue);
     if (ZSTD_isError(rem))
-      return hpcab__seterr(HPCAB_E_IO, "%s: zstd compression failed: %s", w->path,
-                           ZSTD_getErrorName(rem));
+      return hpcab__seterr(HPCAB_E_IO, "%s: zstd compression failed: %s", w->path, ZSTD_getErrorName(rem));
     if (out.pos && fwrite(w->zbuf, 1, out.pos, w->f) != out.pos)
       return hpcab__seterr_errno("%s: write failed", w->path);
     if (last ? rem == 0 : in.pos == in.size) return HPCAB_OK;
   }
 }
 
-HPCAB_API hpcab_status hpcab_npy_write(const char *path, hpcab_dtype dtype, int ndim,
-                                       const int64_t *shape, const void *data)
+HPCAB_API hpcab_status hpcab_npy_write(const char *path, hpcab_dtype dtype, int ndim, const int64_t *shape,
+                                       const void *data)
 {
   if (!path) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_npy_write: NULL path");
-  if (hpcab_dtype_size(dtype) == 0)
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid dtype %d", path, (int)dtype);
+  if (hpcab_dtype_size(dtype) == 0) return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid dtype %d", path, (int)dtype);
   if (ndim < 0 || ndim > HPCAB_NPY_MAX_NDIM || (ndim > 0 && !shape))
     return hpcab__seterr(HPCAB_E_INVALID, "%s: invalid ndim %d (0 to %d, with a shape)", path, ndim,
                          HPCAB_NPY_MAX_NDIM);
@@ -130,8 +126,7 @@ HPCAB_API hpcab_status hpcab_npy_write(const char *path, hpcab_dtype dtype, int 
   size_t hlen = format_header(header, sizeof header, dtype, ndim, shape);
   if (!hlen) return hpcab__seterr(HPCAB_E_INTERNAL, "%s: header does not fit", path);
   /* format 1.0: the header (at most 64 extents) always fits its 16-bit length */
-  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, (unsigned char)hlen,
-                           (unsigned char)(hlen >> 8)};
+  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, (unsigned char)hlen, (unsigned char)(hlen >> 8)};
   size_t plen = sizeof pre;
 
   npy_out w = {.path = path};
@@ -236,8 +231,7 @@ static int hp_eat(hparse *p, char c)
 
 static hpcab_status hp_err(hparse *p, const char *what)
 {
-  return hpcab__seterr(HPCAB_E_PARSE, "%s: malformed .npy header at offset %zu: %s", p->path, p->pos,
-                       what);
+  return hpcab__seterr(HPCAB_E_PARSE, "%s: malformed .npy header at offset %zu: %s", p->path, p->pos, what);
 }
 
 /* Parses a quoted Python string into buf (cap bytes, no escapes allowed). */
@@ -274,8 +268,7 @@ static hpcab_status hp_shape(hparse *p, int *ndim, int64_t *shape)
     }
     if (p->pos < p->len && p->s[p->pos] == 'L') p->pos++; /* Python 2 long */
     if (*ndim >= HPCAB_NPY_MAX_NDIM)
-      return hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s: more than %d dimensions", p->path,
-                           HPCAB_NPY_MAX_NDIM);
+      return hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s: more than %d dimensions", p->path, HPCAB_NPY_MAX_NDIM);
     shape[(*ndim)++] = v;
     if (hp_eat(p, ',')) continue;
     if (hp_eat(p, ')')) return HPCAB_OK;
@@ -291,14 +284,13 @@ static hpcab_status descr_dtype(const char *path, const char *descr, hpcab_dtype
   for (int d = 1; d < HPCAB_DTYPE_COUNT; d++) {
     if (d == HPCAB_BF16 || strcmp(descr + 1, DESCR[d]) != 0) continue;
     if (order == '>' && hpcab_dtype_size((hpcab_dtype)d) > 1)
-      return hpcab__seterr(HPCAB_E_UNSUPPORTED,
-                           "%s: big-endian data ('%s') is not supported; save it little-endian", path,
-                           descr);
+      return hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s: big-endian data ('%s') is not supported; save it little-endian",
+                           path, descr);
     *out = (hpcab_dtype)d;
     return HPCAB_OK;
   }
-  return hpcab__seterr(HPCAB_E_UNSUPPORTED,
-                       "%s: unsupported dtype '%s' (f8 f4 f2 i1-i8 u1-u8 b1 c8 c16 are)", path, descr);
+  return hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s: unsupported dtype '%s' (f8 f4 f2 i1-i8 u1-u8 b1 c8 c16 are)", path,
+                       descr);
 }
 
 /* Parses the header dict into dtype, ndim and shape. */
@@ -373,8 +365,8 @@ static hpcab_status read_growing(npy_in *r, hpcab_npy_array *a)
     if (have == a->bytes) break;
     if (have < cap) {
       hpcab__aligned_free(buf);
-      return hpcab__seterr(HPCAB_E_IO, "%s: truncated data (%zu of %zu bytes%s)", r->path, have,
-                           a->bytes, r->last_ret != 0 ? "; the zstd stream is incomplete" : "");
+      return hpcab__seterr(HPCAB_E_IO, "%s: truncated data (%zu of %zu bytes%s)", r->path, have, a->bytes,
+                           r->last_ret != 0 ? "; the zstd stream is incomplete" : "");
     }
     size_t ncap = cap * 2 < a->bytes && cap * 2 > cap ? cap * 2 : a->bytes;
     unsigned char *nb = hpcab__aligned_alloc(ncap);
@@ -394,11 +386,8 @@ static hpcab_status read_growing(npy_in *r, hpcab_npy_array *a)
   size_t got;
   hpcab_status st = in_read(r, &extra, 1, &got);
   if (st) return st;
-  if (got)
-    return hpcab__seterr(HPCAB_E_PARSE, "%s: more data than the shape holds (%zu bytes)", r->path,
-                         a->bytes);
-  if (r->last_ret != 0)
-    return hpcab__seterr(HPCAB_E_IO, "%s: truncated zstd stream (the frame does not end)", r->path);
+  if (got) return hpcab__seterr(HPCAB_E_PARSE, "%s: more data than the shape holds (%zu bytes)", r->path, a->bytes);
+  if (r->last_ret != 0) return hpcab__seterr(HPCAB_E_IO, "%s: truncated zstd stream (the frame does not end)", r->path);
   return HPCAB_OK;
 }
 
@@ -412,8 +401,8 @@ static hpcab_status read_array(npy_in *r, hpcab_npy_array *a)
                          r->z ? "" : "; a compressed file needs the .zst suffix");
   unsigned major = pre[6];
   if (major < 1 || major > 3)
-    return hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s: .npy format version %u.%u is not supported (1-3 are)",
-                         r->path, major, pre[7]);
+    return hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s: .npy format version %u.%u is not supported (1-3 are)", r->path,
+                         major, pre[7]);
   size_t hlen, plen = major == 1 ? 10 : 12;
   if ((st = in_read_exact(r, pre + 8, plen - 8, "preamble"))) return st;
   hlen = major == 1 ? (size_t)pre[8] | (size_t)pre[9] << 8
@@ -435,8 +424,8 @@ static hpcab_status read_array(npy_in *r, hpcab_npy_array *a)
   if (fstat(fileno(r->f), &sb) == 0 && S_ISREG(sb.st_mode)) {
     uint64_t avail = (uint64_t)sb.st_size > plen + hlen ? (uint64_t)sb.st_size - plen - hlen : 0;
     if (avail < a->bytes)
-      return hpcab__seterr(HPCAB_E_IO, "%s: truncated data (%llu of %zu bytes)", r->path,
-                           (unsigned long long)avail, a->bytes);
+      return hpcab__seterr(HPCAB_E_IO, "%s: truncated data (%llu of %zu bytes)", r->path, (unsigned long long)avail,
+                           a->bytes);
   }
   a->data = hpcab__aligned_alloc(a->bytes);
   if (!a->data) {

@@ -51,8 +51,8 @@ static uint32_t get_u32(const unsigned char *p)
 }
 
 /* Hashes tag, then each (string as length + bytes), then the integer, with BLAKE2b-128 keyed by key. */
-static hpcab_status prf(const unsigned char *key, size_t keylen, const char *tag, const char *s1,
-                        uint64_t v, const char *s2, hpcab_stream *out)
+static hpcab_status prf(const unsigned char *key, size_t keylen, const char *tag, const char *s1, uint64_t v,
+                        const char *s2, hpcab_stream *out)
 {
   if (sodium_init() < 0) return hpcab__seterr(HPCAB_E_SYSTEM, "libsodium failed to initialize");
   crypto_generichash_state st;
@@ -87,12 +87,14 @@ static hpcab_status prf(const unsigned char *key, size_t keylen, const char *tag
 }
 
 HPCAB_API hpcab_status hpcab_stream_key(const uint8_t seed[HPCAB_SEED_BYTES], const char *kernel_id,
-                                        uint64_t draw_index, const char *array_name,
-                                        hpcab_stream *out)
+                                        uint64_t draw_index, const char *array_name, hpcab_stream *out)
 {
   if (!seed || !kernel_id || !array_name || !out)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_stream_key: NULL %s",
-                         !seed ? "seed" : !kernel_id ? "kernel id" : !array_name ? "array name" : "output");
+                         !seed         ? "seed"
+                         : !kernel_id  ? "kernel id"
+                         : !array_name ? "array name"
+                                       : "output");
   return prf(seed, HPCAB_SEED_BYTES, "hpcab.stream.v1", kernel_id, draw_index, array_name, out);
 }
 

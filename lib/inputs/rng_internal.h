@@ -33,8 +33,8 @@ typedef enum {
   HPCAB__FOLD_NONE = 0, /**< as drawn */
   HPCAB__FOLD_POS = 1,  /**< > 0 */
   HPCAB__FOLD_NONNEG = 2,
-  HPCAB__FOLD_NEG = 3,  /**< < 0 */
-  HPCAB__FOLD_UNIT = 4  /**< the raw [0, 1) value (uniform) / the value itself (normal, lognormal),
+  HPCAB__FOLD_NEG = 3, /**< < 0 */
+  HPCAB__FOLD_UNIT = 4 /**< the raw [0, 1) value (uniform) / the value itself (normal, lognormal),
                              for a [lo, hi] mapping done by the caller */
 } hpcab__fold;
 
@@ -42,8 +42,7 @@ typedef enum {
  * Computes Philox4x32-10 of HPCAB__BATCH consecutive blocks first, first+1, ... of a stream into
  * structure-of-arrays words: w[k][j] is word k of block first + j.
  */
-void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
-                         uint32_t w[4][HPCAB__BATCH]);
+void hpcab__philox_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first, uint32_t w[4][HPCAB__BATCH]);
 
 /** hpcab__philox_batch without SIMD intrinsics (what machines without AVX2 run; tests compare). */
 void hpcab__philox_batch_portable(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
@@ -54,15 +53,14 @@ void hpcab__philox_batch_portable(const uint32_t key[2], const uint32_t nonce[2]
  * element 64 + j from words 2-3; for normal and lognormal these two are one Box–Muller pair),
  * folded by `fold`. Bitwise identical on every ISA the function is compiled for.
  */
-void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH],
-                       double *out);
+void hpcab__real_batch(hpcab_dist dist, hpcab__fold fold, const uint32_t w[4][HPCAB__BATCH], double *out);
 
 /**
  * hpcab__philox_batch then hpcab__real_batch(HPCAB_DIST_UNIFORM, fold, ...) in one pass (the same
  * bits, without the word arrays): the fast path of uniform f64 fills.
  */
-void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first,
-                              hpcab__fold fold, double *out);
+void hpcab__uniform_f64_batch(const uint32_t key[2], const uint32_t nonce[2], uint64_t first, hpcab__fold fold,
+                              double *out);
 
 /** Elements per batch of the timing perturbation: 8 random bits each, 16 per Philox block. */
 #define HPCAB__PERTURB_BATCH (16 * HPCAB__BATCH)
@@ -81,8 +79,8 @@ size_t hpcab__perturb_f32(const float *src, float *dst, size_t n, const uint32_t
 /** The same without SIMD intrinsics (what machines without AVX2 run; tests compare the bits). */
 size_t hpcab__perturb_f64_portable(const double *src, double *dst, size_t n, const uint32_t w[4][HPCAB__BATCH],
                                    double c0, double c1);
-size_t hpcab__perturb_f32_portable(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH],
-                                   double c0, double c1);
+size_t hpcab__perturb_f32_portable(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0,
+                                   double c1);
 void hpcab__perturb_half(hpcab_dtype dtype, const uint16_t *src, uint16_t *dst, size_t n,
                          const uint32_t w[4][HPCAB__BATCH], double c0, double c1);
 

@@ -11,17 +11,34 @@
 #define EXPR_MAX_DEPTH 200
 
 typedef enum {
-  OP_NUM, OP_SYM, OP_NEG, OP_NOT, OP_ABS,
-  OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD, OP_POW,
-  OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE,
-  OP_AND, OP_OR, OP_MIN, OP_MAX
+  OP_NUM,
+  OP_SYM,
+  OP_NEG,
+  OP_NOT,
+  OP_ABS,
+  OP_ADD,
+  OP_SUB,
+  OP_MUL,
+  OP_DIV,
+  OP_MOD,
+  OP_POW,
+  OP_EQ,
+  OP_NE,
+  OP_LT,
+  OP_LE,
+  OP_GT,
+  OP_GE,
+  OP_AND,
+  OP_OR,
+  OP_MIN,
+  OP_MAX
 } expr_op;
 
 typedef struct {
   expr_op op;
-  int a, b;        /* child node indices (-1 when unused) */
-  int64_t value;   /* OP_NUM: the number; OP_SYM: the symbol index */
-  size_t offset;   /* byte offset of the operator or operand in the text */
+  int a, b;      /* child node indices (-1 when unused) */
+  int64_t value; /* OP_NUM: the number; OP_SYM: the symbol index */
+  size_t offset; /* byte offset of the operator or operand in the text */
   int depth;
 } expr_node;
 
@@ -44,10 +61,10 @@ typedef struct {
 } parser;
 
 static const char *OP_NAMES[] = {
-  [OP_NUM] = "number", [OP_SYM] = "symbol", [OP_NEG] = "-", [OP_NOT] = "not", [OP_ABS] = "abs",
-  [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_MOD] = "%", [OP_POW] = "**",
-  [OP_EQ] = "==", [OP_NE] = "!=", [OP_LT] = "<", [OP_LE] = "<=", [OP_GT] = ">", [OP_GE] = ">=",
-  [OP_AND] = "and", [OP_OR] = "or", [OP_MIN] = "min", [OP_MAX] = "max",
+    [OP_NUM] = "number", [OP_SYM] = "symbol", [OP_NEG] = "-",   [OP_NOT] = "not", [OP_ABS] = "abs", [OP_ADD] = "+",
+    [OP_SUB] = "-",      [OP_MUL] = "*",      [OP_DIV] = "/",   [OP_MOD] = "%",   [OP_POW] = "**",  [OP_EQ] = "==",
+    [OP_NE] = "!=",      [OP_LT] = "<",       [OP_LE] = "<=",   [OP_GT] = ">",    [OP_GE] = ">=",   [OP_AND] = "and",
+    [OP_OR] = "or",      [OP_MIN] = "min",    [OP_MAX] = "max",
 };
 
 static int fail(parser *p, hpcab_status st, size_t offset, const char *fmt, const char *arg)
@@ -65,7 +82,8 @@ static int node(parser *p, expr_op op, int a, int b, int64_t value, size_t offse
   int depth = 1;
   if (a >= 0 && e->nodes[a].depth + 1 > depth) depth = e->nodes[a].depth + 1;
   if (b >= 0 && e->nodes[b].depth + 1 > depth) depth = e->nodes[b].depth + 1;
-  if (depth > EXPR_MAX_DEPTH) return fail(p, HPCAB_E_PARSE, offset, "expression is nested too deeply%s (column %zu)", "");
+  if (depth > EXPR_MAX_DEPTH)
+    return fail(p, HPCAB_E_PARSE, offset, "expression is nested too deeply%s (column %zu)", "");
   if (e->count == e->cap) {
     size_t ncap = e->cap ? e->cap * 2 : 16;
     expr_node *nn = realloc(e->nodes, ncap * sizeof *nn);
@@ -85,8 +103,14 @@ static void skip_space(parser *p)
   while (p->s[p->pos] == ' ' || p->s[p->pos] == '\t' || p->s[p->pos] == '\n' || p->s[p->pos] == '\r') p->pos++;
 }
 
-static bool is_name_start(char c) { return isalpha((unsigned char)c) || c == '_'; }
-static bool is_name_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
+static bool is_name_start(char c)
+{
+  return isalpha((unsigned char)c) || c == '_';
+}
+static bool is_name_char(char c)
+{
+  return isalnum((unsigned char)c) || c == '_';
+}
 
 /* If the next token is the word `w` (not a prefix of a longer name), consumes it. */
 static bool accept_word(parser *p, const char *w)
@@ -123,7 +147,8 @@ static int parse_args(parser *p, expr_op op, size_t at, int minargs, int maxargs
     int arg = parse_or(p);
     if (arg < 0) return -1;
     n++;
-    if (maxargs > 0 && n > maxargs) return fail(p, HPCAB_E_PARSE, at, "'%s' takes one argument (column %zu)", OP_NAMES[op]);
+    if (maxargs > 0 && n > maxargs)
+      return fail(p, HPCAB_E_PARSE, at, "'%s' takes one argument (column %zu)", OP_NAMES[op]);
     acc = acc < 0 ? arg : node(p, op, acc, arg, 0, at);
     if (acc < 0) return -1;
   } while (accept_op(p, ","));
@@ -140,7 +165,8 @@ static int parse_primary(parser *p)
   char c = p->s[at];
   if (c == '(') {
     p->pos++;
-    if (++p->depth > EXPR_MAX_DEPTH) return fail(p, HPCAB_E_PARSE, at, "expression is nested too deeply%s (column %zu)", "");
+    if (++p->depth > EXPR_MAX_DEPTH)
+      return fail(p, HPCAB_E_PARSE, at, "expression is nested too deeply%s (column %zu)", "");
     int r = parse_or(p);
     p->depth--;
     if (r < 0) return -1;
@@ -162,12 +188,16 @@ static int parse_primary(parser *p)
   if (is_name_start(c)) {
     size_t len = 0;
     while (is_name_char(p->s[at + len])) len++;
-    static const struct { const char *w; expr_op op; int min, max; } FUNCS[] = {
-      {"min", OP_MIN, 2, 0}, {"max", OP_MAX, 2, 0}, {"abs", OP_ABS, 1, 1}};
+    static const struct {
+      const char *w;
+      expr_op op;
+      int min, max;
+    } FUNCS[] = {{"min", OP_MIN, 2, 0}, {"max", OP_MAX, 2, 0}, {"abs", OP_ABS, 1, 1}};
     for (size_t i = 0; i < sizeof FUNCS / sizeof FUNCS[0]; i++) {
       if (strlen(FUNCS[i].w) == len && strncmp(p->s + at, FUNCS[i].w, len) == 0) {
         p->pos += len;
-        if (++p->depth > EXPR_MAX_DEPTH) return fail(p, HPCAB_E_PARSE, at, "expression is nested too deeply%s (column %zu)", "");
+        if (++p->depth > EXPR_MAX_DEPTH)
+          return fail(p, HPCAB_E_PARSE, at, "expression is nested too deeply%s (column %zu)", "");
         int r = parse_args(p, FUNCS[i].op, at, FUNCS[i].min, FUNCS[i].max);
         p->depth--;
         return r;
@@ -213,9 +243,12 @@ static int parse_unary(parser *p)
   skip_space(p);
   size_t at = p->pos;
   bool neg = false;
-  if (accept_op(p, "-")) neg = true;
-  else if (!accept_op(p, "+")) return parse_power(p);
-  if (++p->depth > EXPR_MAX_DEPTH) return fail(p, HPCAB_E_PARSE, at, "expression is nested too deeply%s (column %zu)", "");
+  if (accept_op(p, "-"))
+    neg = true;
+  else if (!accept_op(p, "+"))
+    return parse_power(p);
+  if (++p->depth > EXPR_MAX_DEPTH)
+    return fail(p, HPCAB_E_PARSE, at, "expression is nested too deeply%s (column %zu)", "");
   int r = parse_unary(p);
   p->depth--;
   if (r < 0 || !neg) return r;
@@ -229,10 +262,14 @@ static int parse_mul(parser *p)
     skip_space(p);
     size_t at = p->pos;
     expr_op op;
-    if (accept_op(p, "*")) op = OP_MUL;
-    else if (accept_op(p, "/")) op = OP_DIV;
-    else if (accept_op(p, "%")) op = OP_MOD;
-    else break;
+    if (accept_op(p, "*"))
+      op = OP_MUL;
+    else if (accept_op(p, "/"))
+      op = OP_DIV;
+    else if (accept_op(p, "%"))
+      op = OP_MOD;
+    else
+      break;
     int r = parse_unary(p);
     if (r < 0) return -1;
     l = node(p, op, l, r, 0, at);
@@ -247,9 +284,12 @@ static int parse_add(parser *p)
     skip_space(p);
     size_t at = p->pos;
     expr_op op;
-    if (accept_op(p, "+")) op = OP_ADD;
-    else if (accept_op(p, "-")) op = OP_SUB;
-    else break;
+    if (accept_op(p, "+"))
+      op = OP_ADD;
+    else if (accept_op(p, "-"))
+      op = OP_SUB;
+    else
+      break;
     int r = parse_mul(p);
     if (r < 0) return -1;
     l = node(p, op, l, r, 0, at);
@@ -264,13 +304,20 @@ static int parse_cmp(parser *p)
     skip_space(p);
     size_t at = p->pos;
     expr_op op;
-    if (accept_op(p, "==")) op = OP_EQ;
-    else if (accept_op(p, "!=")) op = OP_NE;
-    else if (accept_op(p, "<=")) op = OP_LE;
-    else if (accept_op(p, ">=")) op = OP_GE;
-    else if (accept_op(p, "<")) op = OP_LT;
-    else if (accept_op(p, ">")) op = OP_GT;
-    else break;
+    if (accept_op(p, "=="))
+      op = OP_EQ;
+    else if (accept_op(p, "!="))
+      op = OP_NE;
+    else if (accept_op(p, "<="))
+      op = OP_LE;
+    else if (accept_op(p, ">="))
+      op = OP_GE;
+    else if (accept_op(p, "<"))
+      op = OP_LT;
+    else if (accept_op(p, ">"))
+      op = OP_GT;
+    else
+      break;
     int r = parse_add(p);
     if (r < 0) return -1;
     l = node(p, op, l, r, 0, at);
@@ -283,7 +330,8 @@ static int parse_not(parser *p)
   skip_space(p);
   size_t at = p->pos;
   if (!accept_word(p, "not")) return parse_cmp(p);
-  if (++p->depth > EXPR_MAX_DEPTH) return fail(p, HPCAB_E_PARSE, at, "expression is nested too deeply%s (column %zu)", "");
+  if (++p->depth > EXPR_MAX_DEPTH)
+    return fail(p, HPCAB_E_PARSE, at, "expression is nested too deeply%s (column %zu)", "");
   int r = parse_not(p);
   p->depth--;
   if (r < 0) return -1;
@@ -318,8 +366,8 @@ static int parse_or(parser *p)
   return l;
 }
 
-hpcab_status hpcab__expr_parse(const char *text, hpcab__expr_resolve_fn resolve, void *ctx,
-                               hpcab__expr **out, size_t *err_offset)
+hpcab_status hpcab__expr_parse(const char *text, hpcab__expr_resolve_fn resolve, void *ctx, hpcab__expr **out,
+                               size_t *err_offset)
 {
   if (!text || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab__expr_parse: NULL argument");
   *out = NULL;
@@ -368,8 +416,8 @@ static int64_t floor_mod(int64_t a, int64_t b)
 
 static hpcab_status eval_err(const hpcab__expr *e, const expr_node *n, const char *what)
 {
-  return hpcab__seterr(HPCAB_E_RANGE, "%s at '%s' (column %zu) in \"%s\"", what, OP_NAMES[n->op],
-                       n->offset + 1, e->text);
+  return hpcab__seterr(HPCAB_E_RANGE, "%s at '%s' (column %zu) in \"%s\"", what, OP_NAMES[n->op], n->offset + 1,
+                       e->text);
 }
 
 static hpcab_status eval(const hpcab__expr *e, int i, const int64_t *values, int64_t *out)

@@ -28,8 +28,8 @@ typedef int (*hpcab__expr_resolve_fn)(void *ctx, const char *name, size_t len);
  * or HPCAB_E_NOTFOUND (undefined symbol) with a message that names the problem but not the source
  * file, and sets *err_offset (if not NULL) to the byte offset of the problem in `text`.
  */
-hpcab_status hpcab__expr_parse(const char *text, hpcab__expr_resolve_fn resolve, void *ctx,
-                               hpcab__expr **out, size_t *err_offset);
+hpcab_status hpcab__expr_parse(const char *text, hpcab__expr_resolve_fn resolve, void *ctx, hpcab__expr **out,
+                               size_t *err_offset);
 
 /**
  * Evaluates `e` with symbol i bound to values[i]. Returns HPCAB_E_RANGE on overflow, division or

@@ -10,9 +10,21 @@
 #include "manifest_loader.h"
 
 const char *const hpcab__dwarf_names[] = {
-  "none", "dense_linear_algebra", "sparse_linear_algebra", "spectral_methods", "n_body_methods",
-  "structured_grids", "unstructured_grids", "mapreduce", "combinational_logic", "graph_traversal",
-  "dynamic_programming", "backtrack_branch_and_bound", "graphical_models", "finite_state_machines", NULL,
+    "none",
+    "dense_linear_algebra",
+    "sparse_linear_algebra",
+    "spectral_methods",
+    "n_body_methods",
+    "structured_grids",
+    "unstructured_grids",
+    "mapreduce",
+    "combinational_logic",
+    "graph_traversal",
+    "dynamic_programming",
+    "backtrack_branch_and_bound",
+    "graphical_models",
+    "finite_state_machines",
+    NULL,
 };
 
 int hpcab__manifest_resolve_size(void *ctx, const char *name, size_t len)
@@ -71,24 +83,72 @@ HPCAB_API void hpcab_manifest_free(hpcab_manifest *m)
 
 /* ---- accessors ---- */
 
-#define CHECK_M(ret) \
+#define CHECK_M(ret)                                                                                                   \
   if (!m) return ret
-#define CHECK_I(count, ret) \
+#define CHECK_I(count, ret)                                                                                            \
   if (!m || i >= (count)) return ret
 
-HPCAB_API const char *hpcab_manifest_id(const hpcab_manifest *m) { CHECK_M(NULL); return m->id; }
-HPCAB_API const char *hpcab_manifest_name(const hpcab_manifest *m) { CHECK_M(NULL); return m->name; }
-HPCAB_API const char *hpcab_manifest_title(const hpcab_manifest *m) { CHECK_M(NULL); return m->title; }
-HPCAB_API hpcab_track hpcab_manifest_track(const hpcab_manifest *m) { CHECK_M(HPCAB_TRACK_INVALID); return m->track; }
-HPCAB_API hpcab_dwarf hpcab_manifest_dwarf(const hpcab_manifest *m) { CHECK_M(HPCAB_DWARF_NONE); return m->dwarf; }
-HPCAB_API int hpcab_manifest_level(const hpcab_manifest *m) { CHECK_M(0); return m->level; }
-HPCAB_API const char *hpcab_manifest_symbol(const hpcab_manifest *m) { CHECK_M(NULL); return m->symbol; }
-HPCAB_API const char *hpcab_manifest_dir(const hpcab_manifest *m) { CHECK_M(NULL); return m->dir; }
-HPCAB_API const char *hpcab_manifest_reference(const hpcab_manifest *m) { CHECK_M(NULL); return m->reference; }
-HPCAB_API const char *hpcab_manifest_baseline(const hpcab_manifest *m) { CHECK_M(NULL); return m->baseline; }
+HPCAB_API const char *hpcab_manifest_id(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->id;
+}
+HPCAB_API const char *hpcab_manifest_name(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->name;
+}
+HPCAB_API const char *hpcab_manifest_title(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->title;
+}
+HPCAB_API hpcab_track hpcab_manifest_track(const hpcab_manifest *m)
+{
+  CHECK_M(HPCAB_TRACK_INVALID);
+  return m->track;
+}
+HPCAB_API hpcab_dwarf hpcab_manifest_dwarf(const hpcab_manifest *m)
+{
+  CHECK_M(HPCAB_DWARF_NONE);
+  return m->dwarf;
+}
+HPCAB_API int hpcab_manifest_level(const hpcab_manifest *m)
+{
+  CHECK_M(0);
+  return m->level;
+}
+HPCAB_API const char *hpcab_manifest_symbol(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->symbol;
+}
+HPCAB_API const char *hpcab_manifest_dir(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->dir;
+}
+HPCAB_API const char *hpcab_manifest_reference(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->reference;
+}
+HPCAB_API const char *hpcab_manifest_baseline(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->baseline;
+}
 
-HPCAB_API const char *hpcab_manifest_track_name(const hpcab_manifest *m) { CHECK_M(NULL); return m->track_name; }
-HPCAB_API const char *hpcab_manifest_dwarf_name(const hpcab_manifest *m) { CHECK_M(NULL); return m->dwarf_name; }
+HPCAB_API const char *hpcab_manifest_track_name(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->track_name;
+}
+HPCAB_API const char *hpcab_manifest_dwarf_name(const hpcab_manifest *m)
+{
+  CHECK_M(NULL);
+  return m->dwarf_name;
+}
 
 HPCAB_API const char *hpcab_track_name(hpcab_track track)
 {
@@ -102,7 +162,11 @@ HPCAB_API const char *hpcab_dwarf_name(hpcab_dwarf dwarf)
   return dwarf > HPCAB_DWARF_NONE && (int)dwarf < HPCAB__NDWARFS ? hpcab__dwarf_names[dwarf] : "none";
 }
 
-HPCAB_API size_t hpcab_manifest_precision_count(const hpcab_manifest *m) { CHECK_M(0); return m->nprec; }
+HPCAB_API size_t hpcab_manifest_precision_count(const hpcab_manifest *m)
+{
+  CHECK_M(0);
+  return m->nprec;
+}
 
 HPCAB_API hpcab_dtype hpcab_manifest_precision(const hpcab_manifest *m, size_t i)
 {
@@ -118,7 +182,11 @@ HPCAB_API int hpcab_manifest_has_precision(const hpcab_manifest *m, hpcab_dtype 
   return 0;
 }
 
-HPCAB_API size_t hpcab_manifest_size_count(const hpcab_manifest *m) { CHECK_M(0); return m->nsizes; }
+HPCAB_API size_t hpcab_manifest_size_count(const hpcab_manifest *m)
+{
+  CHECK_M(0);
+  return m->nsizes;
+}
 
 HPCAB_API const char *hpcab_manifest_size_name(const hpcab_manifest *m, size_t i)
 {
@@ -141,7 +209,8 @@ HPCAB_API hpcab_status hpcab_manifest_size_bounds(const hpcab_manifest *m, size_
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_manifest_size_values(const hpcab_manifest *m, size_t i, const int64_t **values, size_t *count)
+HPCAB_API hpcab_status hpcab_manifest_size_values(const hpcab_manifest *m, size_t i, const int64_t **values,
+                                                  size_t *count)
 {
   if (!m || i >= m->nsizes || m->sizes[i].kind != HPCAB_SIZE_VALUES)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_size_values: size %zu has no values", i);
@@ -164,8 +233,9 @@ HPCAB_API const char *hpcab_manifest_size_expr(const hpcab_manifest *m, size_t i
   return m->sizes[i].expr ? hpcab__expr_text(m->sizes[i].expr) : NULL;
 }
 
-static hpcab_status find_name(const char *what, const char *name, size_t count, const char *(*get_name)(const hpcab_manifest *, size_t),
-                              const hpcab_manifest *m, size_t *index)
+static hpcab_status find_name(const char *what, const char *name, size_t count,
+                              const char *(*get_name)(const hpcab_manifest *, size_t), const hpcab_manifest *m,
+                              size_t *index)
 {
   if (!m || !name || !index) return hpcab__seterr(HPCAB_E_INVALID, "looking up a %s: NULL argument", what);
   for (size_t i = 0; i < count; i++)
@@ -181,7 +251,11 @@ HPCAB_API hpcab_status hpcab_manifest_size_index(const hpcab_manifest *m, const 
   return find_name("size", name, m ? m->nsizes : 0, hpcab_manifest_size_name, m, index);
 }
 
-HPCAB_API size_t hpcab_manifest_constraint_count(const hpcab_manifest *m) { CHECK_M(0); return m->ncons; }
+HPCAB_API size_t hpcab_manifest_constraint_count(const hpcab_manifest *m)
+{
+  CHECK_M(0);
+  return m->ncons;
+}
 
 HPCAB_API const char *hpcab_manifest_constraint(const hpcab_manifest *m, size_t i)
 {
@@ -189,7 +263,11 @@ HPCAB_API const char *hpcab_manifest_constraint(const hpcab_manifest *m, size_t 
   return hpcab__expr_text(m->constraints[i]);
 }
 
-HPCAB_API size_t hpcab_manifest_param_count(const hpcab_manifest *m) { CHECK_M(0); return m->nparams; }
+HPCAB_API size_t hpcab_manifest_param_count(const hpcab_manifest *m)
+{
+  CHECK_M(0);
+  return m->nparams;
+}
 
 HPCAB_API const char *hpcab_manifest_param_name(const hpcab_manifest *m, size_t i)
 {
@@ -222,7 +300,11 @@ HPCAB_API hpcab_status hpcab_manifest_param_index(const hpcab_manifest *m, const
   return find_name("param", name, m ? m->nparams : 0, hpcab_manifest_param_name, m, index);
 }
 
-HPCAB_API size_t hpcab_manifest_array_count(const hpcab_manifest *m) { CHECK_M(0); return m->narrays; }
+HPCAB_API size_t hpcab_manifest_array_count(const hpcab_manifest *m)
+{
+  CHECK_M(0);
+  return m->narrays;
+}
 
 HPCAB_API const char *hpcab_manifest_array_name(const hpcab_manifest *m, size_t i)
 {
@@ -315,7 +397,11 @@ HPCAB_API hpcab_status hpcab_manifest_array_index(const hpcab_manifest *m, const
   return find_name("array", name, m ? m->narrays : 0, hpcab_manifest_array_name, m, index);
 }
 
-HPCAB_API size_t hpcab_manifest_arg_count(const hpcab_manifest *m) { CHECK_M(0); return m->nargs; }
+HPCAB_API size_t hpcab_manifest_arg_count(const hpcab_manifest *m)
+{
+  CHECK_M(0);
+  return m->nargs;
+}
 
 HPCAB_API hpcab_arg_kind hpcab_manifest_arg(const hpcab_manifest *m, size_t i, size_t *index)
 {

@@ -20,8 +20,10 @@ HPCAB_API hpcab_status hpcab_residency_from_name(const char *name, hpcab_residen
 {
   if (!name || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_residency_from_name: NULL argument");
   int i = hpcab__mword_index(name, hpcab__mwords_residency);
-  if (i >= 0) *out = (hpcab_residency)(i + 1);
-  else return hpcab__seterr(HPCAB_E_INVALID, "unknown residency '%s' (expected host or device)", name);
+  if (i >= 0)
+    *out = (hpcab_residency)(i + 1);
+  else
+    return hpcab__seterr(HPCAB_E_INVALID, "unknown residency '%s' (expected host or device)", name);
   return HPCAB_OK;
 }
 
@@ -73,7 +75,8 @@ void hpcab__manifest_load_residencies(loader *L, yaml_node_t *top)
   if (bd && !device) hpcab__yaml_problem(L, bd, "baseline_device needs 'device' in residencies");
   if (!device) return;
   if (!rd) {
-    hpcab__yaml_problem(L, n ? n : top, "a kernel with device residency needs reference_device (its .cu or .hip "
+    hpcab__yaml_problem(L, n ? n : top,
+                        "a kernel with device residency needs reference_device (its .cu or .hip "
                         "reference)");
     return;
   }

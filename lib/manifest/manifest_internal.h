@@ -13,18 +13,18 @@
 typedef struct {
   char *name;
   hpcab_size_kind kind;
-  int64_t lo, hi;      /* range */
-  int64_t *values;     /* values */
+  int64_t lo, hi;  /* range */
+  int64_t *values; /* values */
   size_t nvalues;
-  int64_t test;        /* range and values */
-  hpcab__expr *expr;   /* expr */
+  int64_t test;      /* range and values */
+  hpcab__expr *expr; /* expr */
 } hpcab__msize;
 
 typedef struct {
   char *name;
   hpcab_dtype dtype; /* HPCAB_DTYPE_INVALID: real */
   bool has_range;
-  double lo, hi;     /* a fixed value has lo == hi */
+  double lo, hi; /* a fixed value has lo == hi */
 } hpcab__mparam;
 
 typedef struct {
@@ -72,9 +72,9 @@ struct hpcab_manifest {
   char *yaml;
   size_t yaml_len;
   char *track_name, *dwarf_name; /* as written (a user-defined track or dwarf keeps its own name) */
-  unsigned residencies;     /* bits (1 << hpcab_residency); host only by default */
-  char *reference_device;   /* the device reference (NULL without device residency) */
-  char *baseline_device;    /* the device baseline (the device reference by default) */
+  unsigned residencies;          /* bits (1 << hpcab_residency); host only by default */
+  char *reference_device;        /* the device reference (NULL without device residency) */
+  char *baseline_device;         /* the device baseline (the device reference by default) */
 };
 
 struct hpcab_sizes {

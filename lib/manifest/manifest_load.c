@@ -101,12 +101,12 @@ HPCAB_API hpcab_status hpcab_manifest_load_string(const char *yaml, size_t len, 
   }
   yaml_parser_set_input_string(&parser, (const unsigned char *)m->yaml, len);
   if (!yaml_parser_load(&parser, &L.doc)) {
-    hpcab_status st = parser.error == YAML_MEMORY_ERROR
-                          ? hpcab__nomem("parsing YAML", len)
-                          : hpcab__seterr(HPCAB_E_PARSE, "%s:%zu:%zu: invalid YAML: %s%s%s", path,
-                                          parser.problem_mark.line + 1, parser.problem_mark.column + 1,
-                                          parser.problem ? parser.problem : "syntax error",
-                                          parser.context ? " " : "", parser.context ? parser.context : "");
+    hpcab_status st =
+        parser.error == YAML_MEMORY_ERROR
+            ? hpcab__nomem("parsing YAML", len)
+            : hpcab__seterr(HPCAB_E_PARSE, "%s:%zu:%zu: invalid YAML: %s%s%s", path, parser.problem_mark.line + 1,
+                            parser.problem_mark.column + 1, parser.problem ? parser.problem : "syntax error",
+                            parser.context ? " " : "", parser.context ? parser.context : "");
     yaml_parser_delete(&parser);
     hpcab_manifest_free(m);
     return st;
@@ -152,11 +152,14 @@ HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **ou
   if (stat(path, &st) != 0) { /* perhaps a kernel id (llr/s000): looked up in the corpus */
     int err = errno;
     char root[PATH_MAX];
-    if (err == ENOENT && hpcab_paths_kernel(path, NULL, resolved, sizeof resolved) == HPCAB_OK && stat(resolved, &st) == 0) {
+    if (err == ENOENT && hpcab_paths_kernel(path, NULL, resolved, sizeof resolved) == HPCAB_OK &&
+        stat(resolved, &st) == 0) {
       path = resolved;
     } else if (err == ENOENT && path[0] != '/' && hpcab_paths_kernels_dir(root, sizeof root) == HPCAB_OK) {
-      return hpcab__seterr(HPCAB_E_IO, "%s: cannot open manifest: %s, nor is it a kernel id of the corpus %s "
-                           "($HPCAB_KERNELS or --kernels DIR name another corpus)", path, strerror(err), root);
+      return hpcab__seterr(HPCAB_E_IO,
+                           "%s: cannot open manifest: %s, nor is it a kernel id of the corpus %s "
+                           "($HPCAB_KERNELS or --kernels DIR name another corpus)",
+                           path, strerror(err), root);
     } else {
       return hpcab__seterr(HPCAB_E_IO, "%s: cannot open manifest: %s", path, strerror(err));
     }
@@ -180,8 +183,10 @@ HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **ou
   char *data = NULL;
   size_t len = 0;
   hpcab_status s = hpcab__read_file(file, &data, &len);
-  if (s == HPCAB_OK) s = hpcab_manifest_load_string(data, len, file, dir, out);
-  else if (s == HPCAB_E_SYSTEM) s = hpcab__seterr(HPCAB_E_IO, "%s", hpcab_last_error());
+  if (s == HPCAB_OK)
+    s = hpcab_manifest_load_string(data, len, file, dir, out);
+  else if (s == HPCAB_E_SYSTEM)
+    s = hpcab__seterr(HPCAB_E_IO, "%s", hpcab_last_error());
   free(data);
   free(file);
   free(dir);

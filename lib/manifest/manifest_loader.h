@@ -21,7 +21,7 @@
 typedef struct {
   yaml_document_t doc;
   const char *path;
-  char *msg;       /* problems, one "path:line:col: message" line each */
+  char *msg; /* problems, one "path:line:col: message" line each */
   size_t msglen;
   size_t nproblems;
   bool nomem;
@@ -63,12 +63,21 @@ hpcab__expr *hpcab__yaml_want_expr(loader *L, yaml_node_t *n, const char *what);
 
 /* ---- the words a manifest accepts (manifest_vocab.c; hpcab_manifest_vocabulary exports them) ---- */
 extern const char *const hpcab__mkeys_top[], *const hpcab__mkeys_required[], *const hpcab__mkeys_size[],
-    *const hpcab__mkeys_param[], *const hpcab__mkeys_array[], *const hpcab__mkeys_init[], *const hpcab__mkeys_cost[];
+                                                                                 *const hpcab__mkeys_param[],
+                                                                                     *const hpcab__mkeys_array[],
+                                                                                         *const hpcab__mkeys_init[],
+                                                                                             *const hpcab__mkeys_cost[];
 /* Values; where an enum exists, word i is the enum value i + 1. */
-extern const char *const hpcab__mwords_track[], *const hpcab__mwords_precision[], *const hpcab__mwords_dtype[],
-    *const hpcab__mwords_param_dtype[], *const hpcab__mwords_intent[], *const hpcab__mwords_init[],
-    *const hpcab__mwords_dist[], *const hpcab__mwords_domain[], *const hpcab__mwords_csr[], *const hpcab__mwords_residency[],
-    *const hpcab__mwords_reserved[];
+extern const char *const hpcab__mwords_track[], *const hpcab__mwords_precision[],
+                                                    *const hpcab__mwords_dtype[],
+                                                        *const hpcab__mwords_param_dtype[],
+                                                            *const hpcab__mwords_intent[],
+                                                                *const hpcab__mwords_init[],
+                                                                    *const hpcab__mwords_dist[],
+                                                                        *const hpcab__mwords_domain[],
+                                                                            *const hpcab__mwords_csr[],
+                                                                                *const hpcab__mwords_residency[],
+                                                                                    *const hpcab__mwords_reserved[];
 /** The index of `word` in the NULL-terminated `words`, or -1 (also for a NULL word). */
 int hpcab__mword_index(const char *word, const char *const *words);
 /** A source file name of the manifest resolved against the kernel directory (it must exist there when

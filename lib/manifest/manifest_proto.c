@@ -29,7 +29,8 @@ static hpcab_status prototype(const hpcab_manifest *m, hpcab_dtype precision, in
 {
   if (!m || (!buf && cap)) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_prototype: NULL argument");
   if (device && !hpcab_manifest_has_residency(m, HPCAB_RESIDENCY_DEVICE))
-    return hpcab__seterr(HPCAB_E_INVALID, "%s has no device residency (its manifest's residencies lack 'device')", m->id);
+    return hpcab__seterr(HPCAB_E_INVALID, "%s has no device residency (its manifest's residencies lack 'device')",
+                         m->id);
   if (!hpcab_manifest_has_precision(m, precision))
     return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's precisions", m->id,
                          hpcab_dtype_name(precision));
@@ -44,7 +45,8 @@ static hpcab_status prototype(const hpcab_manifest *m, hpcab_dtype precision, in
     case HPCAB_ARG_ARRAY: {
       const hpcab__marray *a = &m->arrays[j];
       hpcab_dtype d = a->dtype ? a->dtype : precision;
-      EMIT("%s%s%s *%s %s", sep, a->intent == HPCAB_INTENT_IN ? "const " : "", hpcab_dtype_ctype(d), restrict_kw, a->name);
+      EMIT("%s%s%s *%s %s", sep, a->intent == HPCAB_INTENT_IN ? "const " : "", hpcab_dtype_ctype(d), restrict_kw,
+           a->name);
       break;
     }
     case HPCAB_ARG_SIZE: EMIT("%sint64_t %s", sep, m->sizes[j].name); break;

@@ -29,8 +29,10 @@ static void load_track(loader *L, yaml_node_t *n)
   }
   int k = hpcab__mword_index(s, hpcab__mwords_track);
   if (k < 0 && !hpcab_manifest_name_ok(s)) {
-    hpcab__yaml_problem(L, n, "track '%s' is not one of llr, sc, ml, nor a well-formed name of your own (a lowercase "
-                        "letter, then lowercase letters, digits or '_', at most %d characters)", s, HPCAB_MANIFEST_NAME_MAX);
+    hpcab__yaml_problem(L, n,
+                        "track '%s' is not one of llr, sc, ml, nor a well-formed name of your own (a lowercase "
+                        "letter, then lowercase letters, digits or '_', at most %d characters)",
+                        s, HPCAB_MANIFEST_NAME_MAX);
     return;
   }
   m->track = k >= 0 ? (hpcab_track)(k + 1) : HPCAB_TRACK_USER;
@@ -53,11 +55,15 @@ static void load_dwarf(loader *L, yaml_node_t *n)
   }
   if (k < 0 && (m->track != HPCAB_TRACK_USER || !hpcab_manifest_name_ok(s))) {
     if (m->track == HPCAB_TRACK_USER)
-      hpcab__yaml_problem(L, n, "dwarf '%s' is not a well-formed name (a lowercase letter, then lowercase letters, "
-                          "digits or '_', at most %d characters)", s ? s : hpcab__yaml_type_name(n), HPCAB_MANIFEST_NAME_MAX);
+      hpcab__yaml_problem(L, n,
+                          "dwarf '%s' is not a well-formed name (a lowercase letter, then lowercase letters, "
+                          "digits or '_', at most %d characters)",
+                          s ? s : hpcab__yaml_type_name(n), HPCAB_MANIFEST_NAME_MAX);
     else
-      hpcab__yaml_problem(L, n, "unknown dwarf '%s' (one of the 13 Berkeley dwarfs, e.g. dense_linear_algebra; a dwarf "
-                          "of your own needs a track of your own)", s ? s : hpcab__yaml_type_name(n));
+      hpcab__yaml_problem(L, n,
+                          "unknown dwarf '%s' (one of the 13 Berkeley dwarfs, e.g. dense_linear_algebra; a dwarf "
+                          "of your own needs a track of your own)",
+                          s ? s : hpcab__yaml_type_name(n));
     return;
   }
   if (m->track && m->track != HPCAB_TRACK_SC && m->track != HPCAB_TRACK_USER) {
@@ -72,20 +78,26 @@ static void load_identity(loader *L, yaml_node_t *top)
 {
   hpcab_manifest *m = L->m;
   yaml_node_t *n;
-  if ((n = hpcab__yaml_get(L, top, "name")) && hpcab__yaml_want_string(L, n, "name", &m->name) && !m->name[0]) hpcab__yaml_problem(L, n, "name must not be empty");
+  if ((n = hpcab__yaml_get(L, top, "name")) && hpcab__yaml_want_string(L, n, "name", &m->name) && !m->name[0])
+    hpcab__yaml_problem(L, n, "name must not be empty");
   if ((n = hpcab__yaml_get(L, top, "title"))) hpcab__yaml_want_string(L, n, "title", &m->title);
-  if ((n = hpcab__yaml_get(L, top, "symbol")) && hpcab__yaml_want_string(L, n, "symbol", &m->symbol) && !hpcab__yaml_is_identifier(m->symbol))
+  if ((n = hpcab__yaml_get(L, top, "symbol")) && hpcab__yaml_want_string(L, n, "symbol", &m->symbol) &&
+      !hpcab__yaml_is_identifier(m->symbol))
     hpcab__yaml_problem(L, n, "symbol '%s' is not a C identifier", m->symbol);
   if ((n = hpcab__yaml_get(L, top, "track"))) load_track(L, n);
   n = hpcab__yaml_get(L, top, "dwarf");
-  if (n && !hpcab__yaml_is_null(n)) load_dwarf(L, n);
-  else if (m->track == HPCAB_TRACK_SC) hpcab__yaml_problem(L, n ? n : top, "an sc kernel needs a dwarf");
+  if (n && !hpcab__yaml_is_null(n))
+    load_dwarf(L, n);
+  else if (m->track == HPCAB_TRACK_SC)
+    hpcab__yaml_problem(L, n ? n : top, "an sc kernel needs a dwarf");
   m->level = 1;
   if ((n = hpcab__yaml_get(L, top, "level"))) {
     int64_t v;
     if (hpcab__yaml_want_int(L, n, "level", &v)) {
-      if (v < 1 || v > 3) hpcab__yaml_problem(L, n, "level must be 1, 2 or 3, not %lld", (long long)v);
-      else m->level = (int)v;
+      if (v < 1 || v > 3)
+        hpcab__yaml_problem(L, n, "level must be 1, 2 or 3, not %lld", (long long)v);
+      else
+        m->level = (int)v;
     }
   }
 }
@@ -107,13 +119,16 @@ static void load_precisions(loader *L, yaml_node_t *top)
     hpcab_dtype d = HPCAB_DTYPE_INVALID;
     if (hpcab__mword_index(s, hpcab__mwords_precision) < 0 || hpcab_dtype_from_name(s, &d) != HPCAB_OK) {
       hpcab_error_clear();
-      hpcab__yaml_problem(L, it, "precision must be one of f64, f32, f16, bf16, not '%s'", s ? s : hpcab__yaml_type_name(it));
+      hpcab__yaml_problem(L, it, "precision must be one of f64, f32, f16, bf16, not '%s'",
+                          s ? s : hpcab__yaml_type_name(it));
       continue;
     }
     bool dup = false;
     for (size_t j = 0; j < m->nprec; j++) dup |= m->precisions[j] == d;
-    if (dup) hpcab__yaml_problem(L, it, "precision '%s' is listed twice", s);
-    else m->precisions[m->nprec++] = d;
+    if (dup)
+      hpcab__yaml_problem(L, it, "precision '%s' is listed twice", s);
+    else
+      m->precisions[m->nprec++] = d;
   }
 }
 
@@ -128,16 +143,21 @@ static bool want_dtype(loader *L, yaml_node_t *n, const char *what, hpcab_dtype 
   if (hpcab__mword_index(s, hpcab__mwords_dtype) > 0 && hpcab_dtype_from_name(s, out) == HPCAB_OK) return true;
   hpcab_error_clear();
   const char *near = s ? hpcab__yaml_closest(s, hpcab__mwords_dtype) : NULL;
-  if (near) hpcab__yaml_problem(L, n, "%s '%s' is not a dtype (did you mean '%s'?)", what, s, near);
-  else hpcab__yaml_problem(L, n, "%s '%s' is not a dtype (real, f64, f32, f16, bf16, i8..i64, u8..u64, bool, c64, c128)", what, s ? s : hpcab__yaml_type_name(n));
+  if (near)
+    hpcab__yaml_problem(L, n, "%s '%s' is not a dtype (did you mean '%s'?)", what, s, near);
+  else
+    hpcab__yaml_problem(L, n, "%s '%s' is not a dtype (real, f64, f32, f16, bf16, i8..i64, u8..u64, bool, c64, c128)",
+                        what, s ? s : hpcab__yaml_type_name(n));
   return false;
 }
 
 /* Checks a declared name: a C identifier, not an expression word. */
 static void check_name(loader *L, yaml_node_t *k, const char *name, const char *what)
 {
-  if (!hpcab__yaml_is_identifier(name)) hpcab__yaml_problem(L, k, "%s name '%s' is not a C identifier", what, name);
-  else if (hpcab__yaml_in_list(name, hpcab__mwords_reserved)) hpcab__yaml_problem(L, k, "%s name '%s' is reserved in expressions", what, name);
+  if (!hpcab__yaml_is_identifier(name))
+    hpcab__yaml_problem(L, k, "%s name '%s' is not a C identifier", what, name);
+  else if (hpcab__yaml_in_list(name, hpcab__mwords_reserved))
+    hpcab__yaml_problem(L, k, "%s name '%s' is reserved in expressions", what, name);
 }
 
 static void load_sizes(loader *L, yaml_node_t *top)
@@ -173,8 +193,8 @@ static void load_sizes(loader *L, yaml_node_t *top)
     snprintf(where, sizeof where, "size '%s'", s->name);
     if (!hpcab__yaml_want_type(L, v, YAML_MAPPING_NODE, where)) continue;
     hpcab__yaml_check_keys(L, v, hpcab__mkeys_size, where);
-    yaml_node_t *range = hpcab__yaml_get(L, v, "range"), *values = hpcab__yaml_get(L, v, "values"), *expr = hpcab__yaml_get(L, v, "expr"),
-                *test = hpcab__yaml_get(L, v, "test");
+    yaml_node_t *range = hpcab__yaml_get(L, v, "range"), *values = hpcab__yaml_get(L, v, "values"),
+                *expr = hpcab__yaml_get(L, v, "expr"), *test = hpcab__yaml_get(L, v, "test");
     int kinds = !!range + !!values + !!expr;
     if (kinds != 1) {
       hpcab__yaml_problem(L, v, "size '%s' needs exactly one of range, values, expr", s->name);
@@ -190,8 +210,11 @@ static void load_sizes(loader *L, yaml_node_t *top)
       if (!hpcab__yaml_want_int(L, hpcab__yaml_seq_item(L, range, 0), "range bound", &s->lo) ||
           !hpcab__yaml_want_int(L, hpcab__yaml_seq_item(L, range, 1), "range bound", &s->hi))
         continue;
-      if (s->lo < 0) hpcab__yaml_problem(L, range, "range of size '%s' must not be negative", s->name);
-      else if (s->lo > s->hi) hpcab__yaml_problem(L, range, "range of size '%s' is empty (%lld > %lld)", s->name, (long long)s->lo, (long long)s->hi);
+      if (s->lo < 0)
+        hpcab__yaml_problem(L, range, "range of size '%s' must not be negative", s->name);
+      else if (s->lo > s->hi)
+        hpcab__yaml_problem(L, range, "range of size '%s' is empty (%lld > %lld)", s->name, (long long)s->lo,
+                            (long long)s->hi);
       s->test = s->lo;
     } else if (values) {
       s->kind = HPCAB_SIZE_VALUES;
@@ -208,7 +231,8 @@ static void load_sizes(loader *L, yaml_node_t *top)
       bool ok = true;
       for (size_t j = 0; j < hpcab__yaml_seq_len(values); j++) {
         yaml_node_t *it = hpcab__yaml_seq_item(L, values, j);
-        if (!hpcab__yaml_want_int(L, it, "a size value", &s->values[j])) ok = false;
+        if (!hpcab__yaml_want_int(L, it, "a size value", &s->values[j]))
+          ok = false;
         else if (s->values[j] < 0) {
           hpcab__yaml_problem(L, it, "values of size '%s' must not be negative", s->name);
           ok = false;
@@ -225,12 +249,14 @@ static void load_sizes(loader *L, yaml_node_t *top)
     }
     if (test && hpcab__yaml_want_int(L, test, "test", &s->test)) {
       if (s->kind == HPCAB_SIZE_RANGE && (s->test < s->lo || s->test > s->hi) && s->lo <= s->hi)
-        hpcab__yaml_problem(L, test, "test value %lld of size '%s' is outside its range [%lld, %lld]", (long long)s->test, s->name,
-                (long long)s->lo, (long long)s->hi);
+        hpcab__yaml_problem(L, test, "test value %lld of size '%s' is outside its range [%lld, %lld]",
+                            (long long)s->test, s->name, (long long)s->lo, (long long)s->hi);
       if (s->kind == HPCAB_SIZE_VALUES) {
         bool found = false;
         for (size_t j = 0; j < s->nvalues; j++) found |= s->values[j] == s->test;
-        if (!found) hpcab__yaml_problem(L, test, "test value %lld of size '%s' is not one of its values", (long long)s->test, s->name);
+        if (!found)
+          hpcab__yaml_problem(L, test, "test value %lld of size '%s' is not one of its values", (long long)s->test,
+                              s->name);
       }
     }
   }
@@ -359,8 +385,10 @@ static void load_params(loader *L, yaml_node_t *top)
     snprintf(where, sizeof where, "param '%s'", name);
     if (!hpcab__yaml_want_type(L, v, YAML_MAPPING_NODE, where)) continue;
     hpcab__yaml_check_keys(L, v, hpcab__mkeys_param, where);
-    yaml_node_t *dt = hpcab__yaml_get(L, v, "dtype"), *range = hpcab__yaml_get(L, v, "range"), *value = hpcab__yaml_get(L, v, "value");
-    if (dt && want_dtype(L, dt, "dtype", &pa->dtype) && hpcab__mword_index(hpcab__yaml_scalar(dt), hpcab__mwords_param_dtype) < 0)
+    yaml_node_t *dt = hpcab__yaml_get(L, v, "dtype"), *range = hpcab__yaml_get(L, v, "range"),
+                *value = hpcab__yaml_get(L, v, "value");
+    if (dt && want_dtype(L, dt, "dtype", &pa->dtype) &&
+        hpcab__mword_index(hpcab__yaml_scalar(dt), hpcab__mwords_param_dtype) < 0)
       hpcab__yaml_problem(L, dt, "param dtype must be real, f64, f32, i32 or i64, not '%s'", hpcab__yaml_scalar(dt));
     if (!!range + !!value != 1) {
       hpcab__yaml_problem(L, v, "param '%s' needs exactly one of range, value", name);
@@ -411,16 +439,20 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
     int kind = hpcab__mword_index(s, hpcab__mwords_init); /* permutation, spd, diag_dominant, zeros */
     if (kind == 0) {
       a->init = HPCAB_INIT_PERMUTATION;
-      if (a->ndim != 1 || !integer) hpcab__yaml_problem(L, init, "permutation needs a 1-D integer array ('%s')", a->name);
+      if (a->ndim != 1 || !integer)
+        hpcab__yaml_problem(L, init, "permutation needs a 1-D integer array ('%s')", a->name);
     } else if (kind == 1 || kind == 2) {
       a->init = kind == 1 ? HPCAB_INIT_SPD : HPCAB_INIT_DIAG_DOMINANT;
-      if (!real_or_float || !shape_square(a)) hpcab__yaml_problem(L, init, "%s needs a square 2-D real array ('%s')", s, a->name);
+      if (!real_or_float || !shape_square(a))
+        hpcab__yaml_problem(L, init, "%s needs a square 2-D real array ('%s')", s, a->name);
     } else if (kind == 3) {
       a->init = HPCAB_INIT_ZEROS;
     } else {
       const char *near = hpcab__yaml_closest(s, hpcab__mwords_init);
-      if (near) hpcab__yaml_problem(L, init, "unknown init '%s' (did you mean '%s'?)", s, near);
-      else hpcab__yaml_problem(L, init, "unknown init '%s' (permutation, spd, diag_dominant, zeros, or a mapping)", s);
+      if (near)
+        hpcab__yaml_problem(L, init, "unknown init '%s' (did you mean '%s'?)", s, near);
+      else
+        hpcab__yaml_problem(L, init, "unknown init '%s' (permutation, spd, diag_dominant, zeros, or a mapping)", s);
     }
     return;
   }
@@ -428,12 +460,14 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
   char where[96];
   snprintf(where, sizeof where, "init of array '%s'", a->name);
   hpcab__yaml_check_keys(L, init, hpcab__mkeys_init, where);
-  yaml_node_t *dist = hpcab__yaml_get(L, init, "dist"), *domain = hpcab__yaml_get(L, init, "domain"), *index = hpcab__yaml_get(L, init, "index"),
-              *function = hpcab__yaml_get(L, init, "function"), *csr = hpcab__yaml_get(L, init, "csr"), *matrix = hpcab__yaml_get(L, init, "matrix"),
+  yaml_node_t *dist = hpcab__yaml_get(L, init, "dist"), *domain = hpcab__yaml_get(L, init, "domain"),
+              *index = hpcab__yaml_get(L, init, "index"), *function = hpcab__yaml_get(L, init, "function"),
+              *csr = hpcab__yaml_get(L, init, "csr"), *matrix = hpcab__yaml_get(L, init, "matrix"),
               *rows = hpcab__yaml_get(L, init, "rows"), *cols = hpcab__yaml_get(L, init, "cols");
   int groups = !!(dist || domain) + !!index + !!function + !!(csr || matrix || rows || cols);
   if (groups > 1) {
-    hpcab__yaml_problem(L, init, "init of array '%s' mixes kinds (one of {dist, domain}, index, function, csr)", a->name);
+    hpcab__yaml_problem(L, init, "init of array '%s' mixes kinds (one of {dist, domain}, index, function, csr)",
+                        a->name);
     return;
   }
   if (index) {
@@ -452,10 +486,15 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
     }
     const char *part = hpcab__yaml_scalar(csr);
     int k = hpcab__mword_index(part, hpcab__mwords_csr);
-    if (k >= 0) a->csr = (hpcab_csr_part)(k + 1);
-    else hpcab__yaml_problem(L, csr, "csr part must be rowptr, colidx or values, not '%s'", part ? part : hpcab__yaml_type_name(csr));
-    if (a->csr && a->ndim != 1) hpcab__yaml_problem(L, csr, "csr array '%s' must be 1-D", a->name);
-    else if ((a->csr == HPCAB_CSR_ROWPTR || a->csr == HPCAB_CSR_COLIDX) && a->dtype != HPCAB_I32 && a->dtype != HPCAB_I64)
+    if (k >= 0)
+      a->csr = (hpcab_csr_part)(k + 1);
+    else
+      hpcab__yaml_problem(L, csr, "csr part must be rowptr, colidx or values, not '%s'",
+                          part ? part : hpcab__yaml_type_name(csr));
+    if (a->csr && a->ndim != 1)
+      hpcab__yaml_problem(L, csr, "csr array '%s' must be 1-D", a->name);
+    else if ((a->csr == HPCAB_CSR_ROWPTR || a->csr == HPCAB_CSR_COLIDX) && a->dtype != HPCAB_I32 &&
+             a->dtype != HPCAB_I64)
       hpcab__yaml_problem(L, csr, "csr %s array '%s' must be i32 or i64", part, a->name);
     else if (a->csr == HPCAB_CSR_VALUES && !real_or_float)
       hpcab__yaml_problem(L, csr, "csr values array '%s' must be real", a->name);
@@ -470,20 +509,27 @@ static void load_init(loader *L, hpcab__marray *a, yaml_node_t *init)
     if (dist) {
       const char *s = hpcab__yaml_scalar(dist);
       int k = hpcab__mword_index(s, hpcab__mwords_dist);
-      if (k >= 0) a->dist = (hpcab_dist)(k + 1);
-      else hpcab__yaml_problem(L, dist, "dist must be uniform, normal or lognormal, not '%s'", s ? s : hpcab__yaml_type_name(dist));
+      if (k >= 0)
+        a->dist = (hpcab_dist)(k + 1);
+      else
+        hpcab__yaml_problem(L, dist, "dist must be uniform, normal or lognormal, not '%s'",
+                            s ? s : hpcab__yaml_type_name(dist));
     }
     if (domain) {
       const char *s = hpcab__yaml_scalar(domain);
       if (domain->type == YAML_SEQUENCE_NODE) {
         a->domain = HPCAB_DOMAIN_INTERVAL;
-        if (hpcab__yaml_seq_len(domain) != 2) hpcab__yaml_problem(L, domain, "domain interval must be [lo, hi]");
+        if (hpcab__yaml_seq_len(domain) != 2)
+          hpcab__yaml_problem(L, domain, "domain interval must be [lo, hi]");
         else if (hpcab__yaml_want_double(L, hpcab__yaml_seq_item(L, domain, 0), "domain bound", &a->dom_lo) &&
-                 hpcab__yaml_want_double(L, hpcab__yaml_seq_item(L, domain, 1), "domain bound", &a->dom_hi) && !(a->dom_lo < a->dom_hi))
+                 hpcab__yaml_want_double(L, hpcab__yaml_seq_item(L, domain, 1), "domain bound", &a->dom_hi) &&
+                 !(a->dom_lo < a->dom_hi))
           hpcab__yaml_problem(L, domain, "domain interval [%g, %g] is empty", a->dom_lo, a->dom_hi);
       } else if (hpcab__mword_index(s, hpcab__mwords_domain) >= 0) {
         a->domain = (hpcab_domain)(hpcab__mword_index(s, hpcab__mwords_domain) + 1);
-      } else hpcab__yaml_problem(L, domain, "domain must be positive, nonneg, negative or [lo, hi], not '%s'", s ? s : hpcab__yaml_type_name(domain));
+      } else
+        hpcab__yaml_problem(L, domain, "domain must be positive, nonneg, negative or [lo, hi], not '%s'",
+                            s ? s : hpcab__yaml_type_name(domain));
     }
   }
 }
@@ -519,10 +565,12 @@ static void load_arrays(loader *L, yaml_node_t *top)
     snprintf(where, sizeof where, "array '%s'", name);
     if (!hpcab__yaml_want_type(L, v, YAML_MAPPING_NODE, where)) continue;
     hpcab__yaml_check_keys(L, v, hpcab__mkeys_array, where);
-    yaml_node_t *dt = hpcab__yaml_get(L, v, "dtype"), *shape = hpcab__yaml_get(L, v, "shape"), *intent = hpcab__yaml_get(L, v, "intent"),
-                *init = hpcab__yaml_get(L, v, "init"), *acc = hpcab__yaml_get(L, v, "accumulate");
+    yaml_node_t *dt = hpcab__yaml_get(L, v, "dtype"), *shape = hpcab__yaml_get(L, v, "shape"),
+                *intent = hpcab__yaml_get(L, v, "intent"), *init = hpcab__yaml_get(L, v, "init"),
+                *acc = hpcab__yaml_get(L, v, "accumulate");
     if (dt) want_dtype(L, dt, "dtype", &a->dtype);
-    if (!shape) hpcab__yaml_problem(L, v, "array '%s' needs a shape", name);
+    if (!shape)
+      hpcab__yaml_problem(L, v, "array '%s' needs a shape", name);
     else if (hpcab__yaml_want_type(L, shape, YAML_SEQUENCE_NODE, "shape")) {
       if (hpcab__yaml_seq_len(shape) == 0) hpcab__yaml_problem(L, shape, "shape of array '%s' must not be empty", name);
       a->shape = calloc(hpcab__yaml_seq_len(shape) ? hpcab__yaml_seq_len(shape) : 1, sizeof *a->shape);
@@ -539,22 +587,32 @@ static void load_arrays(loader *L, yaml_node_t *top)
         for (size_t j = 0; j < hpcab__yaml_seq_len(shape); j++) hpcab__expr_free(a->shape[j]);
       }
     }
-    if (!intent) hpcab__yaml_problem(L, v, "array '%s' needs an intent (in, out or inout)", name);
+    if (!intent)
+      hpcab__yaml_problem(L, v, "array '%s' needs an intent (in, out or inout)", name);
     else {
       const char *s = hpcab__yaml_scalar(intent);
       int word = hpcab__mword_index(s, hpcab__mwords_intent);
-      if (word >= 0) a->intent = (hpcab_intent)(word + 1);
-      else hpcab__yaml_problem(L, intent, "intent must be in, out or inout, not '%s'", s ? s : hpcab__yaml_type_name(intent));
+      if (word >= 0)
+        a->intent = (hpcab_intent)(word + 1);
+      else
+        hpcab__yaml_problem(L, intent, "intent must be in, out or inout, not '%s'",
+                            s ? s : hpcab__yaml_type_name(intent));
     }
-    if (a->intent == HPCAB_INTENT_OUT) a->init = HPCAB_INIT_NONE;
-    else a->init = HPCAB_INIT_DEFAULT;
+    if (a->intent == HPCAB_INTENT_OUT)
+      a->init = HPCAB_INIT_NONE;
+    else
+      a->init = HPCAB_INIT_DEFAULT;
     if (init && !hpcab__yaml_is_null(init)) {
-      if (a->intent == HPCAB_INTENT_OUT) hpcab__yaml_problem(L, init, "array '%s' is out: init is only for in and inout arrays", name);
-      else if (a->intent) load_init(L, a, init);
+      if (a->intent == HPCAB_INTENT_OUT)
+        hpcab__yaml_problem(L, init, "array '%s' is out: init is only for in and inout arrays", name);
+      else if (a->intent)
+        load_init(L, a, init);
     }
     if (acc) {
-      if (a->intent == HPCAB_INTENT_IN) hpcab__yaml_problem(L, acc, "array '%s' is in: accumulate is only for out and inout arrays", name);
-      else a->accumulate = hpcab__yaml_want_expr(L, acc, "accumulate");
+      if (a->intent == HPCAB_INTENT_IN)
+        hpcab__yaml_problem(L, acc, "array '%s' is in: accumulate is only for out and inout arrays", name);
+      else
+        a->accumulate = hpcab__yaml_want_expr(L, acc, "accumulate");
     } else if (a->intent == HPCAB_INTENT_OUT || a->intent == HPCAB_INTENT_INOUT) {
       hpcab_status st = hpcab__expr_parse("1", NULL, NULL, &a->accumulate, NULL);
       if (st != HPCAB_OK) L->nomem = true;
@@ -580,14 +638,17 @@ static void check_csr(loader *L, yaml_node_t *top)
       count[b->csr]++;
       if (a->rows && b->rows && a->cols && b->cols &&
           (strcmp(hpcab__expr_text(a->rows), hpcab__expr_text(b->rows)) ||
-           strcmp(hpcab__expr_text(a->cols), hpcab__expr_text(b->cols))) && j > i) {
-        hpcab__yaml_problem(L, hpcab__yaml_get(L, arrays, b->name), "csr array '%s' disagrees with '%s' on the rows or cols of matrix '%s'",
-                b->name, a->name, a->matrix);
+           strcmp(hpcab__expr_text(a->cols), hpcab__expr_text(b->cols))) &&
+          j > i) {
+        hpcab__yaml_problem(L, hpcab__yaml_get(L, arrays, b->name),
+                            "csr array '%s' disagrees with '%s' on the rows or cols of matrix '%s'", b->name, a->name,
+                            a->matrix);
       }
     }
     if (first && (count[1] != 1 || count[2] != 1 || count[3] > 1))
       hpcab__yaml_problem(L, hpcab__yaml_get(L, arrays, a->name),
-              "csr matrix '%s' needs exactly one rowptr and one colidx array, and at most one values array", a->matrix);
+                          "csr matrix '%s' needs exactly one rowptr and one colidx array, and at most one values array",
+                          a->matrix);
   }
 }
 
@@ -616,7 +677,8 @@ static void load_args(loader *L, yaml_node_t *top)
     for (size_t j = 0; j < m->narrays && !arg.kind; j++)
       if (!strcmp(m->arrays[j].name, s)) arg = (hpcab__marg){HPCAB_ARG_ARRAY, j}, slot = j;
     for (size_t j = 0; j < m->nsizes && !arg.kind; j++)
-      if (m->sizes[j].name && !strcmp(m->sizes[j].name, s)) arg = (hpcab__marg){HPCAB_ARG_SIZE, j}, slot = m->narrays + j;
+      if (m->sizes[j].name && !strcmp(m->sizes[j].name, s))
+        arg = (hpcab__marg){HPCAB_ARG_SIZE, j}, slot = m->narrays + j;
     for (size_t j = 0; j < m->nparams && !arg.kind; j++)
       if (!strcmp(m->params[j].name, s)) arg = (hpcab__marg){HPCAB_ARG_PARAM, j}, slot = m->narrays + m->nsizes + j;
     if (!arg.kind) {
@@ -633,7 +695,7 @@ static void load_args(loader *L, yaml_node_t *top)
   for (size_t j = 0; j < total; j++) {
     if (used[j]) continue;
     const char *kind = j < m->narrays ? "array" : j < m->narrays + m->nsizes ? "size" : "param";
-    const char *name = j < m->narrays ? m->arrays[j].name
+    const char *name = j < m->narrays               ? m->arrays[j].name
                        : j < m->narrays + m->nsizes ? m->sizes[j - m->narrays].name
                                                     : m->params[j - m->narrays - m->nsizes].name;
     hpcab__yaml_problem(L, n, "args: %s '%s' is missing", kind, name ? name : "?");
@@ -682,11 +744,14 @@ static void load_sources(loader *L, yaml_node_t *top)
   hpcab_manifest *m = L->m;
   yaml_node_t *n = hpcab__yaml_get(L, top, "reference"), *b = hpcab__yaml_get(L, top, "baseline");
   char *file = NULL;
-  if (n && hpcab__yaml_want_string(L, n, "reference", &file)) m->reference = hpcab__manifest_source_path(L, n, file, "reference");
+  if (n && hpcab__yaml_want_string(L, n, "reference", &file))
+    m->reference = hpcab__manifest_source_path(L, n, file, "reference");
   free(file);
   file = NULL;
-  if (b && hpcab__yaml_want_string(L, b, "baseline", &file) && strcmp(file, "reference") != 0) m->baseline = hpcab__manifest_source_path(L, b, file, "baseline");
-  else if (m->reference) m->baseline = hpcab__strdup(m->reference);
+  if (b && hpcab__yaml_want_string(L, b, "baseline", &file) && strcmp(file, "reference") != 0)
+    m->baseline = hpcab__manifest_source_path(L, b, file, "baseline");
+  else if (m->reference)
+    m->baseline = hpcab__strdup(m->reference);
   free(file);
 }
 
@@ -722,15 +787,15 @@ static void check_evaluable(loader *L, yaml_node_t *top, const int64_t *v, const
   for (int k = 0; k < 2; k++) {
     int64_t r;
     if (ce[k] && hpcab__expr_eval(ce[k], v, &r) != HPCAB_OK)
-      hpcab__yaml_problem(L, cost && cost->type == YAML_MAPPING_NODE ? hpcab__yaml_get(L, cost, cname[k]) : cost, "cost.%s fails at %s: %s",
-              cname[k], where, hpcab_last_error());
+      hpcab__yaml_problem(L, cost && cost->type == YAML_MAPPING_NODE ? hpcab__yaml_get(L, cost, cname[k]) : cost,
+                          "cost.%s fails at %s: %s", cname[k], where, hpcab_last_error());
   }
   yaml_node_t *arrays = hpcab__yaml_get(L, top, "arrays");
   for (size_t i = 0; i < m->narrays; i++) {
     int64_t r;
     if (m->arrays[i].accumulate && hpcab__expr_eval(m->arrays[i].accumulate, v, &r) != HPCAB_OK)
-      hpcab__yaml_problem(L, arrays ? hpcab__yaml_get(L, arrays, m->arrays[i].name) : NULL, "accumulate of array '%s' fails at %s: %s",
-              m->arrays[i].name, where, hpcab_last_error());
+      hpcab__yaml_problem(L, arrays ? hpcab__yaml_get(L, arrays, m->arrays[i].name) : NULL,
+                          "accumulate of array '%s' fails at %s: %s", m->arrays[i].name, where, hpcab_last_error());
   }
 }
 
@@ -786,9 +851,12 @@ static void check_test_sizes(loader *L, yaml_node_t *top)
   yaml_node_t *cons = hpcab__yaml_get(L, top, "constraints");
   for (size_t i = 0; i < m->ncons; i++) {
     int64_t r;
-    yaml_node_t *at = cons && cons->type == YAML_SEQUENCE_NODE && i < hpcab__yaml_seq_len(cons) ? hpcab__yaml_seq_item(L, cons, i) : cons;
+    yaml_node_t *at = cons && cons->type == YAML_SEQUENCE_NODE && i < hpcab__yaml_seq_len(cons)
+                          ? hpcab__yaml_seq_item(L, cons, i)
+                          : cons;
     if (hpcab__expr_eval(m->constraints[i], v, &r) != HPCAB_OK)
-      hpcab__yaml_problem(L, at, "constraint \"%s\" fails at the test sizes: %s", hpcab__expr_text(m->constraints[i]), hpcab_last_error());
+      hpcab__yaml_problem(L, at, "constraint \"%s\" fails at the test sizes: %s", hpcab__expr_text(m->constraints[i]),
+                          hpcab_last_error());
     else if (!r)
       hpcab__yaml_problem(L, at, "constraint \"%s\" is false at the test sizes", hpcab__expr_text(m->constraints[i]));
   }
@@ -797,8 +865,8 @@ static void check_test_sizes(loader *L, yaml_node_t *top)
     for (size_t d = 0; d < m->arrays[i].ndim; d++) {
       int64_t r;
       if (hpcab__expr_eval(m->arrays[i].shape[d], v, &r) != HPCAB_OK || r < 0) {
-        hpcab__yaml_problem(L, arrays ? hpcab__yaml_get(L, arrays, m->arrays[i].name) : NULL, "shape of array '%s' is negative or invalid at the test sizes",
-                m->arrays[i].name);
+        hpcab__yaml_problem(L, arrays ? hpcab__yaml_get(L, arrays, m->arrays[i].name) : NULL,
+                            "shape of array '%s' is negative or invalid at the test sizes", m->arrays[i].name);
         break;
       }
     }

@@ -8,9 +8,25 @@
 #include "hpcab/manifest.h"
 #include "manifest_loader.h"
 
-const char *const hpcab__mkeys_top[] = {"name", "title", "track", "dwarf", "level", "symbol", "precisions",
-                                        "sizes", "constraints", "params", "arrays", "args", "cost",
-                                        "reference", "baseline", "residencies", "reference_device", "baseline_device", NULL};
+const char *const hpcab__mkeys_top[] = {"name",
+                                        "title",
+                                        "track",
+                                        "dwarf",
+                                        "level",
+                                        "symbol",
+                                        "precisions",
+                                        "sizes",
+                                        "constraints",
+                                        "params",
+                                        "arrays",
+                                        "args",
+                                        "cost",
+                                        "reference",
+                                        "baseline",
+                                        "residencies",
+                                        "reference_device",
+                                        "baseline_device",
+                                        NULL};
 const char *const hpcab__mkeys_required[] = {"name", "track", "symbol", "arrays", "args", "reference", NULL};
 const char *const hpcab__mkeys_size[] = {"range", "values", "expr", "test", NULL};
 const char *const hpcab__mkeys_param[] = {"dtype", "range", "value", NULL};
@@ -21,8 +37,8 @@ const char *const hpcab__mkeys_cost[] = {"bytes", "flops", NULL};
 /* Values; where an enum exists, word i is the enum value i + 1. */
 const char *const hpcab__mwords_track[] = {"llr", "sc", "ml", NULL};
 const char *const hpcab__mwords_precision[] = {"f64", "f32", "f16", "bf16", NULL};
-const char *const hpcab__mwords_dtype[] = {"real", "f64", "f32", "f16", "bf16", "i8", "i16", "i32", "i64", "u8",
-                                           "u16", "u32", "u64", "bool", "c64", "c128", NULL};
+const char *const hpcab__mwords_dtype[] = {"real", "f64", "f32", "f16", "bf16", "i8",  "i16",  "i32", "i64",
+                                           "u8",   "u16", "u32", "u64", "bool", "c64", "c128", NULL};
 const char *const hpcab__mwords_param_dtype[] = {"real", "f64", "f32", "i32", "i64", NULL};
 const char *const hpcab__mwords_intent[] = {"in", "out", "inout", NULL};
 const char *const hpcab__mwords_init[] = {"permutation", "spd", "diag_dominant", "zeros", NULL};
@@ -36,25 +52,25 @@ static const struct {
   const char *where;
   const char *const *words;
 } VOCABULARY[] = {
-  {"", hpcab__mkeys_top},
-  {"required", hpcab__mkeys_required},
-  {"sizes.*", hpcab__mkeys_size},
-  {"params.*", hpcab__mkeys_param},
-  {"arrays.*", hpcab__mkeys_array},
-  {"arrays.*.init", hpcab__mkeys_init},
-  {"cost", hpcab__mkeys_cost},
-  {"track", hpcab__mwords_track},
-  {"dwarf", hpcab__dwarf_names + 1},
-  {"precisions", hpcab__mwords_precision},
-  {"dtype", hpcab__mwords_dtype},
-  {"params.*.dtype", hpcab__mwords_param_dtype},
-  {"intent", hpcab__mwords_intent},
-  {"init", hpcab__mwords_init},
-  {"dist", hpcab__mwords_dist},
-  {"domain", hpcab__mwords_domain},
-  {"csr", hpcab__mwords_csr},
-  {"residencies", hpcab__mwords_residency},
-  {"reserved", hpcab__mwords_reserved},
+    {"", hpcab__mkeys_top},
+    {"required", hpcab__mkeys_required},
+    {"sizes.*", hpcab__mkeys_size},
+    {"params.*", hpcab__mkeys_param},
+    {"arrays.*", hpcab__mkeys_array},
+    {"arrays.*.init", hpcab__mkeys_init},
+    {"cost", hpcab__mkeys_cost},
+    {"track", hpcab__mwords_track},
+    {"dwarf", hpcab__dwarf_names + 1},
+    {"precisions", hpcab__mwords_precision},
+    {"dtype", hpcab__mwords_dtype},
+    {"params.*.dtype", hpcab__mwords_param_dtype},
+    {"intent", hpcab__mwords_intent},
+    {"init", hpcab__mwords_init},
+    {"dist", hpcab__mwords_dist},
+    {"domain", hpcab__mwords_domain},
+    {"csr", hpcab__mwords_csr},
+    {"residencies", hpcab__mwords_residency},
+    {"reserved", hpcab__mwords_reserved},
 };
 
 HPCAB_API const char *const *hpcab_manifest_vocabulary(const char *where)

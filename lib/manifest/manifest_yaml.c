@@ -12,7 +12,6 @@
 
 /* ---- the loader's state: the YAML document and the problems found so far ---- */
 
-
 void hpcab__yaml_vproblem_at(loader *L, size_t line, size_t col, const char *fmt, va_list ap)
 {
   L->nproblems++;
@@ -183,8 +182,10 @@ bool hpcab__yaml_want_int(loader *L, yaml_node_t *n, const char *what, int64_t *
 {
   const char *s = hpcab__yaml_scalar(n);
   if (!s || n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE || !hpcab__yaml_parse_i64(s, out)) {
-    if (s && !hpcab__yaml_is_null(n)) hpcab__yaml_problem(L, n, "%s must be an integer, not '%s'", what, s);
-    else hpcab__yaml_problem(L, n, "%s must be an integer, not %s", what, hpcab__yaml_type_name(n));
+    if (s && !hpcab__yaml_is_null(n))
+      hpcab__yaml_problem(L, n, "%s must be an integer, not '%s'", what, s);
+    else
+      hpcab__yaml_problem(L, n, "%s must be an integer, not %s", what, hpcab__yaml_type_name(n));
     return false;
   }
   return true;
@@ -202,8 +203,10 @@ bool hpcab__yaml_want_double(loader *L, yaml_node_t *n, const char *what, double
       return true;
     }
   }
-  if (s && !hpcab__yaml_is_null(n)) hpcab__yaml_problem(L, n, "%s must be a finite number, not '%s'", what, s);
-  else hpcab__yaml_problem(L, n, "%s must be a finite number, not %s", what, hpcab__yaml_type_name(n));
+  if (s && !hpcab__yaml_is_null(n))
+    hpcab__yaml_problem(L, n, "%s must be a finite number, not '%s'", what, s);
+  else
+    hpcab__yaml_problem(L, n, "%s must be a finite number, not %s", what, hpcab__yaml_type_name(n));
   return false;
 }
 
@@ -211,8 +214,10 @@ bool hpcab__yaml_want_type(loader *L, yaml_node_t *n, yaml_node_type_t type, con
 {
   if (n->type == type && !(type == YAML_SCALAR_NODE && hpcab__yaml_is_null(n))) return true;
   hpcab__yaml_problem(L, n, "%s must be %s, not %s", what,
-          type == YAML_MAPPING_NODE ? "a mapping" : type == YAML_SEQUENCE_NODE ? "a list" : "a scalar",
-          hpcab__yaml_type_name(n));
+                      type == YAML_MAPPING_NODE    ? "a mapping"
+                      : type == YAML_SEQUENCE_NODE ? "a list"
+                                                   : "a scalar",
+                      hpcab__yaml_type_name(n));
   return false;
 }
 
@@ -241,7 +246,6 @@ size_t hpcab__yaml_map_len(yaml_node_t *n)
 
 /* ---- expressions ---- */
 
-
 /* Parses an expression from a scalar node (string or integer); reports problems at the node. */
 hpcab__expr *hpcab__yaml_want_expr(loader *L, yaml_node_t *n, const char *what)
 {
@@ -258,9 +262,9 @@ hpcab__expr *hpcab__yaml_want_expr(loader *L, yaml_node_t *n, const char *what)
   } else if (st != HPCAB_OK) {
     /* point at the offending character when the scalar is one plain or simply quoted line */
     yaml_scalar_style_t style = n->data.scalar.style;
-    bool exact = n->start_mark.line == n->end_mark.line && strlen(s) == n->end_mark.index - n->start_mark.index -
-                 (style == YAML_PLAIN_SCALAR_STYLE ? 0 : 2) && style != YAML_LITERAL_SCALAR_STYLE &&
-                 style != YAML_FOLDED_SCALAR_STYLE;
+    bool exact = n->start_mark.line == n->end_mark.line &&
+                 strlen(s) == n->end_mark.index - n->start_mark.index - (style == YAML_PLAIN_SCALAR_STYLE ? 0 : 2) &&
+                 style != YAML_LITERAL_SCALAR_STYLE && style != YAML_FOLDED_SCALAR_STYLE;
     size_t col = n->start_mark.column + 1 + (exact ? off + (style == YAML_PLAIN_SCALAR_STYLE ? 0 : 1) : 0);
     hpcab__yaml_problem_at(L, n->start_mark.line + 1, col, "%s \"%s\": %s", what, s, hpcab_last_error());
   }

@@ -35,9 +35,15 @@ HPCAB_API void hpcab_sizes_free(hpcab_sizes *s)
   free(s);
 }
 
-HPCAB_API size_t hpcab_sizes_count(const hpcab_sizes *s) { return s ? s->n : 0; }
+HPCAB_API size_t hpcab_sizes_count(const hpcab_sizes *s)
+{
+  return s ? s->n : 0;
+}
 
-HPCAB_API int64_t hpcab_sizes_get(const hpcab_sizes *s, size_t i) { return s && i < s->n ? s->v[i] : 0; }
+HPCAB_API int64_t hpcab_sizes_get(const hpcab_sizes *s, size_t i)
+{
+  return s && i < s->n ? s->v[i] : 0;
+}
 
 HPCAB_API hpcab_status hpcab_sizes_set(hpcab_sizes *s, size_t i, int64_t v)
 {
@@ -97,8 +103,8 @@ HPCAB_API hpcab_status hpcab_manifest_array_extent(const hpcab_manifest *m, size
     return st;
   }
   if (*value < 0)
-    return hpcab__seterr(HPCAB_E_RANGE, "%s: dimension %zu of array '%s' is negative (%lld)", m->id, dim, m->arrays[i].name,
-                         (long long)*value);
+    return hpcab__seterr(HPCAB_E_RANGE, "%s: dimension %zu of array '%s' is negative (%lld)", m->id, dim,
+                         m->arrays[i].name, (long long)*value);
   return HPCAB_OK;
 }
 
@@ -106,7 +112,8 @@ HPCAB_API hpcab_status hpcab_manifest_array_elements(const hpcab_manifest *m, si
                                                      int64_t *count)
 {
   if (!same_manifest(m, sizes, "hpcab_manifest_array_elements")) return HPCAB_E_INVALID;
-  if (i >= m->narrays || !count) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_array_elements: no array %zu", i);
+  if (i >= m->narrays || !count)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_array_elements: no array %zu", i);
   int64_t n = 1;
   for (size_t d = 0; d < m->arrays[i].ndim; d++) {
     int64_t e;
@@ -147,19 +154,21 @@ static hpcab_status footprint(const hpcab_manifest *m, const int64_t *v, hpcab_d
       if (__builtin_mul_overflow(n, (uint64_t)e, &n))
         return hpcab__seterr(HPCAB_E_RANGE, "%s: the footprint of array '%s' overflows", m->id, a->name);
     }
-    if (__builtin_add_overflow(total, n, &total)) return hpcab__seterr(HPCAB_E_RANGE, "%s: the footprint overflows", m->id);
+    if (__builtin_add_overflow(total, n, &total))
+      return hpcab__seterr(HPCAB_E_RANGE, "%s: the footprint overflows", m->id);
   }
   *bytes = total;
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_manifest_footprint(const hpcab_manifest *m, const hpcab_sizes *sizes, hpcab_dtype precision,
-                                                uint64_t *bytes)
+HPCAB_API hpcab_status hpcab_manifest_footprint(const hpcab_manifest *m, const hpcab_sizes *sizes,
+                                                hpcab_dtype precision, uint64_t *bytes)
 {
   if (!same_manifest(m, sizes, "hpcab_manifest_footprint")) return HPCAB_E_INVALID;
   if (!bytes) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_footprint: NULL argument");
   if (!hpcab_manifest_has_precision(m, precision))
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id, hpcab_dtype_name(precision));
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id,
+                         hpcab_dtype_name(precision));
   return footprint(m, sizes->v, precision, bytes);
 }
 
@@ -243,8 +252,10 @@ static int64_t edge_adjust(const hpcab_random *rng, int kind, int64_t v, int64_t
   case 3:
     if (v % 8 == 0) {
       int64_t step = 1 + (int64_t)hpcab_random_below(rng, 7);
-      if (v <= hi - step) v += step;
-      else if (v - step >= lo) v -= step;
+      if (v <= hi - step)
+        v += step;
+      else if (v - step >= lo)
+        v -= step;
     }
     break;
   default: break;
@@ -345,9 +356,12 @@ HPCAB_API hpcab_status hpcab_sizes_check(const hpcab_manifest *m, const hpcab_si
   for (size_t c = 0; c < m->ncons; c++) {
     int64_t r;
     hpcab_status st = hpcab__expr_eval(m->constraints[c], s->v, &r);
-    if (st != HPCAB_OK) return hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: constraint \"%s\": %s", m->id,
-                                             hpcab__expr_text(m->constraints[c]), hpcab_last_error());
-    if (!r) return hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: constraint \"%s\" does not hold", m->id, hpcab__expr_text(m->constraints[c]));
+    if (st != HPCAB_OK)
+      return hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: constraint \"%s\": %s", m->id, hpcab__expr_text(m->constraints[c]),
+                           hpcab_last_error());
+    if (!r)
+      return hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: constraint \"%s\" does not hold", m->id,
+                           hpcab__expr_text(m->constraints[c]));
   }
   uint64_t bytes;
   if (footprint(m, s->v, widest_precision(m), &bytes) != HPCAB_OK)
@@ -374,7 +388,8 @@ HPCAB_API hpcab_status hpcab_sizes_draw(const hpcab_manifest *m, hpcab_purpose p
   uint32_t tries = limits && limits->max_tries ? limits->max_tries : HPCAB_DEFAULT_MAX_TRIES;
   hpcab_dtype precision = limits && limits->precision ? limits->precision : widest_precision(m);
   if (!hpcab_manifest_has_precision(m, precision))
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id, hpcab_dtype_name(precision));
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id,
+                         hpcab_dtype_name(precision));
 
   size_t n = m->nsizes;
   int64_t *v = calloc(n ? n : 1, sizeof *v);
@@ -408,15 +423,19 @@ HPCAB_API hpcab_status hpcab_sizes_draw(const hpcab_manifest *m, hpcab_purpose p
     for (size_t r = 1; r < m->ncons + REJ_EXTRA; r++)
       if (rejects[r] > rejects[worst]) worst = r;
     char what[512];
-    if (worst < m->ncons) snprintf(what, sizeof what, "constraint \"%s\"", hpcab__expr_text(m->constraints[worst]));
-    else if (worst == m->ncons + REJ_DERIVED) snprintf(what, sizeof what, "a derived size (overflow or division by zero)");
-    else if (worst == m->ncons + REJ_SHAPE) snprintf(what, sizeof what, "an array shape (negative or overflowing)");
-    else snprintf(what, sizeof what, "the footprint cap of %llu bytes", (unsigned long long)cap);
+    if (worst < m->ncons)
+      snprintf(what, sizeof what, "constraint \"%s\"", hpcab__expr_text(m->constraints[worst]));
+    else if (worst == m->ncons + REJ_DERIVED)
+      snprintf(what, sizeof what, "a derived size (overflow or division by zero)");
+    else if (worst == m->ncons + REJ_SHAPE)
+      snprintf(what, sizeof what, "an array shape (negative or overflowing)");
+    else
+      snprintf(what, sizeof what, "the footprint cap of %llu bytes", (unsigned long long)cap);
     if (purpose == HPCAB_PURPOSE_TEST)
       st = hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: the test sizes fail %s", m->id, what);
     else
-      st = hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: no %s draw of sizes passed in %u tries; %s rejected most (%llu)", m->id,
-                         purpose_name(purpose), tries, what, (unsigned long long)rejects[worst]);
+      st = hpcab__seterr(HPCAB_E_CONSTRAINT, "%s: no %s draw of sizes passed in %u tries; %s rejected most (%llu)",
+                         m->id, purpose_name(purpose), tries, what, (unsigned long long)rejects[worst]);
   }
   free(v);
   free(rejects);
@@ -480,10 +499,10 @@ typedef struct {
   const hpcab_manifest *m;
   hpcab_dtype precision;
   uint64_t cap;
-  size_t k;         /* independent sizes */
-  size_t *idx;      /* their indices */
+  size_t k;    /* independent sizes */
+  size_t *idx; /* their indices */
   top_list *lists;
-  size_t *pick;     /* the candidate chosen for each */
+  size_t *pick; /* the candidate chosen for each */
   int64_t *v;
   uint64_t *rejects;
   uint64_t tried;
@@ -556,8 +575,10 @@ hpcab_status hpcab__sizes_top_values(const hpcab_manifest *m, hpcab_dtype precis
     }
     for (int it = 0; it < 60; it++) {
       double mid = 0.5 * (lo + hi);
-      if (top_fits(&ts, mid)) lo = mid;
-      else hi = mid;
+      if (top_fits(&ts, mid))
+        lo = mid;
+      else
+        hi = mid;
     }
     t = lo;
   }
@@ -590,7 +611,8 @@ HPCAB_API hpcab_status hpcab_sizes_top(const hpcab_manifest *m, const hpcab_draw
   uint64_t cap = lim.footprint_cap ? lim.footprint_cap : HPCAB_DEFAULT_FOOTPRINT_CAP;
   hpcab_dtype precision = lim.precision ? lim.precision : widest_precision(m);
   if (!hpcab_manifest_has_precision(m, precision))
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id, hpcab_dtype_name(precision));
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id,
+                         hpcab_dtype_name(precision));
   int64_t *v = calloc(m->nsizes ? m->nsizes : 1, sizeof *v);
   if (!v) return hpcab__nomem("the top corner", m->nsizes * sizeof *v);
   int cap_hit = 0;
@@ -620,12 +642,14 @@ HPCAB_API hpcab_status hpcab_params_draw(const hpcab_manifest *m, hpcab_dtype pr
 {
   if (!m || (!values && m->nparams)) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_params_draw: NULL argument");
   if (!hpcab_manifest_has_precision(m, precision))
-    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id, hpcab_dtype_name(precision));
+    return hpcab__seterr(HPCAB_E_INVALID, "%s: precision '%s' is not one of the manifest's", m->id,
+                         hpcab_dtype_name(precision));
   for (size_t i = 0; i < m->nparams; i++) {
     const hpcab__mparam *p = &m->params[i];
     hpcab_dtype d = p->dtype ? p->dtype : precision;
     if (p->has_range &&
-        (hpcab__struct_check(rng, HPCAB__FIRST_RANDOM, sizeof *rng, "hpcab_params_draw: random stream") || !rng->next_u64))
+        (hpcab__struct_check(rng, HPCAB__FIRST_RANDOM, sizeof *rng, "hpcab_params_draw: random stream") ||
+         !rng->next_u64))
       return hpcab__seterr(HPCAB_E_INVALID, "hpcab_params_draw: a random stream is needed (%s)", hpcab_last_error());
     double x = p->lo;
     if (p->has_range && (d == HPCAB_I32 || d == HPCAB_I64)) {

@@ -12,8 +12,7 @@
 void hpcab__stream_copy(double *restrict c, const double *restrict a, size_t n);
 
 /** STREAM triad: a[i] = b[i] + s * c[i] for i in [0, n). */
-void hpcab__stream_triad(double *restrict a, const double *restrict b, const double *restrict c,
-                         double s, size_t n);
+void hpcab__stream_triad(double *restrict a, const double *restrict b, const double *restrict c, double s, size_t n);
 
 /**
  * Runs `iters` iterations of independent fused multiply-add chains (hpcab__fma_flops_per_iter

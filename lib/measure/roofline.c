@@ -80,9 +80,9 @@ typedef struct {
   unsigned reps;
   double flops_seconds;
   spin_barrier bar;
-  atomic_int failed;        /* a thread could not be pinned */
-  char failed_msg[512];     /* the first failure's message (set by the thread that failed) */
-  uint64_t flop_iters;      /* set by thread 0 after calibration */
+  atomic_int failed;                        /* a thread could not be pinned */
+  char failed_msg[512];                     /* the first failure's message (set by the thread that failed) */
+  uint64_t flop_iters;                      /* set by thread 0 after calibration */
   double copy_best, triad_best, flops_best; /* seconds; thread 0 only */
 } peak_job;
 
@@ -193,8 +193,7 @@ static void copy_text(char *dst, size_t cap, const char *src)
   dst[i] = '\0';
 }
 
-hpcab_status hpcab_peak_measure(const hpcab_topo *topo, const hpcab_peak_options *opt,
-                                hpcab_machine_profile *out)
+hpcab_status hpcab_peak_measure(const hpcab_topo *topo, const hpcab_peak_options *opt, hpcab_machine_profile *out)
 {
   if (!topo || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_peak_measure: topology or out is NULL");
   hpcab_peak_options o = {.size = sizeof o};
@@ -207,8 +206,10 @@ hpcab_status hpcab_peak_measure(const hpcab_topo *topo, const hpcab_peak_options
   unsigned cores = hpcab_topo_core_count(topo);
   unsigned nthreads = o.nthreads ? o.nthreads : cores;
   if (nthreads > cores)
-    return hpcab__seterr(HPCAB_E_RANGE, "hpcab_peak_measure: %u threads requested but the machine has %u "
-                         "physical cores", nthreads, cores);
+    return hpcab__seterr(HPCAB_E_RANGE,
+                         "hpcab_peak_measure: %u threads requested but the machine has %u "
+                         "physical cores",
+                         nthreads, cores);
   if (!(o.flops_seconds >= 0) || o.flops_seconds > 60)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_peak_measure: flops_seconds %g outside [0, 60]", o.flops_seconds);
 
@@ -282,13 +283,13 @@ hpcab_status hpcab_peak_measure(const hpcab_topo *topo, const hpcab_peak_options
   out->repetitions = job->reps;
   out->copy_gbps = 16.0 * (double)n / job->copy_best * 1e-9;
   out->triad_gbps = 24.0 * (double)n / job->triad_best * 1e-9;
-  out->peak_gflops = (double)nthreads * (double)job->flop_iters * (double)hpcab__fma_flops_per_iter() /
-                     job->flops_best * 1e-9;
+  out->peak_gflops =
+      (double)nthreads * (double)job->flop_iters * (double)hpcab__fma_flops_per_iter() / job->flops_best * 1e-9;
   out->vector_bits = hpcab__fma_vector_bits();
   out->device_gbps = 0;
   out->measured_unix = (int64_t)time(NULL);
-  if (!isfinite(out->copy_gbps) || !isfinite(out->triad_gbps) || !isfinite(out->peak_gflops) ||
-      out->copy_gbps <= 0 || out->triad_gbps <= 0 || out->peak_gflops <= 0)
+  if (!isfinite(out->copy_gbps) || !isfinite(out->triad_gbps) || !isfinite(out->peak_gflops) || out->copy_gbps <= 0 ||
+      out->triad_gbps <= 0 || out->peak_gflops <= 0)
     st = hpcab__seterr(HPCAB_E_INTERNAL, "peak measurement: a pass took no measurable time");
   else
     st = hpcab__struct_out(result, out, sizeof *out, HPCAB__FIRST_MACHINE_PROFILE, "hpcab_peak_measure: profile");
@@ -357,9 +358,9 @@ hpcab_status hpcab_profile_path(const char *key, unsigned threads, char *buf, si
 
 static bool profile_valid(const hpcab_machine_profile *p)
 {
-  return is_key(p->key) && p->threads > 0 && isfinite(p->copy_gbps) &&
-         p->copy_gbps > 0 && isfinite(p->triad_gbps) && p->triad_gbps > 0 && isfinite(p->peak_gflops) &&
-         p->peak_gflops > 0 && isfinite(p->device_gbps) && p->device_gbps >= 0;
+  return is_key(p->key) && p->threads > 0 && isfinite(p->copy_gbps) && p->copy_gbps > 0 && isfinite(p->triad_gbps) &&
+         p->triad_gbps > 0 && isfinite(p->peak_gflops) && p->peak_gflops > 0 && isfinite(p->device_gbps) &&
+         p->device_gbps >= 0;
 }
 
 hpcab_status hpcab_profile_save(const hpcab_machine_profile *profile, const char *path)
@@ -370,11 +371,11 @@ hpcab_status hpcab_profile_save(const hpcab_machine_profile *profile, const char
   profile = &copy;
   if (!profile_valid(profile))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_profile_save: not a valid measurement (size, key, threads "
-                         "or a non-positive bandwidth or FLOP rate)");
+                                          "or a non-positive bandwidth or FLOP rate)");
   char def[4096];
   if (!path) {
-    hpcab_status st = hpcab_profile_path(profile->key, profile->threads == profile->cores ? 0 : profile->threads,
-                                         def, sizeof def);
+    hpcab_status st =
+        hpcab_profile_path(profile->key, profile->threads == profile->cores ? 0 : profile->threads, def, sizeof def);
     if (st != HPCAB_OK) return st;
     path = def;
   }
@@ -405,8 +406,7 @@ hpcab_status hpcab_profile_save(const hpcab_machine_profile *profile, const char
           (unsigned long long)profile->llc_bytes, (unsigned long long)profile->working_set_bytes,
           (unsigned long long)profile->cap_bytes, profile->capped ? 1 : 0, profile->repetitions);
   fprintf(f, "copy_gbps=%.17g\ntriad_gbps=%.17g\npeak_gflops=%.17g\nvector_bits=%u\ndevice_gbps=%.17g\n",
-          profile->copy_gbps, profile->triad_gbps, profile->peak_gflops, profile->vector_bits,
-          profile->device_gbps);
+          profile->copy_gbps, profile->triad_gbps, profile->peak_gflops, profile->vector_bits, profile->device_gbps);
   fprintf(f, "measured_unix=%lld\n", (long long)profile->measured_unix);
   bool bad = fflush(f) != 0 || fsync(fileno(f)) != 0;
   int saved = errno;
@@ -464,16 +464,16 @@ static bool set_field(hpcab_machine_profile *p, const char *k, const char *v, un
     copy_text(p->cpu_model, sizeof p->cpu_model, v);
     return true;
   }
-#define U(name, max)                                                                                       \
-  if (!strcmp(k, #name)) {                                                                                 \
-    if (!parse_u64(v, max, &u)) return false;                                                              \
-    p->name = u;                                                                                           \
-    return true;                                                                                           \
+#define U(name, max)                                                                                                   \
+  if (!strcmp(k, #name)) {                                                                                             \
+    if (!parse_u64(v, max, &u)) return false;                                                                          \
+    p->name = u;                                                                                                       \
+    return true;                                                                                                       \
   }
-#define D(name, bit)                                                                                       \
-  if (!strcmp(k, #name)) {                                                                                 \
-    *seen |= bit;                                                                                          \
-    return parse_f64(v, &p->name);                                                                         \
+#define D(name, bit)                                                                                                   \
+  if (!strcmp(k, #name)) {                                                                                             \
+    *seen |= bit;                                                                                                      \
+    return parse_f64(v, &p->name);                                                                                     \
   }
   U(threads, UINT32_MAX)
   U(cores, UINT32_MAX)
@@ -532,8 +532,7 @@ hpcab_status hpcab_profile_load(const char *path, const char *key, hpcab_machine
   free(text);
   if (st != HPCAB_OK) return st;
   if ((seen & 31) != 31)
-    return hpcab__seterr(HPCAB_E_PARSE, "%s: missing one of format, key, copy_gbps, triad_gbps, peak_gflops",
-                         path);
+    return hpcab__seterr(HPCAB_E_PARSE, "%s: missing one of format, key, copy_gbps, triad_gbps, peak_gflops", path);
   if (!profile_valid(&p))
     return hpcab__seterr(HPCAB_E_PARSE, "%s: not a valid measurement (threads or a non-positive rate)", path);
   if (key && strcmp(key, p.key) != 0)
@@ -548,15 +547,18 @@ hpcab_status hpcab_plausibility_check(const hpcab_machine_profile *profile, doub
                                       hpcab_suspect *out)
 {
   hpcab_machine_profile prof;
-  if (hpcab__struct_in(&prof, sizeof prof, profile, HPCAB__FIRST_MACHINE_PROFILE, "hpcab_plausibility_check: profile") ||
+  if (hpcab__struct_in(&prof, sizeof prof, profile, HPCAB__FIRST_MACHINE_PROFILE,
+                       "hpcab_plausibility_check: profile") ||
       hpcab__struct_check(out, HPCAB__FIRST_SUSPECT, SIZE_MAX, "hpcab_plausibility_check: result"))
     return HPCAB_E_INVALID;
   profile = &prof;
   hpcab_suspect *result = out, verdict;
   out = &verdict;
   if (!(cost_bytes >= 0) || !(candidate_median_ns >= 0) || !(median_speedup >= 0))
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_plausibility_check: cost %g bytes, time %g ns and speedup %g "
-                         "must be non-negative numbers", cost_bytes, candidate_median_ns, median_speedup);
+    return hpcab__seterr(HPCAB_E_INVALID,
+                         "hpcab_plausibility_check: cost %g bytes, time %g ns and speedup %g "
+                         "must be non-negative numbers",
+                         cost_bytes, candidate_median_ns, median_speedup);
   double bw = is_device ? profile->device_gbps : hpcab_profile_peak_gbps(profile);
   if (!is_device && !(bw > 0 && isfinite(bw)))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_plausibility_check: the profile has no measured bandwidth");

@@ -30,7 +30,7 @@ struct hpcab_topo {
     int level;
     uint64_t bytes; /* of the largest instance */
     unsigned count;
-  } caches[5];      /* every data or unified level, deepest first */
+  } caches[5]; /* every data or unified level, deepest first */
   unsigned ncaches;
   uint64_t memory_bytes;
   char *model;
@@ -177,8 +177,8 @@ static hpcab_status build_strings(hpcab_topo *tp, strbuf *key)
   format_bytes(mem, sizeof mem, tp->memory_bytes);
   strbuf d = {0};
   sb_printf(&d, "%s: %u package%s, %u core%s, %u PU%s, %u NUMA node%s, ", tp->model, tp->npackages,
-            tp->npackages == 1 ? "" : "s", tp->ncores, tp->ncores == 1 ? "" : "s", tp->npus,
-            tp->npus == 1 ? "" : "s", tp->nnuma, tp->nnuma == 1 ? "" : "s");
+            tp->npackages == 1 ? "" : "s", tp->ncores, tp->ncores == 1 ? "" : "s", tp->npus, tp->npus == 1 ? "" : "s",
+            tp->nnuma, tp->nnuma == 1 ? "" : "s");
   if (tp->llc_count)
     sb_printf(&d, "LLC %s (%u x %s L%d), ", llc, tp->llc_count, llc1, tp->llc_level);
   else
@@ -328,14 +328,15 @@ const char *hpcab_topo_describe(const hpcab_topo *topo)
 /* ---- pinning and the worker's placement ---- */
 
 /* Resolves nthreads (0 = every core) against the core count; sets an error naming `fn` if too many. */
-static hpcab_status resolve_threads(const hpcab_topo *topo, unsigned nthreads, const char *fn,
-                                    unsigned *n)
+static hpcab_status resolve_threads(const hpcab_topo *topo, unsigned nthreads, const char *fn, unsigned *n)
 {
   if (!topo) return hpcab__seterr(HPCAB_E_INVALID, "%s: topology is NULL", fn);
   if (nthreads == 0) nthreads = topo->ncores;
   if (nthreads > topo->ncores)
-    return hpcab__seterr(HPCAB_E_RANGE, "%s: %u threads requested but the machine has %u physical cores "
-                         "(one thread per core)", fn, nthreads, topo->ncores);
+    return hpcab__seterr(HPCAB_E_RANGE,
+                         "%s: %u threads requested but the machine has %u physical cores "
+                         "(one thread per core)",
+                         fn, nthreads, topo->ncores);
   *n = nthreads;
   return HPCAB_OK;
 }
@@ -344,8 +345,7 @@ hpcab_status hpcab_topo_pin_thread(const hpcab_topo *topo, unsigned core)
 {
   if (!topo) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_topo_pin_thread: topology is NULL");
   if (core >= topo->ncores)
-    return hpcab__seterr(HPCAB_E_RANGE, "hpcab_topo_pin_thread: core %u out of range (%u cores)", core,
-                         topo->ncores);
+    return hpcab__seterr(HPCAB_E_RANGE, "hpcab_topo_pin_thread: core %u out of range (%u cores)", core, topo->ncores);
   int cpu = topo->core_pu[core];
   cpu_set_t *set = CPU_ALLOC((size_t)cpu + 1);
   if (!set) return hpcab__nomem("cpu set", CPU_ALLOC_SIZE((size_t)cpu + 1));
@@ -406,23 +406,20 @@ void hpcab_topo_env_free(char **envp)
   free(envp);
 }
 
-hpcab_status hpcab_topo_worker_cpus(const hpcab_topo *topo, unsigned nthreads, int *cpus, size_t cap,
-                                    size_t *count)
+hpcab_status hpcab_topo_worker_cpus(const hpcab_topo *topo, unsigned nthreads, int *cpus, size_t cap, size_t *count)
 {
   if (!count) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_topo_worker_cpus: count is NULL");
   unsigned n = 0;
   hpcab_status st = resolve_threads(topo, nthreads, "hpcab_topo_worker_cpus", &n);
   if (st != HPCAB_OK) return st;
   *count = n;
-  if (cap < n)
-    return hpcab__seterr(HPCAB_E_RANGE, "hpcab_topo_worker_cpus: room for %zu cpus, %u needed", cap, n);
+  if (cap < n) return hpcab__seterr(HPCAB_E_RANGE, "hpcab_topo_worker_cpus: room for %zu cpus, %u needed", cap, n);
   if (!cpus) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_topo_worker_cpus: cpus is NULL");
   for (unsigned i = 0; i < n; i++) cpus[i] = topo->core_pu[i];
   return HPCAB_OK;
 }
 
-hpcab_status hpcab_topo_worker_cpuset(const hpcab_topo *topo, unsigned nthreads, size_t setsize,
-                                      void *cpuset)
+hpcab_status hpcab_topo_worker_cpuset(const hpcab_topo *topo, unsigned nthreads, size_t setsize, void *cpuset)
 {
   if (!cpuset) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_topo_worker_cpuset: cpuset is NULL");
   unsigned n = 0;
@@ -459,7 +456,9 @@ HPCAB_API hpcab_status hpcab_topo_get_cache(const hpcab_topo *topo, size_t i, hp
   if (!topo || i >= topo->ncaches)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_topo_get_cache: %s", topo ? "no such cache level" : "NULL topology");
   size_t k = topo->ncaches - 1 - i; /* stored deepest first */
-  hpcab_cache_level c = {.size = sizeof c, .level = topo->caches[k].level, .bytes = topo->caches[k].bytes,
+  hpcab_cache_level c = {.size = sizeof c,
+                         .level = topo->caches[k].level,
+                         .bytes = topo->caches[k].bytes,
                          .instances = topo->caches[k].count};
   return hpcab__struct_out(out, &c, sizeof c, HPCAB__FIRST_CACHE_LEVEL, "hpcab_topo_get_cache");
 }

@@ -41,23 +41,27 @@
 #define P_PIDFD 3
 #endif
 
-static const char *const outcome_names[] = {"ok", "crash", "out_of_bounds", "wrote_input", "forbidden",
-                                            "timeout", "out_of_memory", "exited", "worker_lost", "fp_env",
-                                            "device_error"};
+static const char *const outcome_names[] = {"ok",          "crash",   "out_of_bounds", "wrote_input",
+                                            "forbidden",   "timeout", "out_of_memory", "exited",
+                                            "worker_lost", "fp_env",  "device_error"};
 
-HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome) {
+HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome)
+{
   return (unsigned)outcome < sizeof outcome_names / sizeof outcome_names[0] ? outcome_names[outcome] : "unknown";
 }
 
 const char *const hpcab__worker_guard_names[HPCAB_GUARD_COUNT] = {
-    "close_fds", "clean_env", "rlimits", "user_ns", "pid_ns", "net_ns", "mount_ns", "landlock_fs",
-    "landlock_net", "landlock_scope", "seccomp_load", "seccomp", "sealed_inputs", "guard_pages", "frozen"};
+    "close_fds",    "clean_env", "rlimits",       "user_ns",      "pid_ns",
+    "net_ns",       "mount_ns",  "landlock_fs",   "landlock_net", "landlock_scope",
+    "seccomp_load", "seccomp",   "sealed_inputs", "guard_pages",  "frozen"};
 
-HPCAB_API const char *hpcab_guard_name(hpcab_guard guard) {
+HPCAB_API const char *hpcab_guard_name(hpcab_guard guard)
+{
   return (unsigned)guard < HPCAB_GUARD_COUNT ? hpcab__worker_guard_names[guard] : "unknown";
 }
 
-HPCAB_API hpcab_status hpcab_worker_options_init(hpcab_worker_options *opt, size_t size) {
+HPCAB_API hpcab_status hpcab_worker_options_init(hpcab_worker_options *opt, size_t size)
+{
   hpcab_worker_options d = {.size = sizeof d};
   if (!opt || size < HPCAB__FIRST_WORKER_OPTIONS)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_options_init: %s (size %zu, at least %zu)",
@@ -69,13 +73,15 @@ HPCAB_API hpcab_status hpcab_worker_options_init(hpcab_worker_options *opt, size
 /* ---- calls ---- */
 
 /* Copies a verdict into the caller's result: only what its size has room for (size-field rule). */
-static void put_result(hpcab_call_result *res, const hpcab_call_result *r) {
+static void put_result(hpcab_call_result *res, const hpcab_call_result *r)
+{
   hpcab__struct_out(res, r, sizeof *r, HPCAB__FIRST_CALL_RESULT, "call result");
 }
 
 /* Checks the arguments and the worker's state common to a call and a ping. Returns HPCAB_OK to go
    on; HPCAB_E_STATE (with the sticky verdict in *res) when the worker already ended. */
-static hpcab_status call_begin(hpcab_worker *w, hpcab_call_result *res, const char *fn) {
+static hpcab_status call_begin(hpcab_worker *w, hpcab_call_result *res, const char *fn)
+{
   if (!w || !res || res->size < HPCAB__FIRST_CALL_RESULT)
     return hpcab__seterr(HPCAB_E_INVALID, "%s: worker or result missing, or result.size below %zu", fn,
                          (size_t)HPCAB__FIRST_CALL_RESULT);
@@ -94,28 +100,30 @@ static void device_verdict(hpcab_worker *w, const struct hpcab__wp_done *d, hpca
   char msg[sizeof d->device_message + 1];
   memcpy(msg, d->device_message, sizeof d->device_message);
   msg[sizeof d->device_message] = '\0';
-  const char *name = d->device_array >= 0 && (size_t)d->device_array < w->arena->n ? w->arena->arr[d->device_array].name : NULL;
+  const char *name =
+      d->device_array >= 0 && (size_t)d->device_array < w->arena->n ? w->arena->arr[d->device_array].name : NULL;
   if (name) snprintf(r->array, sizeof r->array, "%s", name);
   switch (d->device_status) {
   case HPCAB__WP_DEV_OK:
     if (d->device_ns > r->elapsed_ns)
-      hpcab__worker_verdict(r, HPCAB_OUTCOME_WORKER_LOST, "the reported device time (%lld ns) exceeds the judge's clock "
-                            "around the call (%lld ns): the worker's report was forged", (long long)d->device_ns,
-                            (long long)r->elapsed_ns);
+      hpcab__worker_verdict(r, HPCAB_OUTCOME_WORKER_LOST,
+                            "the reported device time (%lld ns) exceeds the judge's clock "
+                            "around the call (%lld ns): the worker's report was forged",
+                            (long long)d->device_ns, (long long)r->elapsed_ns);
     else
       r->device_ns = d->device_ns;
     return;
   case HPCAB__WP_DEV_CANARY:
-    hpcab__worker_verdict(r, HPCAB_OUTCOME_OUT_OF_BOUNDS, "wrote past the end of device array '%s' (its canary changed)",
-                          name ? name : "?");
+    hpcab__worker_verdict(r, HPCAB_OUTCOME_OUT_OF_BOUNDS,
+                          "wrote past the end of device array '%s' (its canary changed)", name ? name : "?");
     return;
   case HPCAB__WP_DEV_WROTE_INPUT:
     hpcab__worker_verdict(r, HPCAB_OUTCOME_WROTE_INPUT, "input array '%s' changed on the device during the call",
                           name ? name : "?");
     return;
   default:
-    hpcab__worker_verdict(r, HPCAB_OUTCOME_DEVICE_ERROR, "the device reported an error%s%s%s: %s", name ? " (array '" : "",
-                          name ? name : "", name ? "')" : "", msg);
+    hpcab__worker_verdict(r, HPCAB_OUTCOME_DEVICE_ERROR, "the device reported an error%s%s%s: %s",
+                          name ? " (array '" : "", name ? name : "", name ? "')" : "", msg);
     return;
   }
 }
@@ -123,7 +131,8 @@ static void device_verdict(hpcab_worker *w, const struct hpcab__wp_done *d, hpca
 /* One round trip: refuses a worker that talked between calls, sends CALL (c), lets the worker run
    (t0: SIGCONT) and waits up to the call timeout for DONE, freezes it (t1: stop confirmed). Fills *r
    (ok with elapsed_ns, or the verdict of how it ended; the worker is then reaped). */
-static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_result *r) {
+static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_result *r)
+{
   memset(r, 0, sizeof *r);
   r->size = sizeof *r;
   r->elapsed_ns = -1;
@@ -177,8 +186,10 @@ static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_res
       }
       r->elapsed_ns = hpcab__worker_now_ns() - t0;
       hpcab__worker_verdict(r, HPCAB_OUTCOME_OK, "ok");
-      if (m.done.fp_env) hpcab__worker_fp_env_verdict(r, "the kernel ", m.done.fp_env, m.done.fp_csr);
-      else device_verdict(w, &m.done, r);
+      if (m.done.fp_env)
+        hpcab__worker_fp_env_verdict(r, "the kernel ", m.done.fp_env, m.done.fp_csr);
+      else
+        device_verdict(w, &m.done, r);
       return;
     }
     if (n == (ssize_t)sizeof m.fault && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_FAULT) {
@@ -192,7 +203,8 @@ static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_res
 }
 
 /* Ends a call or ping: a verdict other than ok kills the worker and sticks; copies it out. */
-static void call_end(hpcab_worker *w, const hpcab_call_result *r, hpcab_call_result *res) {
+static void call_end(hpcab_worker *w, const hpcab_call_result *r, hpcab_call_result *res)
+{
   if (r->outcome != HPCAB_OUTCOME_OK) {
     if (w->state != W_DEAD) hpcab__worker_kill_and_reap(w, NULL);
     hpcab__worker_make_dead(w, r);
@@ -200,7 +212,8 @@ static void call_end(hpcab_worker *w, const hpcab_call_result *r, hpcab_call_res
   put_result(res, r);
 }
 
-HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values, hpcab_call_result *res) {
+HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values, hpcab_call_result *res)
+{
   hpcab_status st = call_begin(w, res, "hpcab_worker_call");
   if (st) return st;
   if (w->nscalars && !scalar_values)
@@ -235,7 +248,8 @@ HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *sc
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_worker_ping(hpcab_worker *w, hpcab_call_result *res) {
+HPCAB_API hpcab_status hpcab_worker_ping(hpcab_worker *w, hpcab_call_result *res)
+{
   hpcab_status st = call_begin(w, res, "hpcab_worker_ping");
   if (st) return st;
   struct hpcab__wp_call c;
@@ -247,17 +261,25 @@ HPCAB_API hpcab_status hpcab_worker_ping(hpcab_worker *w, hpcab_call_result *res
   return HPCAB_OK;
 }
 
-HPCAB_API int hpcab_worker_guard(const hpcab_worker *w, hpcab_guard guard, const char **detail) {
+HPCAB_API int hpcab_worker_guard(const hpcab_worker *w, hpcab_guard guard, const char **detail)
+{
   if (!w || (unsigned)guard >= HPCAB_GUARD_COUNT) return -1;
   if (detail) *detail = w->detail[guard];
   return w->applied[guard] ? 1 : 0;
 }
 
-HPCAB_API const char *hpcab_worker_guards(const hpcab_worker *w) { return w ? w->guards_text : ""; }
+HPCAB_API const char *hpcab_worker_guards(const hpcab_worker *w)
+{
+  return w ? w->guards_text : "";
+}
 
-HPCAB_API long hpcab_worker_pid(const hpcab_worker *w) { return w && w->pid > 0 ? (long)w->pid : -1; }
+HPCAB_API long hpcab_worker_pid(const hpcab_worker *w)
+{
+  return w && w->pid > 0 ? (long)w->pid : -1;
+}
 
-HPCAB_API void hpcab_worker_free(hpcab_worker *w) {
+HPCAB_API void hpcab_worker_free(hpcab_worker *w)
+{
   if (!w) return;
   hpcab__worker_kill_and_reap(w, NULL);
   free(w->hash_before);

@@ -24,9 +24,13 @@
 #define F_SEAL_FUTURE_WRITE 0x0010
 #endif
 
-static size_t round_up(size_t x, size_t to) { return (x + to - 1) / to * to; }
+static size_t round_up(size_t x, size_t to)
+{
+  return (x + to - 1) / to * to;
+}
 
-static void unmap_array(hpcab__arena_array *r, size_t page) {
+static void unmap_array(hpcab__arena_array *r, size_t page)
+{
   if (r->reserve) munmap(r->reserve, r->map_bytes + 2 * page);
   if (r->fd >= 0) close(r->fd);
   free(r->name);
@@ -35,19 +39,20 @@ static void unmap_array(hpcab__arena_array *r, size_t page) {
   r->name = NULL;
 }
 
-static void fill_canaries(hpcab_arena *a, hpcab__arena_array *r) {
+static void fill_canaries(hpcab_arena *a, hpcab__arena_array *r)
+{
   unsigned char *map = r->data - r->offset;
   for (size_t k = 0; k < r->offset; k++) map[k] = a->canary[k % 64];
   for (size_t k = r->offset + r->bytes; k < r->map_bytes; k++) map[k] = a->canary[k % 64];
 }
 
 /* Creates array `r`'s memfd and the judge's mapping; seals inputs. */
-static hpcab_status map_array(hpcab_arena *a, hpcab__arena_array *r) {
+static hpcab_status map_array(hpcab_arena *a, hpcab__arena_array *r)
+{
   size_t region = round_up(r->bytes, HPCAB_ALIGNMENT);
   if (region < r->bytes) return hpcab__nomem("array", r->bytes);
   r->map_bytes = round_up(region ? region : 1, a->page);
-  if (r->map_bytes < region || r->map_bytes > SIZE_MAX - 2 * a->page)
-    return hpcab__nomem("array", r->bytes);
+  if (r->map_bytes < region || r->map_bytes > SIZE_MAX - 2 * a->page) return hpcab__nomem("array", r->bytes);
   r->offset = r->map_bytes - region;
   r->fd = memfd_create(r->name, MFD_CLOEXEC | MFD_ALLOW_SEALING);
   if (r->fd < 0) return hpcab__seterr_errno("arena: memfd_create for array '%s'", r->name);
@@ -73,7 +78,8 @@ static hpcab_status map_array(hpcab_arena *a, hpcab__arena_array *r) {
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *caller_specs, size_t n, hpcab_arena **out) {
+HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *caller_specs, size_t n, hpcab_arena **out)
+{
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: out is NULL");
   *out = NULL;
   if (!caller_specs && n) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: specs is NULL");
@@ -86,9 +92,9 @@ HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *caller_specs, siz
     const void *src = (const char *)caller_specs + i * stride;
     if (hpcab__struct_in(&specs[i], sizeof specs[i], src, stride, "hpcab_arena_new: spec") ||
         stride < HPCAB__FIRST_ARENA_SPEC || stride % alignof(hpcab_arena_spec))
-      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: specs[%zu].size is %zu (specs[0].size %zu; from %zu to %zu)",
-                           i, ((const hpcab_arena_spec *)src)->size, stride, (size_t)HPCAB__FIRST_ARENA_SPEC,
-                           sizeof(hpcab_arena_spec));
+      return hpcab__seterr(
+          HPCAB_E_INVALID, "hpcab_arena_new: specs[%zu].size is %zu (specs[0].size %zu; from %zu to %zu)", i,
+          ((const hpcab_arena_spec *)src)->size, stride, (size_t)HPCAB__FIRST_ARENA_SPEC, sizeof(hpcab_arena_spec));
   }
   for (size_t i = 0; i < n; i++) {
     const hpcab_arena_spec *s = &specs[i];
@@ -102,8 +108,8 @@ HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *caller_specs, siz
       return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: array '%s' has element size %zu (1, 2, 4, 8 or 16)",
                            s->name, e);
     if (s->bytes % e != 0)
-      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: array '%s': %zu bytes is not a multiple of %zu",
-                           s->name, s->bytes, e);
+      return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: array '%s': %zu bytes is not a multiple of %zu", s->name,
+                           s->bytes, e);
     for (size_t j = 0; j < i; j++)
       if (strcmp(specs[j].name, s->name) == 0)
         return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_new: array name '%s' appears twice", s->name);
@@ -133,21 +139,33 @@ HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *caller_specs, siz
   return HPCAB_OK;
 }
 
-HPCAB_API size_t hpcab_arena_count(const hpcab_arena *a) { return a ? a->n : 0; }
+HPCAB_API size_t hpcab_arena_count(const hpcab_arena *a)
+{
+  return a ? a->n : 0;
+}
 
-HPCAB_API void *hpcab_arena_data(hpcab_arena *a, size_t i) { return a && i < a->n ? a->arr[i].data : NULL; }
+HPCAB_API void *hpcab_arena_data(hpcab_arena *a, size_t i)
+{
+  return a && i < a->n ? a->arr[i].data : NULL;
+}
 
-HPCAB_API size_t hpcab_arena_bytes(const hpcab_arena *a, size_t i) { return a && i < a->n ? a->arr[i].bytes : 0; }
+HPCAB_API size_t hpcab_arena_bytes(const hpcab_arena *a, size_t i)
+{
+  return a && i < a->n ? a->arr[i].bytes : 0;
+}
 
-HPCAB_API const char *hpcab_arena_name(const hpcab_arena *a, size_t i) {
+HPCAB_API const char *hpcab_arena_name(const hpcab_arena *a, size_t i)
+{
   return a && i < a->n ? a->arr[i].name : NULL;
 }
 
-HPCAB_API hpcab_intent hpcab_arena_intent(const hpcab_arena *a, size_t i) {
+HPCAB_API hpcab_intent hpcab_arena_intent(const hpcab_arena *a, size_t i)
+{
   return a && i < a->n ? a->arr[i].intent : (hpcab_intent)0;
 }
 
-static uint64_t mix64(uint64_t x) {
+static uint64_t mix64(uint64_t x)
+{
   x ^= x >> 33;
   x *= 0xff51afd7ed558ccdULL;
   x ^= x >> 33;
@@ -192,7 +210,8 @@ static void fill_pattern(unsigned char *p, size_t n, uint64_t pattern)
   }
 }
 
-HPCAB_API hpcab_status hpcab_arena_poison_outputs(hpcab_arena *a, uint64_t salt) {
+HPCAB_API hpcab_status hpcab_arena_poison_outputs(hpcab_arena *a, uint64_t salt)
+{
   if (!a) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_poison_outputs: arena is NULL");
   uint64_t h = mix64(salt + 0x9E3779B97F4A7C15ULL);
   uint64_t p8 = 0x7FF4000000000000ULL | (h & 0x0003FFFFFFFFFFFFULL) | 1u;
@@ -214,7 +233,8 @@ HPCAB_API hpcab_status hpcab_arena_poison_outputs(hpcab_arena *a, uint64_t salt)
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_arena_check_canaries(const hpcab_arena *a, size_t *bad) {
+HPCAB_API hpcab_status hpcab_arena_check_canaries(const hpcab_arena *a, size_t *bad)
+{
   if (!a) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_check_canaries: arena is NULL");
   for (size_t i = 0; i < a->n; i++) {
     const hpcab__arena_array *r = &a->arr[i];
@@ -222,26 +242,29 @@ HPCAB_API hpcab_status hpcab_arena_check_canaries(const hpcab_arena *a, size_t *
     for (size_t k = 0; k < r->offset; k++)
       if (map[k] != a->canary[k % 64]) {
         if (bad) *bad = i;
-        return hpcab__seterr(HPCAB_E_MISMATCH, "array '%s': canary below its first element damaged (%zu bytes before it)",
-                             r->name, r->offset - k);
+        return hpcab__seterr(HPCAB_E_MISMATCH,
+                             "array '%s': canary below its first element damaged (%zu bytes before it)", r->name,
+                             r->offset - k);
       }
     for (size_t k = r->offset + r->bytes; k < r->map_bytes; k++)
       if (map[k] != a->canary[k % 64]) {
         if (bad) *bad = i;
-        return hpcab__seterr(HPCAB_E_MISMATCH, "array '%s': canary past its end damaged (byte %zu after it)",
-                             r->name, k - r->offset - r->bytes);
+        return hpcab__seterr(HPCAB_E_MISMATCH, "array '%s': canary past its end damaged (byte %zu after it)", r->name,
+                             k - r->offset - r->bytes);
       }
   }
   return HPCAB_OK;
 }
 
-HPCAB_API void hpcab_arena_free(hpcab_arena *a) {
+HPCAB_API void hpcab_arena_free(hpcab_arena *a)
+{
   if (!a) return;
   for (size_t i = 0; i < a->n; i++) unmap_array(&a->arr[i], a->page);
   free(a);
 }
 
-hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, uint64_t addr, size_t *index) {
+hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, uint64_t addr, size_t *index)
+{
   for (size_t i = 0; i < a->n; i++) {
     const hpcab__arena_array *r = &a->arr[i];
     uint64_t base = bases[i];
@@ -258,7 +281,8 @@ hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, ui
   return HPCAB__NOWHERE;
 }
 
-uint64_t hpcab__hash_bytes(const void *data, size_t len) {
+uint64_t hpcab__hash_bytes(const void *data, size_t len)
+{
   const unsigned char *p = data;
   uint64_t h[4] = {0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL, 0xA4093822299F31D0ULL, 0x082EFA98EC4E6C89ULL};
   const uint64_t k = 0x9E3779B97F4A7C15ULL;
@@ -275,7 +299,8 @@ uint64_t hpcab__hash_bytes(const void *data, size_t len) {
   return mix64(h[0] ^ mix64(h[1] ^ mix64(h[2] ^ mix64(h[3] ^ t))));
 }
 
-void hpcab__arena_hash_inputs(const hpcab_arena *a, uint64_t *hashes) {
+void hpcab__arena_hash_inputs(const hpcab_arena *a, uint64_t *hashes)
+{
   for (size_t i = 0; i < a->n; i++)
     hashes[i] = a->arr[i].intent == HPCAB_INTENT_IN ? hpcab__hash_bytes(a->arr[i].data, a->arr[i].bytes) : 0;
 }

@@ -32,16 +32,19 @@ static unsigned char *g_scratch; /* host copy of the largest input, for the unch
 
 static void canary_pattern(uint64_t seq, unsigned char *out)
 {
-  for (unsigned k = 0; k < HPCAB__WDEV_CANARY; k++) out[k] = (unsigned char)(0xA5u ^ (k * 29u) ^ (unsigned)(seq * 151u));
+  for (unsigned k = 0; k < HPCAB__WDEV_CANARY; k++)
+    out[k] = (unsigned char)(0xA5u ^ (k * 29u) ^ (unsigned)(seq * 151u));
 }
 
 static int fail(struct hpcab__wp_done *d, int status, int array, const char *what, int e)
 {
   d->device_status = status;
   d->device_array = array;
-  if (e) snprintf(d->device_message, sizeof d->device_message, "%s%s: %s", hpcab__devrt_prefix(g_rt.kind), what,
-                  hpcab__devrt_errstr(&g_rt, e));
-  else snprintf(d->device_message, sizeof d->device_message, "%s", what);
+  if (e)
+    snprintf(d->device_message, sizeof d->device_message, "%s%s: %s", hpcab__devrt_prefix(g_rt.kind), what,
+             hpcab__devrt_errstr(&g_rt, e));
+  else
+    snprintf(d->device_message, sizeof d->device_message, "%s", what);
   return status;
 }
 
@@ -129,7 +132,8 @@ int hpcab__wdev_after(void *const *host, uint64_t seq, struct hpcab__wp_done *d)
 {
   int e = g_rt.device_synchronize();
   if (e) return fail(d, HPCAB__WP_DEV_ERROR, -1, "DeviceSynchronize after the kernel", e);
-  if ((e = g_rt.get_last_error())) return fail(d, HPCAB__WP_DEV_ERROR, -1, "GetLastError after the kernel (a launch failed)", e);
+  if ((e = g_rt.get_last_error()))
+    return fail(d, HPCAB__WP_DEV_ERROR, -1, "GetLastError after the kernel (a launch failed)", e);
   float ms = 0;
   if ((e = g_rt.event_record(g_stop, NULL)) || (e = g_rt.event_synchronize(g_stop)) ||
       (e = g_rt.event_elapsed_time(&ms, g_start, g_stop)))

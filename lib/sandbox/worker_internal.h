@@ -16,8 +16,8 @@ typedef struct hpcab__arena_array {
   size_t bytes, elem_size;
   hpcab_intent intent;
   int fd;
-  size_t map_bytes; /* memfd length, a multiple of the page size, >= one page */
-  size_t offset;    /* first byte of the array inside the mapping (64-byte aligned) */
+  size_t map_bytes;       /* memfd length, a multiple of the page size, >= one page */
+  size_t offset;          /* first byte of the array inside the mapping (64-byte aligned) */
   unsigned char *reserve; /* judge's reservation (guard + mapping + guard) */
   unsigned char *data;    /* judge's writable pointer to the array */
 } hpcab__arena_array;
@@ -25,8 +25,8 @@ typedef struct hpcab__arena_array {
 struct hpcab_arena {
   size_t n;
   size_t page;
-  bool sealed;            /* every intent-in memfd carries F_SEAL_FUTURE_WRITE */
-  char seal_detail[96];   /* why not, when !sealed */
+  bool sealed;              /* every intent-in memfd carries F_SEAL_FUTURE_WRITE */
+  char seal_detail[96];     /* why not, when !sealed */
   unsigned char canary[64]; /* canary byte pattern (random per arena) */
   hpcab__arena_array arr[];
 };
@@ -43,8 +43,7 @@ typedef enum hpcab__where {
  * Finds the array whose worker-side reservation (base = address of its mapping, as the worker
  * reported it; the guard regions of hpcab__wp_guard_bytes lie below and above it) contains `addr`.
  */
-hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, uint64_t addr,
-                                 size_t *index);
+hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, uint64_t addr, size_t *index);
 
 /** Testing aid of hpcab__worker_new_ex: the worker installs an allow-everything filter in place of
     the allow-list (as a library that tampered with it would), so a test can see the judge's probe
@@ -92,7 +91,7 @@ struct hpcab_worker {
   int64_t oom_kills;         /* the kernel's out-of-memory kills when it started (-1: unknown) */
   int reaped;                /* freeze() found it ended (and so reaped it): how is in reaped_si */
   siginfo_t reaped_si;
-  int device;                /* device residency: the worker mirrors the arrays on a device */
+  int device; /* device residency: the worker mirrors the arrays on a device */
 };
 
 /** The kernel's out-of-memory kills since boot (/proc/vmstat), or -1. */
@@ -100,7 +99,8 @@ int64_t hpcab__worker_oom_kills(void);
 /** CLOCK_MONOTONIC in ns. */
 int64_t hpcab__worker_now_ns(void);
 /** Records whether guard g is applied, and why. */
-void hpcab__worker_set_guard(hpcab_worker *w, hpcab_guard g, int ok, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void hpcab__worker_set_guard(hpcab_worker *w, hpcab_guard g, int ok, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /** "SIGSEGV", ... of a signal number. */
 void hpcab__worker_signal_name(int sig, char *buf, size_t n);
 /** Waits up to ms for the worker to exit; 1 when it has (and *si holds how). */
@@ -108,7 +108,8 @@ int hpcab__worker_wait_exit(hpcab_worker *w, int ms, siginfo_t *si);
 /** Kills and reaps the worker (idempotent). */
 void hpcab__worker_kill_and_reap(hpcab_worker *w, siginfo_t *si_out);
 /** Sets a verdict's outcome and message. */
-void hpcab__worker_verdict(hpcab_call_result *r, hpcab_outcome o, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void hpcab__worker_verdict(hpcab_call_result *r, hpcab_outcome o, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /** Turns a FAULT report into a verdict. */
 void hpcab__worker_decode_fault(hpcab_worker *w, const struct hpcab__wp_fault *f, hpcab_call_result *r);
 /** Turns a death without a report into a verdict. */
@@ -125,11 +126,12 @@ int hpcab__worker_freeze(hpcab_worker *w, siginfo_t *si);
 void hpcab__worker_fp_env_verdict(hpcab_call_result *r, const char *when, uint32_t bits, uint32_t csr);
 /** What a device worker is allowed beyond a host worker, as the guard line reports it (the threat
     model in hpcab/worker.h says why each is needed and what it costs). */
-#define HPCAB__WORKER_DEVICE_RELAXATIONS                                                                          \
-  "device files read-write with ioctl (/dev/nvidia*, /dev/kfd, /dev/dri; Landlock), /sys, /proc/driver and the "  \
-  "toolkit readable, O_RDWR opens while loading, ioctl, poll/epoll, timed waits, nanosleep and mlock during "      \
-  "calls, unlisted system calls failing with EPERM and open, socket() and file-system changes with EACCES "       \
-  "instead of trapped (exec, fork, ptrace and the rest stay trapped), no address-space limit, 64 descriptors, /proc a "\
+#define HPCAB__WORKER_DEVICE_RELAXATIONS                                                                               \
+  "device files read-write with ioctl (/dev/nvidia*, /dev/kfd, /dev/dri; Landlock), /sys, /proc/driver and the "       \
+  "toolkit readable, O_RDWR opens while loading, ioctl, poll/epoll, timed waits, nanosleep and mlock during "          \
+  "calls, unlisted system calls failing with EPERM and open, socket() and file-system changes with EACCES "            \
+  "instead of trapped (exec, fork, ptrace and the rest stay trapped), no address-space limit, 64 descriptors, /proc "  \
+  "a "                                                                                                                 \
   "fresh procfs of the worker's PID namespace"
 
 /** Names of the guards, by hpcab_guard value. */

@@ -17,7 +17,8 @@
  *   reporting a change after it. It never takes a timestamp that matters on the host: the judge times
  *   every call. With device residency (lib/sandbox/worker_device.c) it mirrors the arrays on the
  *   device, copies them around each call, and reports the device-event time of the call, which the
- *   judge checks against its own clock.
+ *   judge checks against its own clock. The seccomp filters (the deny-list, the gate, the allow-list)
+ *   are in lib/sandbox/worker_seccomp.c.
  * It is not linked with libhpcabench (it compiles in lib/common/landlock.c, which the library shares) and never
  * sees the judge's secrets.
  */
@@ -54,6 +55,7 @@
 #include "landlock.h"
 #include "worker_device.h"
 #include "worker_proto.h"
+#include "worker_seccomp.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define WORKER_SANITIZED 1
@@ -74,19 +76,26 @@ static unsigned char g_altstack[64 * 1024];
 static struct hpcab__wp_ready g_ready;
 
 static void guard_set(int g, bool ok, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void guard_set(int g, bool ok, const char *fmt, ...) {
-  if (ok) g_ready.applied |= 1u << g;
-  else g_ready.failed |= 1u << g;
+static void guard_set(int g, bool ok, const char *fmt, ...)
+{
+  if (ok)
+    g_ready.applied |= 1u << g;
+  else
+    g_ready.failed |= 1u << g;
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(g_ready.detail[g], HPCAB__WP_DETAIL, fmt, ap);
   va_end(ap);
 }
 
-static void send_msg(const void *m, size_t len) { (void)send(HPCAB__WP_FD, m, len, MSG_NOSIGNAL); }
+static void send_msg(const void *m, size_t len)
+{
+  (void)send(HPCAB__WP_FD, m, len, MSG_NOSIGNAL);
+}
 
 static _Noreturn void load_fail(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static _Noreturn void load_fail(int status, const char *fmt, ...) {
+static _Noreturn void load_fail(int status, const char *fmt, ...)
+{
   struct hpcab__wp_loadfail f;
   memset(&f, 0, sizeof f);
   f.magic = HPCAB__WP_MAGIC;
@@ -111,7 +120,8 @@ typedef struct {
   uint32_t cw;  /* x86-64: the x87 control word */
 } fp_control;
 
-static fp_control fp_read(void) {
+static fp_control fp_read(void)
+{
   fp_control c = {0, 0};
 #if defined(__x86_64__)
   uint16_t cw;
@@ -128,7 +138,8 @@ static fp_control fp_read(void) {
   return c;
 }
 
-static void fp_write(fp_control c) {
+static void fp_write(fp_control c)
+{
 #if defined(__x86_64__)
   uint16_t cw = (uint16_t)c.cw;
   __asm__ volatile("ldmxcsr %0" : : "m"(c.csr));
@@ -142,7 +153,8 @@ static void fp_write(fp_control c) {
 }
 
 /* The HPCAB_FP_ENV_* bits in which `now` differs from `clean` (control bits only). */
-static uint32_t fp_changes(fp_control clean, fp_control now) {
+static uint32_t fp_changes(fp_control clean, fp_control now)
+{
   uint32_t bits = 0;
 #if defined(__x86_64__)
   uint32_t d = clean.csr ^ now.csr, dw = clean.cw ^ now.cw;
@@ -169,7 +181,8 @@ static volatile sig_atomic_t g_probe_nr = -1;
 static volatile sig_atomic_t g_probe_hits;
 
 /* Reports a fatal signal to the judge, then ends the whole process. Async-signal-safe. */
-static void fatal_signal(int sig, siginfo_t *si, void *ucv) {
+static void fatal_signal(int sig, siginfo_t *si, void *ucv)
+{
   if (sig == SIGSYS && g_probe_nr >= 0 && si->si_syscall == g_probe_nr) {
     g_probe_hits++; /* the probe was trapped, as it must be: the call returns and the probe goes on */
     return;
@@ -197,21 +210,25 @@ static void fatal_signal(int sig, siginfo_t *si, void *ucv) {
   } else if (g_as_limit) {
     /* Out of memory: less than an eighth of the address-space limit is left. */
     void *p = mmap(NULL, (size_t)(g_as_limit / 8), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED) f.as_exhausted = 1;
-    else munmap(p, (size_t)(g_as_limit / 8));
+    if (p == MAP_FAILED)
+      f.as_exhausted = 1;
+    else
+      munmap(p, (size_t)(g_as_limit / 8));
   }
   send_msg(&f, sizeof f);
   syscall(SYS_exit_group, 128 + sig);
 }
 
 /* The signals fatal_signal reports; the loading filter refuses handlers for them. */
-static const int REPORTED_SIGNALS[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP, SIGXCPU, SIGXFSZ};
+const int hpcab__worker_reported_signals[HPCAB__WORKER_NREPORTED] = {SIGSEGV, SIGBUS,  SIGILL,  SIGFPE, SIGABRT,
+                                                                     SIGSYS,  SIGTRAP, SIGXCPU, SIGXFSZ};
 
-static void install_reporters(void) {
+static void install_reporters(void)
+{
   stack_t ss = {.ss_sp = g_altstack, .ss_size = sizeof g_altstack, .ss_flags = 0};
   sigaltstack(&ss, NULL);
-  const int *sigs = REPORTED_SIGNALS;
-  for (size_t i = 0; i < sizeof REPORTED_SIGNALS / sizeof REPORTED_SIGNALS[0]; i++) {
+  const int *sigs = hpcab__worker_reported_signals;
+  for (size_t i = 0; i < HPCAB__WORKER_NREPORTED; i++) {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_sigaction = fatal_signal;
@@ -222,9 +239,10 @@ static void install_reporters(void) {
   signal(SIGPIPE, SIG_IGN);
 }
 
-static void close_other_fds(void) {
-  bool ok = syscall(SYS_close_range, 0, HPCAB__WP_FD - 1, 0) == 0 &&
-            syscall(SYS_close_range, HPCAB__WP_FD + 1, ~0U, 0) == 0;
+static void close_other_fds(void)
+{
+  bool ok =
+      syscall(SYS_close_range, 0, HPCAB__WP_FD - 1, 0) == 0 && syscall(SYS_close_range, HPCAB__WP_FD + 1, ~0U, 0) == 0;
   if (!ok) {
     struct rlimit rl;
     long max = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY ? (long)rl.rlim_cur : 65536;
@@ -234,7 +252,8 @@ static void close_other_fds(void) {
 }
 
 /* Receives the set-up message and its descriptors. */
-static void receive_setup(struct hpcab__wp_setup *s, int *fds, size_t *nfds) {
+static void receive_setup(struct hpcab__wp_setup *s, int *fds, size_t *nfds)
+{
   union {
     char buf[CMSG_SPACE(sizeof(int) * HPCAB__WP_MAX_ARRAYS)];
     struct cmsghdr align;
@@ -248,7 +267,8 @@ static void receive_setup(struct hpcab__wp_setup *s, int *fds, size_t *nfds) {
   for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c))
     if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
       size_t k = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
-      for (size_t i = 0; i < k && *nfds < HPCAB__WP_MAX_ARRAYS; i++) memcpy(&fds[(*nfds)++], CMSG_DATA(c) + i * sizeof(int), sizeof(int));
+      for (size_t i = 0; i < k && *nfds < HPCAB__WP_MAX_ARRAYS; i++)
+        memcpy(&fds[(*nfds)++], CMSG_DATA(c) + i * sizeof(int), sizeof(int));
     }
   if (s->narrays > HPCAB__WP_MAX_ARRAYS || s->nargs > HPCAB__WP_MAX_ARGS || *nfds != s->narrays)
     load_fail(-13, "worker: set-up names %u arrays but carries %zu descriptors", s->narrays, *nfds);
@@ -256,13 +276,16 @@ static void receive_setup(struct hpcab__wp_setup *s, int *fds, size_t *nfds) {
   s->symbol[sizeof s->symbol - 1] = 0;
 }
 
-static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **data) {
+static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **data)
+{
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   for (uint32_t i = 0; i < s->narrays; i++) {
     const struct hpcab__wp_array *a = &s->arrays[i];
     size_t guard = (size_t)hpcab__wp_guard_bytes(a->map_bytes, page);
-    unsigned char *res = mmap(NULL, a->map_bytes + 2 * guard, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (res == MAP_FAILED) load_fail(-9, "worker: reserving %llu bytes: %s", (unsigned long long)a->map_bytes, strerror(errno));
+    unsigned char *res =
+        mmap(NULL, a->map_bytes + 2 * guard, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (res == MAP_FAILED)
+      load_fail(-9, "worker: reserving %llu bytes: %s", (unsigned long long)a->map_bytes, strerror(errno));
     int prot = a->writable ? PROT_READ | PROT_WRITE : PROT_READ;
     void *m = mmap(res + guard, a->map_bytes, prot, MAP_SHARED | MAP_FIXED, fds[i], 0);
     if (m == MAP_FAILED) load_fail(-9, "worker: mapping array %u: %s", i, strerror(errno));
@@ -272,7 +295,8 @@ static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **d
   }
 }
 
-static void apply_affinity(const struct hpcab__wp_setup *s) {
+static void apply_affinity(const struct hpcab__wp_setup *s)
+{
   if (!s->ncpus_set) return;
   cpu_set_t set;
   CPU_ZERO(&set);
@@ -285,7 +309,8 @@ static void apply_affinity(const struct hpcab__wp_setup *s) {
    then starts on the CPU the judge waits on, so the wake-ups of a round trip stay on one CPU (a
    cross-CPU wake-up costs several times more, and differently from worker to worker). Threads the
    kernel starts later take their CPUs from OMP_PLACES (or inherit this one). */
-static void pin_calling_thread(const struct hpcab__wp_setup *s) {
+static void pin_calling_thread(const struct hpcab__wp_setup *s)
+{
   if (!s->ncpus_set || s->call_cpu < 0 || s->call_cpu >= CPU_SETSIZE) return;
   cpu_set_t set;
   CPU_ZERO(&set);
@@ -293,9 +318,14 @@ static void pin_calling_thread(const struct hpcab__wp_setup *s) {
   (void)sched_setaffinity(0, sizeof set, &set);
 }
 
-static void apply_rlimits(const struct hpcab__wp_setup *s) {
+static void apply_rlimits(const struct hpcab__wp_setup *s)
+{
   char bad[HPCAB__WP_DETAIL] = "", nproc[24];
-  struct lim { int res; struct rlimit rl; const char *name; } lim[6];
+  struct lim {
+    int res;
+    struct rlimit rl;
+    const char *name;
+  } lim[6];
   int n = 0;
   lim[n++] = (struct lim){RLIMIT_CORE, {0, 0}, "core"};
   lim[n++] = (struct lim){RLIMIT_FSIZE, {0, 0}, "fsize"};
@@ -311,10 +341,13 @@ static void apply_rlimits(const struct hpcab__wp_setup *s) {
     if (setrlimit(lim[i].res, &lim[i].rl) != 0)
       snprintf(bad, sizeof bad, "setrlimit %s: %s", lim[i].name, strerror(errno));
   if (s->as_bytes && !WORKER_SANITIZED && !device) g_as_limit = s->as_bytes;
-  if (bad[0]) guard_set(HPCAB_GUARD_RLIMITS, false, "%s", bad);
+  if (bad[0])
+    guard_set(HPCAB_GUARD_RLIMITS, false, "%s", bad);
   else if (device)
-    guard_set(HPCAB_GUARD_RLIMITS, true, "cpu %llu s, core 0, fsize 0, nofile 64, nproc %s; relaxed for the device: "
-              "no address-space limit", (unsigned long long)s->cpu_seconds,
+    guard_set(HPCAB_GUARD_RLIMITS, true,
+              "cpu %llu s, core 0, fsize 0, nofile 64, nproc %s; relaxed for the device: "
+              "no address-space limit",
+              (unsigned long long)s->cpu_seconds,
               s->nproc ? (snprintf(nproc, sizeof nproc, "%llu", (unsigned long long)s->nproc), nproc) : "unset");
   else if (s->as_bytes && WORKER_SANITIZED)
     guard_set(HPCAB_GUARD_RLIMITS, false, "address-space limit skipped: sanitizer build");
@@ -328,7 +361,8 @@ static void apply_rlimits(const struct hpcab__wp_setup *s) {
 /* In its own mount namespace the worker finds /proc covered by an empty read-only tmpfs (mounted by
    the judge's child before exec), so that not even without Landlock can the library's constructors
    read the judge's /proc/PID/mem or environ. Checks it. */
-static void hide_proc(const struct hpcab__wp_setup *s) {
+static void hide_proc(const struct hpcab__wp_setup *s)
+{
   if (!(s->flags & HPCAB__WP_F_MOUNT_NS)) {
     guard_set(HPCAB_GUARD_MOUNT_NS, false, "no mount namespace");
     return;
@@ -342,11 +376,13 @@ static void hide_proc(const struct hpcab__wp_setup *s) {
     ssize_t k = readlink("/proc/self", self, sizeof self - 1);
     if (k > 0) self[k] = '\0';
     if (getpid() == 1 && k > 0 && strcmp(self, "1") == 0 && stat("/proc/2", &st) != 0) {
-      guard_set(HPCAB_GUARD_MOUNT_NS, true, "new namespace; relaxed for the device: /proc is a fresh procfs of the "
+      guard_set(HPCAB_GUARD_MOUNT_NS, true,
+                "new namespace; relaxed for the device: /proc is a fresh procfs of the "
                 "worker's own PID namespace");
       return;
     }
-    guard_set(HPCAB_GUARD_MOUNT_NS, false, "new namespace, but no procfs of its own could be mounted: /proc is "
+    guard_set(HPCAB_GUARD_MOUNT_NS, false,
+              "new namespace, but no procfs of its own could be mounted: /proc is "
               "the judge's, Landlock limits reads to /proc/driver and /proc/self");
     return;
   }
@@ -364,14 +400,16 @@ static void hide_proc(const struct hpcab__wp_setup *s) {
    topology), the toolkit (/usr/local/cuda, /opt/rocm, the runtime's own directory), /proc/driver and
    /proc/self, and all of /proc where it is the worker's own procfs (pid 1: a fresh procfs of its PID
    namespace, which shows nothing of the judge's). Returns the number of device files allowed. */
-static int landlock_device(int rs, int abi, const struct hpcab__wp_setup *s) {
+static int landlock_device(int rs, int abi, const struct hpcab__wp_setup *s)
+{
   uint64_t dev_rights = (HPCAB__LL_READ_FILE | HPCAB__LL_WRITE_FILE | HPCAB__LL_IOCTL_DEV | HPCAB__LL_READ_DIR) &
                         hpcab__landlock_fs_rights(abi);
   int files = 0;
   DIR *d = opendir("/dev");
   struct dirent *e;
   while (d && (e = readdir(d)) != NULL) {
-    if (strncmp(e->d_name, "nvidia", 6) != 0 && strcmp(e->d_name, "kfd") != 0 && strcmp(e->d_name, "dri") != 0) continue;
+    if (strncmp(e->d_name, "nvidia", 6) != 0 && strcmp(e->d_name, "kfd") != 0 && strcmp(e->d_name, "dri") != 0)
+      continue;
     char path[300];
     snprintf(path, sizeof path, "/dev/%s", e->d_name);
     if (hpcab__landlock_allow(rs, path, dev_rights) == 0) files++;
@@ -384,7 +422,8 @@ static int landlock_device(int rs, int abi, const struct hpcab__wp_setup *s) {
   return files;
 }
 
-static void apply_landlock(const char *library, const struct hpcab__wp_setup *s) {
+static void apply_landlock(const char *library, const struct hpcab__wp_setup *s)
+{
   int abi = hpcab__landlock_abi();
   if (abi < 1) {
     const char *why = strerror(errno);
@@ -399,8 +438,8 @@ static void apply_landlock(const char *library, const struct hpcab__wp_setup *s)
     return;
   }
   /* read-only: the system library directories, the loader's cache and the library */
-  static const char *const dirs[] = {"/lib", "/lib64", "/lib32", "/usr/lib", "/usr/lib64", "/usr/lib32",
-                                     "/usr/local/lib", "/usr/local/lib64"};
+  static const char *const dirs[] = {"/lib",       "/lib64",     "/lib32",         "/usr/lib",
+                                     "/usr/lib64", "/usr/lib32", "/usr/local/lib", "/usr/local/lib64"};
   for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) (void)hpcab__landlock_allow(rs, dirs[i], HPCAB__LL_READ);
   (void)hpcab__landlock_allow(rs, "/etc/ld.so.cache", HPCAB__LL_READ_FILE);
   err = hpcab__landlock_allow(rs, library, HPCAB__LL_EXECUTE | HPCAB__LL_READ_FILE);
@@ -417,256 +456,20 @@ static void apply_landlock(const char *library, const struct hpcab__wp_setup *s)
     return;
   }
   if (device_files >= 0)
-    guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "ABI %d: system libraries, the library; relaxed for the device: %d "
-              "device file(s) rw, /sys, the toolkit read", abi, device_files);
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, true,
+              "ABI %d: system libraries, the library; relaxed for the device: %d "
+              "device file(s) rw, /sys, the toolkit read",
+              abi, device_files);
   else
     guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "Landlock ABI %d: read system libraries and the library only", abi);
-  if (abi >= 4) guard_set(HPCAB_GUARD_LANDLOCK_NET, true, "no TCP bind or connect");
-  else guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "Landlock ABI %d < 4", abi);
-  if (abi >= 6) guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, true, "no signals or abstract sockets outside");
-  else guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "Landlock ABI %d < 6", abi);
-}
-
-/* ---- seccomp ---- */
-
-#define RULE(ctx, act, name, ...) (rc |= seccomp_rule_add(ctx, act, SCMP_SYS(name), __VA_ARGS__))
-
-/* Rules both filters share: what no kernel may do. Returns 0 or a negative errno from libseccomp.
-   Device residency (`device`): socket() and socketpair(), and the calls that change the file system,
-   fail with EACCES instead of being trapped (a runtime probes for a multi-process service and for
-   caches it then does without: failing softly keeps an unforeseen probe from ending the worker, and
-   refuses it all the same), and sleeping is not trapped (the runtime's threads and its initialization
-   wait with timeouts). */
-static int deny_common(scmp_filter_ctx f, pid_t self, bool device) {
-  int rc = 0;
-  const uint32_t T = SCMP_ACT_TRAP;
-  static const int sockets[] = {SCMP_SYS(socket), SCMP_SYS(socketpair)};
-  static const int sleeps[] = {SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep)};
-  for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, device ? SCMP_ACT_ERRNO(EACCES) : T, sockets[i], 0);
-  for (size_t i = 0; i < 2 && !device; i++) rc |= seccomp_rule_add(f, T, sleeps[i], 0);
-  static const int fs_changes[] = {
-      SCMP_SYS(creat), SCMP_SYS(unlink), SCMP_SYS(unlinkat), SCMP_SYS(rename), SCMP_SYS(renameat),
-      SCMP_SYS(renameat2), SCMP_SYS(mkdir), SCMP_SYS(mkdirat), SCMP_SYS(rmdir), SCMP_SYS(link), SCMP_SYS(linkat),
-      SCMP_SYS(symlink), SCMP_SYS(symlinkat), SCMP_SYS(chmod), SCMP_SYS(fchmod), SCMP_SYS(fchmodat),
-      SCMP_SYS(chown), SCMP_SYS(fchown), SCMP_SYS(fchownat), SCMP_SYS(lchown), SCMP_SYS(truncate),
-      SCMP_SYS(ftruncate)};
-  for (size_t i = 0; i < sizeof fs_changes / sizeof fs_changes[0]; i++)
-    rc |= seccomp_rule_add(f, device ? SCMP_ACT_ERRNO(EACCES) : T, fs_changes[i], 0);
-  static const int always[] = {
-      SCMP_SYS(connect), SCMP_SYS(bind), SCMP_SYS(listen),
-      SCMP_SYS(accept), SCMP_SYS(accept4), SCMP_SYS(execve), SCMP_SYS(execveat), SCMP_SYS(fork),
-      SCMP_SYS(vfork), SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev),
-      SCMP_SYS(tkill), SCMP_SYS(openat2), SCMP_SYS(mount), SCMP_SYS(umount2), SCMP_SYS(pivot_root), SCMP_SYS(chroot),
-      SCMP_SYS(setns), SCMP_SYS(unshare), SCMP_SYS(kcmp), SCMP_SYS(pidfd_open), SCMP_SYS(pidfd_getfd),
-      SCMP_SYS(pidfd_send_signal), SCMP_SYS(process_madvise), SCMP_SYS(bpf), SCMP_SYS(perf_event_open),
-      SCMP_SYS(io_uring_setup), SCMP_SYS(userfaultfd), SCMP_SYS(init_module), SCMP_SYS(finit_module),
-      SCMP_SYS(kexec_load), SCMP_SYS(reboot), SCMP_SYS(setsid), SCMP_SYS(setpgid), SCMP_SYS(rt_sigqueueinfo),
-      SCMP_SYS(rt_tgsigqueueinfo)};
-  for (size_t i = 0; i < sizeof always / sizeof always[0]; i++) rc |= seccomp_rule_add(f, T, always[i], 0);
-  RULE(f, T, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0));
-  rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
-  RULE(f, T, kill, 1, SCMP_A0(SCMP_CMP_NE, (scmp_datum_t)self));
-  RULE(f, T, tgkill, 1, SCMP_A0(SCMP_CMP_NE, (scmp_datum_t)self));
-  return rc;
-}
-
-/* futex operations (low bits of the op; FUTEX_PRIVATE_FLAG and FUTEX_CLOCK_REALTIME masked off):
-   the waits, which take a timeout in their fourth argument, and the others, whose fourth argument is
-   a count. A wait with a timeout is a sleep (pthread_cond_timedwait, sem_timedwait, ...): refused like
-   nanosleep; waits without one (mutexes, barriers, joins) are how threads cooperate. */
-#define FUTEX_CMD_MASK 127
-static const scmp_datum_t futex_timed_waits[] = {0 /* WAIT */, 6 /* LOCK_PI */, 9 /* WAIT_BITSET */,
-                                                 11 /* WAIT_REQUEUE_PI */, 13 /* LOCK_PI2 */};
-static const scmp_datum_t futex_others[] = {1 /* WAKE */, 3 /* REQUEUE */, 4 /* CMP_REQUEUE */, 5 /* WAKE_OP */,
-                                            7 /* UNLOCK_PI */, 8 /* TRYLOCK_PI */, 10 /* WAKE_BITSET */,
-                                            12 /* CMP_REQUEUE_PI */};
-
-/* Filter 1, while the library loads: everything but the above and writable opens. Device residency
-   (`device`): opens for reading and writing (O_RDWR without O_CREAT, O_TRUNC, O_APPEND) are let through
-   — the runtime opens the device files so while it creates its context; Landlock (where the kernel
-   has it) limits them to the device files — and so are waits with a timeout. */
-static int load_filter_loading(pid_t self, bool device) {
-  scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
-  if (!f) return -ENOMEM;
-  int rc = deny_common(f, self, device);
-  const uint32_t T = SCMP_ACT_TRAP;
-  static const unsigned long wflags[] = {O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, 020000000 /* __O_TMPFILE */, O_RDWR};
-  size_t nw = sizeof wflags / sizeof wflags[0] - (device ? 1 : 0);
-  const uint32_t W = device ? SCMP_ACT_ERRNO(EACCES) : T; /* device: a failed open, not the worker's end */
-  for (size_t i = 0; i < nw; i++) {
-    RULE(f, W, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
-    RULE(f, W, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
-  }
-  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0] && !device; i++)
-    RULE(f, T, futex, 2, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]), SCMP_A3(SCMP_CMP_NE, 0));
-  /* no handler for SIGSYS (which reports forbidden calls) or the other fatal-signal reporters: the
-     library's constructors could otherwise make a forbidden call fail silently, or hide a fault */
-  for (size_t i = 0; i < sizeof REPORTED_SIGNALS / sizeof REPORTED_SIGNALS[0]; i++)
-    RULE(f, T, rt_sigaction, 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)REPORTED_SIGNALS[i]), SCMP_A1(SCMP_CMP_NE, 0));
-  if (rc == 0) rc = seccomp_load(f);
-  seccomp_release(f);
-  return rc;
-}
-
-/* ---- the seccomp gate ----
-   The library's constructors run under the loading filter and must not install a filter of their
-   own (one that answers the worker's later seccomp() with 0 leaves the allow-list uninstalled), yet
-   the worker itself must install the allow-list after them. The gate, a small filter loaded with the
-   loading filter, refuses seccomp() except from one system-call instruction of the worker's own code
-   (seccomp sees the caller's instruction pointer), and refuses prctl(PR_SET_SECCOMP), changes of
-   no_new_privs and of the parent-death signal from anyone. */
-#if defined(__x86_64__)
-#define HAVE_SECCOMP_GATE 1
-#ifndef AUDIT_ARCH_X86_64
-#define AUDIT_ARCH_X86_64 0xc000003eu
-#endif
-#define GATE_ARCH AUDIT_ARCH_X86_64
-/* seccomp(op, flags, args) from the one instruction the gate lets through. */
-__attribute__((noinline, noclone)) static long gated_seccomp(unsigned long op, unsigned long flags, void *args) {
-  long ret;
-  __asm__ volatile("syscall\n"
-                   "hpcab__worker_gated_seccomp_ret:\n"
-                   : "=a"(ret)
-                   : "0"((long)SYS_seccomp), "D"(op), "S"(flags), "d"(args)
-                   : "rcx", "r11", "memory");
-  return ret;
-}
-/* The instruction pointer seccomp reports for that call (the address after the syscall instruction). */
-static uint64_t gated_seccomp_ip(void) {
-  void *p;
-  __asm__("lea hpcab__worker_gated_seccomp_ret(%%rip), %0" : "=r"(p));
-  return (uint64_t)(uintptr_t)p;
-}
-#else
-#define HAVE_SECCOMP_GATE 0
-static long gated_seccomp(unsigned long op, unsigned long flags, void *args) {
-  return syscall(SYS_seccomp, op, flags, args);
-}
-#endif
-
-#if HAVE_SECCOMP_GATE
-static int load_gate(void) {
-  uint64_t ip = gated_seccomp_ip();
-  struct sock_filter code[] = {
-      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, GATE_ARCH, 1, 0),
-      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW), /* another ABI: the other filters refuse it */
-      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_seccomp, 2, 0),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_prctl, 5, 0),
-      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-      /* seccomp: only from gated_seccomp */
-      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, instruction_pointer)),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)ip, 0, 6),
-      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, instruction_pointer) + 4),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)(ip >> 32), 5, 4),
-      /* prctl: not PR_SET_SECCOMP, PR_SET_NO_NEW_PRIVS or PR_SET_PDEATHSIG (an int: the low word) */
-      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_SECCOMP, 2, 0),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_NO_NEW_PRIVS, 1, 0),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_PDEATHSIG, 0, 1),
-      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP),
-      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-  };
-  struct sock_fprog prog = {(unsigned short)(sizeof code / sizeof code[0]), code};
-  long r = gated_seccomp(SECCOMP_SET_MODE_FILTER, 0, &prog);
-  return r == 0 ? 0 : r < 0 ? (int)r : -EAGAIN;
-}
-#endif
-
-/* The allow-list filter, compiled before the library loads and installed after it (gated). */
-static struct sock_filter g_calls_code[4096];
-static struct sock_fprog g_calls_prog;
-
-/* What the allow-list adds for device residency: the runtime's own work during calls — ioctl on the
-   device files it opened, its threads' waits (poll, epoll, waits with a timeout, nanosleep), memory
-   it pins (mlock), thread names and priorities. And how it ends: a system call of neither list fails
-   with EPERM instead of ending the worker (the runtime's threads make calls no list made without a GPU
-   can foresee), and open and openat fail with EACCES (a runtime that looks for a file during a call
-   does without it); what the deny-list names stays trapped (exec, fork, ptrace, mount, signals to
-   others, ...; socket() and file-system changes fail with EACCES), and so do getsid and getppid (the
-   judge's probes). No open of any file succeeds. */
-static int allow_device_calls(scmp_filter_ctx f, pid_t self) {
-  int rc = 0;
-  const uint32_t A = SCMP_ACT_ALLOW;
-  static const int allow[] = {
-      SCMP_SYS(ioctl), SCMP_SYS(poll), SCMP_SYS(ppoll), SCMP_SYS(epoll_wait), SCMP_SYS(epoll_pwait),
-      SCMP_SYS(epoll_ctl), SCMP_SYS(select), SCMP_SYS(pselect6), SCMP_SYS(nanosleep), SCMP_SYS(clock_nanosleep),
-      SCMP_SYS(fcntl), SCMP_SYS(eventfd2), SCMP_SYS(mlock), SCMP_SYS(munlock), SCMP_SYS(getpriority),
-      SCMP_SYS(setpriority), SCMP_SYS(sched_getparam), SCMP_SYS(sched_getscheduler), SCMP_SYS(sched_setscheduler),
-      SCMP_SYS(sched_get_priority_max), SCMP_SYS(sched_get_priority_min), SCMP_SYS(dup)};
-  for (size_t i = 0; i < sizeof allow / sizeof allow[0]; i++) rc |= seccomp_rule_add(f, A, allow[i], 0);
-  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0]; i++)
-    RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]));
-  RULE(f, A, prctl, 1, SCMP_A0(SCMP_CMP_EQ, PR_SET_NAME));
-  RULE(f, A, prctl, 1, SCMP_A0(SCMP_CMP_EQ, PR_GET_NAME));
-  static const int opens[] = {SCMP_SYS(open), SCMP_SYS(openat)}, probes[] = {SCMP_SYS(getsid), SCMP_SYS(getppid)};
-  for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EACCES), opens[i], 0);
-  for (size_t i = 0; i < 2; i++) rc |= seccomp_rule_add(f, SCMP_ACT_TRAP, probes[i], 0);
-  rc |= deny_common(f, self, true); /* clone3 among them (build_filter_calls leaves it out) */
-  return rc;
-}
-
-/* Filter 2, for calls: an allow-list, on every thread. Compiled into g_calls_prog (installed by
-   install_filter_calls). Returns 0 or a negative errno. */
-static int build_filter_calls(pid_t self, bool device) {
-  scmp_filter_ctx f = seccomp_init(device ? SCMP_ACT_ERRNO(EPERM) : SCMP_ACT_TRAP);
-  if (!f) return -ENOMEM;
-  int rc = 0;
-  const uint32_t A = SCMP_ACT_ALLOW;
-  static const int allow[] = {
-      SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(readv), SCMP_SYS(writev), SCMP_SYS(close), SCMP_SYS(fstat),
-      SCMP_SYS(lseek), SCMP_SYS(mmap), SCMP_SYS(munmap), SCMP_SYS(mprotect), SCMP_SYS(mremap), SCMP_SYS(madvise),
-      SCMP_SYS(brk), SCMP_SYS(set_robust_list), SCMP_SYS(get_robust_list), SCMP_SYS(rseq),
-      SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(sigaltstack), SCMP_SYS(exit),
-      SCMP_SYS(exit_group), SCMP_SYS(gettid), SCMP_SYS(getpid), SCMP_SYS(getuid), SCMP_SYS(geteuid),
-      SCMP_SYS(getgid), SCMP_SYS(getegid), SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity),
-      SCMP_SYS(sched_setaffinity), SCMP_SYS(getcpu), SCMP_SYS(clock_gettime), SCMP_SYS(clock_getres),
-      SCMP_SYS(gettimeofday), SCMP_SYS(time), SCMP_SYS(getrusage), SCMP_SYS(times), SCMP_SYS(membarrier),
-      SCMP_SYS(mbind), SCMP_SYS(get_mempolicy), SCMP_SYS(set_mempolicy), SCMP_SYS(getrlimit),
-      SCMP_SYS(sendto), SCMP_SYS(recvfrom), SCMP_SYS(sendmsg), SCMP_SYS(recvmsg), SCMP_SYS(uname),
-      SCMP_SYS(sysinfo), SCMP_SYS(getrandom), SCMP_SYS(madvise), SCMP_SYS(set_tid_address)};
-  for (size_t i = 0; i < sizeof allow / sizeof allow[0]; i++) rc |= seccomp_rule_add(f, A, allow[i], 0);
-  RULE(f, A, futex, 1, SCMP_A3(SCMP_CMP_EQ, 0)); /* every operation without a timeout */
-  for (size_t i = 0; i < sizeof futex_others / sizeof futex_others[0]; i++)
-    RULE(f, A, futex, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_others[i]));
-  RULE(f, A, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD));
-  if (!device) rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
-  RULE(f, A, kill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
-  RULE(f, A, tgkill, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)self));
-  RULE(f, A, rt_sigaction, 1, SCMP_A1(SCMP_CMP_EQ, 0));           /* queries */
-  RULE(f, A, rt_sigaction, 1, SCMP_A0(SCMP_CMP_GE, 32));          /* libc's real-time signals */
-  RULE(f, A, prlimit64, 1, SCMP_A2(SCMP_CMP_EQ, 0));              /* reads only */
-  RULE(f, A, newfstatat, 1, SCMP_A3(SCMP_CMP_MASKED_EQ, AT_EMPTY_PATH, AT_EMPTY_PATH));
-  if (device) rc |= allow_device_calls(f, self);
-  int p[2] = {-1, -1};
-  if (rc == 0 && pipe2(p, O_CLOEXEC) != 0) rc = -errno;
-  if (rc == 0) rc = seccomp_export_bpf(f, p[1]);
-  if (p[1] >= 0) close(p[1]);
-  if (rc == 0) {
-    ssize_t n = read(p[0], g_calls_code, sizeof g_calls_code);
-    if (n <= 0 || n % (ssize_t)sizeof g_calls_code[0] || n == (ssize_t)sizeof g_calls_code) rc = -E2BIG;
-    else g_calls_prog = (struct sock_fprog){(unsigned short)(n / (ssize_t)sizeof g_calls_code[0]), g_calls_code};
-  }
-  if (p[0] >= 0) close(p[0]);
-  seccomp_release(f);
-  return rc;
-}
-
-/* Testing aid (HPCAB__WP_F_TEST_LOOSE_CALLS, never set by a judge): an allow-everything filter in
-   place of the allow-list, as a library that tampered with the worker would leave; the judge's probe
-   must notice. */
-static int build_filter_loose(void) {
-  static struct sock_filter allow[] = {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)};
-  g_calls_prog = (struct sock_fprog){1, allow};
-  return 0;
-}
-
-/* Installs the allow-list on every thread (TSYNC), through the gate. Returns 0 or a negative errno. */
-static int install_filter_calls(void) {
-  if (!g_calls_prog.len) return -EINVAL;
-  long r = gated_seccomp(SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &g_calls_prog);
-  return r == 0 ? 0 : r < 0 ? (int)r : -EAGAIN; /* > 0: a thread that could not be synchronized */
+  if (abi >= 4)
+    guard_set(HPCAB_GUARD_LANDLOCK_NET, true, "no TCP bind or connect");
+  else
+    guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "Landlock ABI %d < 4", abi);
+  if (abi >= 6)
+    guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, true, "no signals or abstract sockets outside");
+  else
+    guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "Landlock ABI %d < 6", abi);
 }
 
 /* The judge's probe (HPCAB__WP_PROBE), after READY and before the first call: system calls the
@@ -674,13 +477,16 @@ static int install_filter_calls(void) {
    return instead of ending the process). Harmless if they were not trapped (Landlock refuses the
    open). Returns a bit per probe that was trapped. A device worker's filter fails opens with EACCES
    instead of trapping them (allow_device_calls): its first probe is getsid, which that filter traps. */
-static uint32_t run_probe(bool device) {
+static uint32_t run_probe(bool device)
+{
   uint32_t trapped = 0;
   g_probe_hits = 0;
   g_probe_nr = device ? SYS_getsid : SYS_openat;
   long fd = device ? syscall(SYS_getsid, 0) : syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (g_probe_hits == 1) trapped |= 1u;
-  else if (fd >= 0 && !device) close((int)fd);
+  if (g_probe_hits == 1)
+    trapped |= 1u;
+  else if (fd >= 0 && !device)
+    close((int)fd);
   g_probe_hits = 0;
   g_probe_nr = SYS_getppid;
   (void)syscall(SYS_getppid);
@@ -689,7 +495,8 @@ static uint32_t run_probe(bool device) {
   return trapped;
 }
 
-static ffi_type *ffi_type_of(uint32_t dtype) {
+static ffi_type *ffi_type_of(uint32_t dtype)
+{
   switch (dtype) {
   case HPCAB_F64: return &ffi_type_double;
   case HPCAB_F32: return &ffi_type_float;
@@ -700,12 +507,14 @@ static ffi_type *ffi_type_of(uint32_t dtype) {
   case HPCAB_I16: return &ffi_type_sint16;
   case HPCAB_U16: return &ffi_type_uint16;
   case HPCAB_I8: return &ffi_type_sint8;
-  case HPCAB_U8: case HPCAB_BOOL: return &ffi_type_uint8;
+  case HPCAB_U8:
+  case HPCAB_BOOL: return &ffi_type_uint8;
   default: return NULL;
   }
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
   (void)argc;
   (void)argv;
   struct stat st;
@@ -753,10 +562,11 @@ int main(int argc, char **argv) {
   if (use_seccomp) {
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
     bool device = (s.flags & HPCAB__WP_F_DEVICE) != 0;
-    calls_rc = (s.flags & HPCAB__WP_F_TEST_LOOSE_CALLS) ? build_filter_loose() : build_filter_calls(self, device);
-    int rc = load_filter_loading(self, device);
+    calls_rc =
+        (s.flags & HPCAB__WP_F_TEST_LOOSE_CALLS) ? hpcab__wsc_build_loose() : hpcab__wsc_build_calls(self, device);
+    int rc = hpcab__wsc_load_loading(self, device);
 #if HAVE_SECCOMP_GATE
-    if (rc == 0) rc = load_gate();
+    if (rc == 0) rc = hpcab__wsc_load_gate();
     const char *gate = "; seccomp() only from the worker's own code";
 #else
     const char *gate = "; not gated on this architecture: the library could stack a filter of its own";
@@ -777,7 +587,8 @@ int main(int argc, char **argv) {
   dlerror();
   void *sym = dlsym(lib, s.symbol);
   const char *err = dlerror();
-  if (err || !sym) load_fail(-7, "symbol '%s' not found in '%s'%s%s", s.symbol, s.library, err ? ": " : "", err ? err : "");
+  if (err || !sym)
+    load_fail(-7, "symbol '%s' not found in '%s'%s%s", s.symbol, s.library, err ? ": " : "", err ? err : "");
 
   fp_control after_load = fp_read(); /* what the library's constructors left */
   static void *devptr[HPCAB__WP_MAX_ARRAYS];
@@ -801,7 +612,8 @@ int main(int argc, char **argv) {
       values[i] = &ptrs[i];
     } else {
       types[i] = ffi_type_of(a->dtype);
-      if (!types[i] || a->index >= HPCAB__WP_MAX_ARGS) load_fail(-1, "argument %u: unsupported scalar dtype %u", i, a->dtype);
+      if (!types[i] || a->index >= HPCAB__WP_MAX_ARGS)
+        load_fail(-1, "argument %u: unsupported scalar dtype %u", i, a->dtype);
       values[i] = &call.scalars[a->index];
     }
   }
@@ -810,9 +622,9 @@ int main(int argc, char **argv) {
   pin_calling_thread(&s);
 
   if (use_seccomp) {
-    int rc = calls_rc ? calls_rc : install_filter_calls();
+    int rc = calls_rc ? calls_rc : hpcab__wsc_install_calls();
     guard_set(HPCAB_GUARD_SECCOMP, rc == 0,
-              rc != 0 ? "seccomp: %s"
+              rc != 0                          ? "seccomp: %s"
               : (s.flags & HPCAB__WP_F_DEVICE) ? "allow-list filter on every thread; relaxed for the device%s"
                                                : "allow-list filter on every thread%s",
               rc != 0 ? strerror(-rc) : "");
@@ -839,7 +651,8 @@ int main(int argc, char **argv) {
       continue;
     }
     called = true;
-    if (n != (ssize_t)sizeof call || call.magic != HPCAB__WP_MAGIC || call.type != HPCAB__WP_CALL) syscall(SYS_exit_group, 3);
+    if (n != (ssize_t)sizeof call || call.magic != HPCAB__WP_MAGIC || call.type != HPCAB__WP_CALL)
+      syscall(SYS_exit_group, 3);
     struct hpcab__wp_done d;
     memset(&d, 0, sizeof d);
     d.device_ns = -1;

@@ -37,7 +37,8 @@ enum hpcab__wp_type {
    guard size: the worker reserves it, the judge locates faults in it and counts it in the worker's
    address-space limit. */
 #define HPCAB__WP_GUARD_MIN ((uint64_t)1 << 20)
-static inline uint64_t hpcab__wp_guard_bytes(uint64_t map_bytes, uint64_t page) {
+static inline uint64_t hpcab__wp_guard_bytes(uint64_t map_bytes, uint64_t page)
+{
   uint64_t g = map_bytes / 8 > HPCAB__WP_GUARD_MIN ? map_bytes / 8 : HPCAB__WP_GUARD_MIN;
   return (g + page - 1) / page * page;
 }
@@ -47,9 +48,9 @@ static inline uint64_t hpcab__wp_guard_bytes(uint64_t map_bytes, uint64_t page) 
 /* Flags of hpcab__wp_setup.flags. */
 #define HPCAB__WP_F_NO_LANDLOCK 1u
 #define HPCAB__WP_F_NO_SECCOMP 2u
-#define HPCAB__WP_F_MOUNT_NS 4u /* the worker is in its own user and mount namespaces */
+#define HPCAB__WP_F_MOUNT_NS 4u         /* the worker is in its own user and mount namespaces */
 #define HPCAB__WP_F_TEST_LOOSE_CALLS 8u /* testing aid: an allow-all filter instead of the allow-list */
-#define HPCAB__WP_F_DEVICE 16u /* device residency: the arrays live on a device (lib/sandbox/worker_device.c) */
+#define HPCAB__WP_F_DEVICE 16u   /* device residency: the arrays live on a device (lib/sandbox/worker_device.c) */
 #define HPCAB__WP_F_PROC_OWN 32u /* the judge's child mounted a fresh procfs of the worker's PID namespace */
 
 struct hpcab__wp_array {
@@ -82,7 +83,7 @@ struct hpcab__wp_setup {
   char library[HPCAB__WP_PATH_MAX];
   char symbol[HPCAB__WP_SYMBOL_MAX];
   /* device residency (HPCAB__WP_F_DEVICE) */
-  uint32_t device_runtime;                   /* HPCAB__DEVRT_CUDA or _HIP */
+  uint32_t device_runtime; /* HPCAB__DEVRT_CUDA or _HIP */
   uint32_t pad3;
   char device_runtime_path[HPCAB__WP_PATH_MAX]; /* the runtime library to load ("": the default sonames) */
   char device_libdir[HPCAB__WP_PATH_MAX];       /* its directory, which Landlock lets the worker read ("": none) */
@@ -93,8 +94,8 @@ struct hpcab__wp_ready {
   uint32_t applied, failed; /* bit masks over hpcab_guard */
   int32_t pid_inside;       /* the worker's pid as it sees itself */
   uint32_t pad;
-  uint32_t fp_env;       /* HPCAB_FP_ENV_* bits the library's constructors left changed */
-  uint32_t fp_csr;       /* the control register after loading, and before */
+  uint32_t fp_env; /* HPCAB_FP_ENV_* bits the library's constructors left changed */
+  uint32_t fp_csr; /* the control register after loading, and before */
   uint32_t fp_clean_csr;
   uint32_t pad2;
   uint64_t base[HPCAB__WP_MAX_ARRAYS]; /* worker address of each mapping (its guard region below it) */
@@ -137,11 +138,11 @@ struct hpcab__wp_probe {
 struct hpcab__wp_done {
   uint32_t magic, type;
   uint64_t seq;
-  uint32_t fp_env; /* HPCAB_FP_ENV_* bits the call left changed (0: none) */
-  uint32_t fp_csr; /* the control register after the call (MXCSR on x86-64, FPCR on aarch64) */
-  int64_t device_ns;      /* device residency: the device-event time of the call; -1 otherwise */
-  int32_t device_status;  /* HPCAB__WP_DEV_* */
-  int32_t device_array;   /* the array of a CANARY or WROTE_INPUT status */
+  uint32_t fp_env;       /* HPCAB_FP_ENV_* bits the call left changed (0: none) */
+  uint32_t fp_csr;       /* the control register after the call (MXCSR on x86-64, FPCR on aarch64) */
+  int64_t device_ns;     /* device residency: the device-event time of the call; -1 otherwise */
+  int32_t device_status; /* HPCAB__WP_DEV_* */
+  int32_t device_array;  /* the array of a CANARY or WROTE_INPUT status */
   char device_message[160];
 };
 
@@ -149,14 +150,16 @@ struct hpcab__wp_fault {
   uint32_t magic, type;
   int32_t sig, code;
   uint64_t addr;
-  int32_t is_write;    /* 1 write, 0 read, -1 unknown */
-  int32_t syscall_nr;  /* SIGSYS: the forbidden system call */
-  uint32_t arch;       /* SIGSYS: its audit architecture */
+  int32_t is_write;     /* 1 write, 0 read, -1 unknown */
+  int32_t syscall_nr;   /* SIGSYS: the forbidden system call */
+  uint32_t arch;        /* SIGSYS: its audit architecture */
   int32_t as_exhausted; /* 1 when the address-space limit is (nearly) used up */
 };
 
 union hpcab__wp_msg {
-  struct { uint32_t magic, type; } head;
+  struct {
+    uint32_t magic, type;
+  } head;
   struct hpcab__wp_setup setup;
   struct hpcab__wp_ready ready;
   struct hpcab__wp_loadfail loadfail;

@@ -38,7 +38,8 @@
 
 /* ---- start-up ---- */
 
-static hpcab_status resolve_worker_path(const hpcab_worker_options *opt, char **out) {
+static hpcab_status resolve_worker_path(const hpcab_worker_options *opt, char **out)
+{
   char found[PATH_MAX];
   const char *p = opt->worker_path;
   if (!p || !p[0]) {
@@ -53,7 +54,8 @@ static hpcab_status resolve_worker_path(const hpcab_worker_options *opt, char **
   return *out ? HPCAB_OK : HPCAB_E_NOMEM;
 }
 
-static hpcab_status check_options(const hpcab_worker_options *opt) {
+static hpcab_status check_options(const hpcab_worker_options *opt)
+{
   if (!opt->library || !opt->symbol || !opt->symbol[0] || strlen(opt->symbol) >= HPCAB__WP_SYMBOL_MAX)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: library and symbol (under 256 bytes) are required");
   if (!opt->arena) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: arena is NULL");
@@ -67,8 +69,17 @@ static hpcab_status check_options(const hpcab_worker_options *opt) {
                              a->array, opt->arena->n);
     } else if (a->kind == HPCAB_WORKER_ARG_SCALAR) {
       switch (a->dtype) {
-      case HPCAB_F64: case HPCAB_F32: case HPCAB_I64: case HPCAB_U64: case HPCAB_I32: case HPCAB_U32:
-      case HPCAB_I16: case HPCAB_U16: case HPCAB_I8: case HPCAB_U8: case HPCAB_BOOL: break;
+      case HPCAB_F64:
+      case HPCAB_F32:
+      case HPCAB_I64:
+      case HPCAB_U64:
+      case HPCAB_I32:
+      case HPCAB_U32:
+      case HPCAB_I16:
+      case HPCAB_U16:
+      case HPCAB_I8:
+      case HPCAB_U8:
+      case HPCAB_BOOL: break;
       default:
         return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: argument %zu: scalar dtype %s is not supported", i,
                              hpcab_dtype_name(a->dtype));
@@ -95,7 +106,8 @@ static hpcab_status check_options(const hpcab_worker_options *opt) {
 }
 
 /* Builds the NULL-terminated environment: the judge's strings plus OMP_NUM_THREADS. */
-static char **build_env(const hpcab_worker_options *opt) {
+static char **build_env(const hpcab_worker_options *opt)
+{
   char **env = calloc(opt->nenv + 2, sizeof *env);
   if (!env) {
     hpcab__nomem("worker environment", (opt->nenv + 2) * sizeof *env);
@@ -117,11 +129,15 @@ static char **build_env(const hpcab_worker_options *opt) {
   return env;
 }
 
-struct exec_failure { uint32_t magic; int32_t err; };
+struct exec_failure {
+  uint32_t magic;
+  int32_t err;
+};
 #define EXEC_FAIL_MAGIC 0x45584543u
 
 /* Clones and execs the worker; returns the pid or -1 (errno set). Child side: async-signal-safe only. */
-static pid_t spawn(const char *path, char **env, int child_sock, unsigned long ns_flags, int device) {
+static pid_t spawn(const char *path, char **env, int child_sock, unsigned long ns_flags, int device)
+{
   char *argv[] = {(char *)"hpcab-worker", NULL};
   long pid = syscall(SYS_clone, (unsigned long)SIGCHLD | ns_flags, NULL, NULL, NULL, NULL);
   if (pid < 0) return -1;
@@ -133,12 +149,16 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
          becomes a fresh procfs of the new PID namespace, which shows the worker alone; where the
          kernel refuses that mount, /proc stays as it is and Landlock limits what is read of it. */
       if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0) {
-        if (device) (void)mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
-        else (void)mount("none", "/proc", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k");
+        if (device)
+          (void)mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+        else
+          (void)mount("none", "/proc", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k");
       }
     }
-    if (child_sock == HPCAB__WP_FD) fcntl(HPCAB__WP_FD, F_SETFD, 0);
-    else if (dup2(child_sock, HPCAB__WP_FD) < 0) _exit(127);
+    if (child_sock == HPCAB__WP_FD)
+      fcntl(HPCAB__WP_FD, F_SETFD, 0);
+    else if (dup2(child_sock, HPCAB__WP_FD) < 0)
+      _exit(127);
     execve(path, argv, env);
     struct exec_failure ef = {EXEC_FAIL_MAGIC, errno};
     (void)!write(HPCAB__WP_FD, &ef, sizeof ef);
@@ -150,7 +170,8 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
 /* The directory of the device runtime library `path` (a path, or a soname this process has loaded:
    lib/device loaded it to choose the device), resolved; "" when unknown. Landlock lets the worker
    read it. */
-static void runtime_dir(const char *path, char *out, size_t cap) {
+static void runtime_dir(const char *path, char *out, size_t cap)
+{
   out[0] = '\0';
   char *real = NULL;
   if (path && strchr(path, '/')) {
@@ -158,7 +179,8 @@ static void runtime_dir(const char *path, char *out, size_t cap) {
   } else if (path && path[0]) {
     void *h = dlopen(path, RTLD_LAZY | RTLD_NOLOAD);
     struct link_map *lm = NULL;
-    if (h && dlinfo(h, RTLD_DI_LINKMAP, &lm) == 0 && lm && lm->l_name && lm->l_name[0]) real = realpath(lm->l_name, NULL);
+    if (h && dlinfo(h, RTLD_DI_LINKMAP, &lm) == 0 && lm && lm->l_name && lm->l_name[0])
+      real = realpath(lm->l_name, NULL);
     if (h) dlclose(h);
   }
   if (!real) return;
@@ -171,7 +193,8 @@ static void runtime_dir(const char *path, char *out, size_t cap) {
 }
 
 static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt, const char *libpath,
-                               unsigned long ns_flags) {
+                               unsigned long ns_flags)
+{
   struct hpcab__wp_setup *s = calloc(1, sizeof *s);
   if (!s) return hpcab__nomem("worker set-up message", sizeof *s);
   const hpcab_arena *a = opt->arena;
@@ -187,7 +210,8 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
              (opt->device && (ns_flags & CLONE_NEWNS) && (ns_flags & CLONE_NEWPID) ? HPCAB__WP_F_PROC_OWN : 0);
   s->threads = opt->threads;
   uint64_t mapped = 0;
-  for (size_t i = 0; i < a->n; i++) mapped += a->arr[i].map_bytes + 2 * hpcab__wp_guard_bytes(a->arr[i].map_bytes, a->page);
+  for (size_t i = 0; i < a->n; i++)
+    mapped += a->arr[i].map_bytes + 2 * hpcab__wp_guard_bytes(a->arr[i].map_bytes, a->page);
   s->as_bytes = opt->address_space_bytes ? opt->address_space_bytes : mapped + (8ULL << 30);
   s->cpu_seconds = opt->cpu_seconds > 0 ? (uint64_t)(opt->cpu_seconds + 0.999) : 3600;
   /* In a new user namespace the process count is the worker's own threads: bound it. Outside one it
@@ -251,7 +275,8 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
 }
 
 /* Reads /proc/PID/status: the number of seccomp filters of the worker's main thread (-1 unknown). */
-static int proc_seccomp_filters(pid_t pid) {
+static int proc_seccomp_filters(pid_t pid)
+{
   char path[64], *text = NULL;
   snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
   if (hpcab__read_file(path, &text, NULL) != HPCAB_OK) {
@@ -260,13 +285,16 @@ static int proc_seccomp_filters(pid_t pid) {
   }
   int n = -1;
   const char *p = strstr(text, "Seccomp_filters:");
-  if (p) n = atoi(p + 16);
-  else if ((p = strstr(text, "Seccomp:")) != NULL) n = atoi(p + 8) == 2 ? 1 : 0;
+  if (p)
+    n = atoi(p + 16);
+  else if ((p = strstr(text, "Seccomp:")) != NULL)
+    n = atoi(p + 8) == 2 ? 1 : 0;
   free(text);
   return n;
 }
 
-static void build_guards_text(hpcab_worker *w) {
+static void build_guards_text(hpcab_worker *w)
+{
   char *t = w->guards_text;
   size_t cap = sizeof w->guards_text, len = 0;
   len += (size_t)snprintf(t + len, cap - len, "applied:");
@@ -275,7 +303,8 @@ static void build_guards_text(hpcab_worker *w) {
   int any = 0;
   for (int g = 0; g < HPCAB_GUARD_COUNT && len < cap; g++)
     if (!w->applied[g]) {
-      len += (size_t)snprintf(t + len, cap - len, "%s %s (%s)", any ? "," : "; not applied:", hpcab__worker_guard_names[g], w->detail[g]);
+      len += (size_t)snprintf(t + len, cap - len, "%s %s (%s)",
+                              any ? "," : "; not applied:", hpcab__worker_guard_names[g], w->detail[g]);
       any = 1;
     }
   if (w->device && len < cap) /* what a device worker is allowed beyond a host worker (hpcab/worker.h) */
@@ -286,16 +315,18 @@ static void build_guards_text(hpcab_worker *w) {
    allow-list must trap (HPCAB__WP_PROBE) and says which were. Returns 1 when it is in force, 0 when
    the worker was ended with a verdict in *r, or an error. Counting the filters in /proc is not
    enough: a library could have stacked a permissive filter of its own. */
-static int verify_call_filter(hpcab_worker *w, int64_t deadline, hpcab_call_result *r) {
+static int verify_call_filter(hpcab_worker *w, int64_t deadline, hpcab_call_result *r)
+{
   const char *phase = "while verifying the sandbox";
   if (!w->applied[HPCAB_GUARD_SECCOMP]) {
     hpcab__worker_kill_and_reap(w, NULL);
     hpcab__worker_verdict(r, HPCAB_OUTCOME_WORKER_LOST, "%s: the worker's call filter is not in force (%.120s)", phase,
-            w->detail[HPCAB_GUARD_SECCOMP]);
+                          w->detail[HPCAB_GUARD_SECCOMP]);
     return 0;
   }
   struct hpcab__wp_probe p = {HPCAB__WP_MAGIC, HPCAB__WP_PROBE, 0, 0, 0};
-  if (getrandom(&p.nonce, sizeof p.nonce, 0) != (ssize_t)sizeof p.nonce) p.nonce = (uint64_t)hpcab__worker_now_ns() ^ (uint64_t)w->pid;
+  if (getrandom(&p.nonce, sizeof p.nonce, 0) != (ssize_t)sizeof p.nonce)
+    p.nonce = (uint64_t)hpcab__worker_now_ns() ^ (uint64_t)w->pid;
   if (send(w->sock, &p, sizeof p, MSG_NOSIGNAL) != (ssize_t)sizeof p) {
     hpcab__worker_finish_dead(w, r, phase);
     return 0;
@@ -319,15 +350,19 @@ static int verify_call_filter(hpcab_worker *w, int64_t deadline, hpcab_call_resu
       hpcab__worker_recv_msg(w->sock, &m, MSG_DONTWAIT);
       if (m.probe.trapped != HPCAB__WP_PROBES) {
         hpcab__worker_kill_and_reap(w, NULL);
-        hpcab__worker_verdict(r, HPCAB_OUTCOME_WORKER_LOST,
-                "%s: the call filter is not in force (probe system calls were not trapped, 0x%x): the library "
-                "tampered with the worker", phase, m.probe.trapped);
+        hpcab__worker_verdict(
+            r, HPCAB_OUTCOME_WORKER_LOST,
+            "%s: the call filter is not in force (probe system calls were not trapped, 0x%x): the library "
+            "tampered with the worker",
+            phase, m.probe.trapped);
         return 0;
       }
-      hpcab__worker_set_guard(w, HPCAB_GUARD_SECCOMP, 1, "%.90s; verified: probe calls trapped", w->detail[HPCAB_GUARD_SECCOMP]);
+      hpcab__worker_set_guard(w, HPCAB_GUARD_SECCOMP, 1, "%.90s; verified: probe calls trapped",
+                              w->detail[HPCAB_GUARD_SECCOMP]);
       return 1;
     }
-    hpcab__worker_finish_dead(w, r, phase); /* death, a fault report or anything else: the worker is ending or hostile */
+    hpcab__worker_finish_dead(w, r,
+                              phase); /* death, a fault report or anything else: the worker is ending or hostile */
     return 0;
   }
 }
@@ -335,7 +370,8 @@ static int verify_call_filter(hpcab_worker *w, int64_t deadline, hpcab_call_resu
 /* Starts one worker process and waits for READY. Returns OK (w alive and stopped, or dead with a
    load verdict), or an error. *retry_plain is set when exec failed inside the namespaces. */
 static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, const char *path, char **env,
-                          const char *libpath, unsigned long ns_flags, int *retry_plain) {
+                          const char *libpath, unsigned long ns_flags, int *retry_plain)
+{
   *retry_plain = 0;
   int sv[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0)
@@ -422,9 +458,10 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
     }
     if (n == (ssize_t)sizeof m.loadfail && m.head.magic == HPCAB__WP_MAGIC && m.head.type == HPCAB__WP_LOADFAIL) {
       m.loadfail.message[sizeof m.loadfail.message - 1] = 0;
-      hpcab_status e = hpcab__seterr(m.loadfail.status < 0 && m.loadfail.status >= HPCAB_E_INTERNAL
-                                         ? (hpcab_status)m.loadfail.status : HPCAB_E_WORKER,
-                                     "hpcab_worker_new: %s", m.loadfail.message);
+      hpcab_status e =
+          hpcab__seterr(m.loadfail.status < 0 && m.loadfail.status >= HPCAB_E_INTERNAL ? (hpcab_status)m.loadfail.status
+                                                                                       : HPCAB_E_WORKER,
+                        "hpcab_worker_new: %s", m.loadfail.message);
       hpcab__worker_kill_and_reap(w, NULL);
       return e;
     }
@@ -432,7 +469,8 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
       hpcab__worker_recv_msg(w->sock, &m, MSG_DONTWAIT);
       if (m.ready.fp_env) { /* a constructor changed the FP environment (the OpenMP threads it may start keep it) */
         hpcab__worker_kill_and_reap(w, NULL);
-        hpcab__worker_fp_env_verdict(&r, "while loading the library: the library's constructors ", m.ready.fp_env, m.ready.fp_csr);
+        hpcab__worker_fp_env_verdict(&r, "while loading the library: the library's constructors ", m.ready.fp_env,
+                                     m.ready.fp_csr);
         hpcab__worker_make_dead(w, &r);
         return HPCAB_OK;
       }
@@ -455,15 +493,19 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
     int nf = proc_seccomp_filters(w->pid);
     if (nf >= 0 && nf < 2) {
       hpcab__worker_kill_and_reap(w, NULL);
-      hpcab__worker_verdict(&r, HPCAB_OUTCOME_WORKER_LOST, "while loading the library: the worker's seccomp filter is missing "
-                                             "(%d of 2 in /proc): the library tampered with the worker", nf);
+      hpcab__worker_verdict(&r, HPCAB_OUTCOME_WORKER_LOST,
+                            "while loading the library: the worker's seccomp filter is missing "
+                            "(%d of 2 in /proc): the library tampered with the worker",
+                            nf);
       hpcab__worker_make_dead(w, &r);
       return HPCAB_OK;
     }
-    if (nf >= 2) hpcab__worker_set_guard(w, HPCAB_GUARD_SECCOMP, w->applied[HPCAB_GUARD_SECCOMP], "%.80s (%d filters in /proc)",
-                           w->detail[HPCAB_GUARD_SECCOMP], nf);
-    if (nf < 0) hpcab__worker_set_guard(w, HPCAB_GUARD_SECCOMP, w->applied[HPCAB_GUARD_SECCOMP], "%s (not verified in /proc)",
-                          w->detail[HPCAB_GUARD_SECCOMP]);
+    if (nf >= 2)
+      hpcab__worker_set_guard(w, HPCAB_GUARD_SECCOMP, w->applied[HPCAB_GUARD_SECCOMP], "%.80s (%d filters in /proc)",
+                              w->detail[HPCAB_GUARD_SECCOMP], nf);
+    if (nf < 0)
+      hpcab__worker_set_guard(w, HPCAB_GUARD_SECCOMP, w->applied[HPCAB_GUARD_SECCOMP], "%s (not verified in /proc)",
+                              w->detail[HPCAB_GUARD_SECCOMP]);
     /* where seccomp works at all (the loading filter is on), the call filter must be, and must trap */
     if (w->applied[HPCAB_GUARD_SECCOMP_LOAD]) {
       int ok = verify_call_filter(w, deadline, &r);
@@ -488,11 +530,13 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out) {
+HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out)
+{
   return hpcab__worker_new_ex(opt, 0, out);
 }
 
-hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out) {
+hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out)
+{
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: out is NULL");
   *out = NULL;
   hpcab_worker_options copy; /* the size-field rule: an older caller's shorter options read with a zero tail */
@@ -547,18 +591,24 @@ hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test
     st = start(w, opt, path, env, libpath, ns, &retry);
   }
   if (st != HPCAB_OK) goto fail;
-  static const hpcab_guard ns_guards[] = {HPCAB_GUARD_USER_NS, HPCAB_GUARD_PID_NS, HPCAB_GUARD_NET_NS, HPCAB_GUARD_MOUNT_NS};
+  static const hpcab_guard ns_guards[] = {HPCAB_GUARD_USER_NS, HPCAB_GUARD_PID_NS, HPCAB_GUARD_NET_NS,
+                                          HPCAB_GUARD_MOUNT_NS};
   for (size_t i = 0; i < 4; i++)
     if (ns && ns_guards[i] == HPCAB_GUARD_PID_NS)
-      hpcab__worker_set_guard(w, ns_guards[i], w->pid_inside == 1 || w->state == W_DEAD, "new namespace (the worker is pid %d in it)",
-                w->pid_inside);
-    else if (ns && ns_guards[i] != HPCAB_GUARD_MOUNT_NS) hpcab__worker_set_guard(w, ns_guards[i], 1, "new namespace");
-    else if (!ns) hpcab__worker_set_guard(w, ns_guards[i], 0, "%s", ns_why);
+      hpcab__worker_set_guard(w, ns_guards[i], w->pid_inside == 1 || w->state == W_DEAD,
+                              "new namespace (the worker is pid %d in it)", w->pid_inside);
+    else if (ns && ns_guards[i] != HPCAB_GUARD_MOUNT_NS)
+      hpcab__worker_set_guard(w, ns_guards[i], 1, "new namespace");
+    else if (!ns)
+      hpcab__worker_set_guard(w, ns_guards[i], 0, "%s", ns_why);
   hpcab__worker_set_guard(w, HPCAB_GUARD_CLEAN_ENV, 1, "%zu variable(s) from the judge%s", opt->nenv,
-            opt->threads ? " plus OMP_NUM_THREADS" : "");
-  if (opt->arena->sealed) hpcab__worker_set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 1, "F_SEAL_FUTURE_WRITE, read-only mapping");
-  else hpcab__worker_set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 0, "%s (inputs are still hashed)", opt->arena->seal_detail);
-  hpcab__worker_set_guard(w, HPCAB_GUARD_GUARD_PAGES, 1, "PROT_NONE regions of at least 1 MiB below and above each array, canaries in the slack");
+                          opt->threads ? " plus OMP_NUM_THREADS" : "");
+  if (opt->arena->sealed)
+    hpcab__worker_set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 1, "F_SEAL_FUTURE_WRITE, read-only mapping");
+  else
+    hpcab__worker_set_guard(w, HPCAB_GUARD_SEALED_INPUTS, 0, "%s (inputs are still hashed)", opt->arena->seal_detail);
+  hpcab__worker_set_guard(w, HPCAB_GUARD_GUARD_PAGES, 1,
+                          "PROT_NONE regions of at least 1 MiB below and above each array, canaries in the slack");
   hpcab__worker_set_guard(w, HPCAB_GUARD_FROZEN, 1, "SIGSTOP between calls, confirmed with waitid");
   build_guards_text(w);
   free(path);

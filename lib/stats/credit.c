@@ -30,13 +30,12 @@ static hpcab_status check_times(const char *what, const double *v, size_t n)
   if (n == 0) return hpcab__seterr(HPCAB_E_INVALID, "credit: no %s times", what);
   for (size_t i = 0; i < n; i++)
     if (!(isfinite(v[i]) && v[i] > 0))
-      return hpcab__seterr(HPCAB_E_INVALID, "credit: %s time [%zu] = %g is not finite and positive",
-                           what, i, v[i]);
+      return hpcab__seterr(HPCAB_E_INVALID, "credit: %s time [%zu] = %g is not finite and positive", what, i, v[i]);
   return HPCAB_OK;
 }
 
 static hpcab_status credit_compute_impl(const double *ref, size_t nref, const double *cand, size_t ncand,
-                                  const hpcab_credit_params *params, hpcab_credit_result *out)
+                                        const hpcab_credit_params *params, hpcab_credit_result *out)
 {
   hpcab_credit_params pr = {.size = sizeof pr};
   if (params && hpcab__struct_in(&pr, sizeof pr, params, HPCAB__FIRST_CREDIT_PARAMS, "credit: parameters"))
@@ -46,13 +45,11 @@ static hpcab_status credit_compute_impl(const double *ref, size_t nref, const do
   hpcab_status st = check_times("reference", ref, nref);
   if (st == HPCAB_OK) st = check_times("candidate", cand, ncand);
   if (st != HPCAB_OK) return st;
-  if (!(alpha > 0 && alpha < 1))
-    return hpcab__seterr(HPCAB_E_INVALID, "credit: alpha = %g is not in (0, 1)", alpha);
+  if (!(alpha > 0 && alpha < 1)) return hpcab__seterr(HPCAB_E_INVALID, "credit: alpha = %g is not in (0, 1)", alpha);
   if (!(delta >= 0 && delta < 1))
     return hpcab__seterr(HPCAB_E_INVALID, "credit: min_effect = %g is not in [0, 1)", delta);
   double mr, mc;
-  if ((st = median(ref, nref, &mr)) != HPCAB_OK || (st = median(cand, ncand, &mc)) != HPCAB_OK)
-    return st;
+  if ((st = median(ref, nref, &mr)) != HPCAB_OK || (st = median(cand, ncand, &mc)) != HPCAB_OK) return st;
   out->median_ref = mr;
   out->median_cand = mc;
   out->ratio = mr / mc;
@@ -96,8 +93,8 @@ hpcab_status hpcab_credit_compute(const double *ref, size_t nref, const double *
 }
 
 static hpcab_status overhead_check_impl(const double *ref, size_t nref, const double *cand, size_t ncand,
-                                  const double *ping_ref, const double *ping_cand, size_t nping,
-                                  hpcab_overhead_result *out)
+                                        const double *ping_ref, const double *ping_cand, size_t nping,
+                                        hpcab_overhead_result *out)
 {
   hpcab_status st = check_times("reference", ref, nref);
   if (st == HPCAB_OK) st = check_times("candidate", cand, ncand);
@@ -112,7 +109,8 @@ static hpcab_status overhead_check_impl(const double *ref, size_t nref, const do
   if (!s) return hpcab__nomem("overhead check", nping * sizeof *s);
   memcpy(s, ping_ref, nping * sizeof *s);
   qsort(s, nping, sizeof *s, hpcab__double_cmp);
-  double o = hpcab__quantile_sorted(s, nping, 0.5), iqr = hpcab__quantile_sorted(s, nping, 0.75) - hpcab__quantile_sorted(s, nping, 0.25);
+  double o = hpcab__quantile_sorted(s, nping, 0.5),
+         iqr = hpcab__quantile_sorted(s, nping, 0.75) - hpcab__quantile_sorted(s, nping, 0.25);
   free(s);
   out->overhead_ref = o;
   out->overhead_cand = oc;
@@ -133,4 +131,3 @@ hpcab_status hpcab_overhead_check(const double *ref, size_t nref, const double *
   if (st == HPCAB_OK) st = hpcab__struct_out(out, &r, sizeof r, HPCAB__FIRST_OVERHEAD_RESULT, "overhead check: result");
   return st;
 }
-

@@ -23,8 +23,7 @@ static const hpcab_kernel_outcome *row_at(const hpcab_kernel_outcome *rows, size
 static hpcab_status check_row(const char *arm, size_t i, const hpcab_kernel_outcome *r)
 {
   if (r->solved && !(isfinite(r->speedup) && r->speedup > 0))
-    return hpcab__seterr(HPCAB_E_INVALID, "efficacy: %s kernel %zu is solved with speedup %g", arm, i,
-                         r->speedup);
+    return hpcab__seterr(HPCAB_E_INVALID, "efficacy: %s kernel %zu is solved with speedup %g", arm, i, r->speedup);
   const double tok[3] = {r->input_tokens, r->cached_tokens, r->output_tokens};
   for (int k = 0; k < 3; k++)
     if (!(isfinite(tok[k]) && tok[k] >= 0))
@@ -33,8 +32,7 @@ static hpcab_status check_row(const char *arm, size_t i, const hpcab_kernel_outc
 }
 
 /* Fills an estimate from n ratios and their logs. */
-static hpcab_status estimate(const double *ratio, const double *lg, size_t n, double confidence,
-                             hpcab_estimate *e)
+static hpcab_status estimate(const double *ratio, const double *lg, size_t n, double confidence, hpcab_estimate *e)
 {
   e->n = n;
   e->value = e->lo = e->hi = e->p = NAN;
@@ -54,8 +52,8 @@ static hpcab_status estimate(const double *ratio, const double *lg, size_t n, do
 }
 
 static hpcab_status efficacy_compute_impl(const hpcab_kernel_outcome *control, const hpcab_kernel_outcome *treatment,
-                            size_t n, const double weights[3], double confidence,
-                            hpcab_efficacy_result *out)
+                                          size_t n, const double weights[3], double confidence,
+                                          hpcab_efficacy_result *out)
 {
   if (n > 0 && (!control || !treatment))
     return hpcab__seterr(HPCAB_E_INVALID, "efficacy: control or treatment rows are NULL");
@@ -73,8 +71,8 @@ static hpcab_status efficacy_compute_impl(const hpcab_kernel_outcome *control, c
   if (cs < HPCAB__FIRST_KERNEL_OUTCOME || ts < HPCAB__FIRST_KERNEL_OUTCOME || cs % alignof(hpcab_kernel_outcome) ||
       ts % alignof(hpcab_kernel_outcome))
     return hpcab__seterr(HPCAB_E_INVALID,
-                         "efficacy: row size %zu / %zu is not a valid hpcab_kernel_outcome size (at least %zu)",
-                         cs, ts, (size_t)HPCAB__FIRST_KERNEL_OUTCOME);
+                         "efficacy: row size %zu / %zu is not a valid hpcab_kernel_outcome size (at least %zu)", cs, ts,
+                         (size_t)HPCAB__FIRST_KERNEL_OUTCOME);
   size_t bytes;
   if (!hpcab__size_mul(n ? n : 1, 4 * sizeof(double), &bytes)) return hpcab__nomem("efficacy", SIZE_MAX);
   double *buf = malloc(bytes);
@@ -118,8 +116,7 @@ static hpcab_status efficacy_compute_impl(const hpcab_kernel_outcome *control, c
 }
 
 hpcab_status hpcab_efficacy_compute(const hpcab_kernel_outcome *control, const hpcab_kernel_outcome *treatment,
-                            size_t n, const double weights[3], double confidence,
-                            hpcab_efficacy_result *out)
+                                    size_t n, const double weights[3], double confidence, hpcab_efficacy_result *out)
 {
   hpcab_efficacy_result r = {.size = sizeof r};
   hpcab_status st = hpcab__struct_check(out, HPCAB__FIRST_EFFICACY_RESULT, SIZE_MAX, "efficacy: result");

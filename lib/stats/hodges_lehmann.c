@@ -113,8 +113,7 @@ static double tie_term(const double *v, size_t n)
 }
 
 /* The estimate and interval of x - y; x and y are copied. */
-static hpcab_status hl(const double *x, size_t nx, const double *y, size_t ny, double confidence,
-                       hpcab_hl_result *r)
+static hpcab_status hl(const double *x, size_t nx, const double *y, size_t ny, double confidence, hpcab_hl_result *r)
 {
   if (!(confidence > 0 && confidence < 1))
     return hpcab__seterr(HPCAB_E_INVALID, "hodges-lehmann: confidence %g is not in (0, 1)", confidence);

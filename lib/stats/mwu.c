@@ -57,8 +57,8 @@ static int ranked_cmp(const void *a, const void *b)
 
 /* Sets *r1 = the sum of the average ranks of x among x and y, *tie_term = sum over tie groups of
  * t^3 - t, *ties = whether any group has t > 1. */
-static hpcab_status rank_sums(const double *x, size_t nx, const double *y, size_t ny, double *r1,
-                              double *tie_term, bool *ties)
+static hpcab_status rank_sums(const double *x, size_t nx, const double *y, size_t ny, double *r1, double *tie_term,
+                              bool *ties)
 {
   size_t n = nx + ny, bytes;
   if (!hpcab__size_mul(n, sizeof(ranked), &bytes)) return hpcab__nomem("ranking samples", SIZE_MAX);
@@ -97,13 +97,13 @@ static hpcab_status rank_sums(const double *x, size_t nx, const double *y, size_
  * above a factor's degree, and degrees only grow). Three branch-free ranges of j; the unsigned
  * integer versions compute modulo 2^64 / 2^128, which leaves every finished count exact.
  */
-#define DEFINE_FACTOR_STEP(name, T)                                                                \
-  static void name(const T *restrict prev, T *restrict cur, uint64_t i, uint64_t s, uint64_t top) \
-  {                                                                                                \
-    uint64_t j = 0, e1 = i - 1 < top ? i - 1 : top, e2 = s - 1 < top ? s - 1 : top;                \
-    for (; j <= e1; j++) cur[j] = prev[j];                                                         \
-    for (; j <= e2; j++) cur[j] = prev[j] + cur[j - i];                                            \
-    for (; j <= top; j++) cur[j] = (prev[j] - prev[j - s]) + cur[j - i];                           \
+#define DEFINE_FACTOR_STEP(name, T)                                                                                    \
+  static void name(const T *restrict prev, T *restrict cur, uint64_t i, uint64_t s, uint64_t top)                      \
+  {                                                                                                                    \
+    uint64_t j = 0, e1 = i - 1 < top ? i - 1 : top, e2 = s - 1 < top ? s - 1 : top;                                    \
+    for (; j <= e1; j++) cur[j] = prev[j];                                                                             \
+    for (; j <= e2; j++) cur[j] = prev[j] + cur[j - i];                                                                \
+    for (; j <= top; j++) cur[j] = (prev[j] - prev[j - s]) + cur[j - i];                                               \
   }
 DEFINE_FACTOR_STEP(step_u64, uint64_t)
 DEFINE_FACTOR_STEP(step_u128, u128)
@@ -236,14 +236,12 @@ static hpcab_status exact_sf(uint64_t n1, uint64_t n2, double u, double *p)
 
 /* ---- the test ---- */
 
-static hpcab_status mwu_test_impl(const double *x, size_t nx, const double *y, size_t ny,
-                       hpcab_alternative alternative, hpcab_mwu_method method, bool continuity,
-                       hpcab_mwu_result *out)
+static hpcab_status mwu_test_impl(const double *x, size_t nx, const double *y, size_t ny, hpcab_alternative alternative,
+                                  hpcab_mwu_method method, bool continuity, hpcab_mwu_result *out)
 {
   if (!x || !y) return hpcab__seterr(HPCAB_E_INVALID, "mann-whitney: a sample pointer is NULL");
   if (nx == 0 || ny == 0)
-    return hpcab__seterr(HPCAB_E_INVALID, "mann-whitney: samples must be non-empty (got %zu and %zu values)",
-                         nx, ny);
+    return hpcab__seterr(HPCAB_E_INVALID, "mann-whitney: samples must be non-empty (got %zu and %zu values)", nx, ny);
   if (alternative != HPCAB_TWO_SIDED && alternative != HPCAB_LESS && alternative != HPCAB_GREATER)
     return hpcab__seterr(HPCAB_E_INVALID, "mann-whitney: unknown alternative %d", (int)alternative);
   if (method != HPCAB_MWU_AUTO && method != HPCAB_MWU_EXACT && method != HPCAB_MWU_ASYMPTOTIC)
@@ -253,10 +251,8 @@ static hpcab_status mwu_test_impl(const double *x, size_t nx, const double *y, s
   for (size_t i = 0; i < ny; i++)
     if (isnan(y[i])) return hpcab__seterr(HPCAB_E_INVALID, "mann-whitney: y[%zu] is NaN", i);
   size_t total, mn_size;
-  if (!hpcab__size_add(nx, ny, &total) || !hpcab__size_mul(nx, ny, &mn_size) ||
-      (uint64_t)mn_size > ((uint64_t)1 << 53))
-    return hpcab__seterr(HPCAB_E_RANGE, "mann-whitney: samples of %zu and %zu values are too large",
-                         nx, ny);
+  if (!hpcab__size_add(nx, ny, &total) || !hpcab__size_mul(nx, ny, &mn_size) || (uint64_t)mn_size > ((uint64_t)1 << 53))
+    return hpcab__seterr(HPCAB_E_RANGE, "mann-whitney: samples of %zu and %zu values are too large", nx, ny);
 
   double r1 = 0, tie_term = 0;
   bool ties = false;
@@ -274,8 +270,7 @@ static hpcab_status mwu_test_impl(const double *x, size_t nx, const double *y, s
     u = u1 > u2 ? u1 : u2;
     f = 2;
   }
-  if (method == HPCAB_MWU_AUTO)
-    method = (nx > 8 && ny > 8) || ties ? HPCAB_MWU_ASYMPTOTIC : HPCAB_MWU_EXACT;
+  if (method == HPCAB_MWU_AUTO) method = (nx > 8 && ny > 8) || ties ? HPCAB_MWU_ASYMPTOTIC : HPCAB_MWU_EXACT;
 
   double p = NAN;
   if (method == HPCAB_MWU_EXACT) {
@@ -287,8 +282,10 @@ static hpcab_status mwu_test_impl(const double *x, size_t nx, const double *y, s
     double num = u - mu;
     if (continuity) num -= 0.5;
     double z;
-    if (s > 0) z = num / s;
-    else z = num > 0 ? INFINITY : num < 0 ? -INFINITY : NAN; /* every value tied */
+    if (s > 0)
+      z = num / s;
+    else
+      z = num > 0 ? INFINITY : num < 0 ? -INFINITY : NAN; /* every value tied */
     p = hpcab_norm_cdf(-z);
   }
   p *= f;
@@ -301,9 +298,8 @@ static hpcab_status mwu_test_impl(const double *x, size_t nx, const double *y, s
   return HPCAB_OK;
 }
 
-hpcab_status hpcab_mwu_test(const double *x, size_t nx, const double *y, size_t ny,
-                       hpcab_alternative alternative, hpcab_mwu_method method, bool continuity,
-                       hpcab_mwu_result *out)
+hpcab_status hpcab_mwu_test(const double *x, size_t nx, const double *y, size_t ny, hpcab_alternative alternative,
+                            hpcab_mwu_method method, bool continuity, hpcab_mwu_result *out)
 {
   hpcab_mwu_result r = {.size = sizeof r};
   hpcab_status st = hpcab__struct_check(out, HPCAB__FIRST_MWU_RESULT, SIZE_MAX, "mann-whitney: result");

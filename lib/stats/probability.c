@@ -56,8 +56,7 @@ double hpcab_norm_quantile(double p)
   double lq = log(q);
   /* Abramowitz & Stegun 26.2.23 (absolute error < 4.5e-4) as the start. */
   double s = sqrt(-2.0 * lq);
-  double z = s - (2.515517 + s * (0.802853 + s * 0.010328)) /
-                     (1.0 + s * (1.432788 + s * (0.189269 + s * 0.001308)));
+  double z = s - (2.515517 + s * (0.802853 + s * 0.010328)) / (1.0 + s * (1.432788 + s * (0.189269 + s * 0.001308)));
   if (z < 0) z = 0;
   for (int it = 0; it < 50; it++) {
     double lsf = norm_log_sf(z);
@@ -75,9 +74,11 @@ static double stirling_rest(double x)
 {
   double r = 1.0 / x, r2 = r * r;
   /* Bernoulli terms B_{2k} / (2k (2k - 1) x^{2k-1}) */
-  return r * (1.0 / 12 + r2 * (-1.0 / 360 + r2 * (1.0 / 1260 + r2 * (-1.0 / 1680 +
-               r2 * (1.0 / 1188 + r2 * (-691.0 / 360360 + r2 * (1.0 / 156 +
-               r2 * (-3617.0 / 122400))))))));
+  return r * (1.0 / 12 +
+              r2 * (-1.0 / 360 +
+                    r2 * (1.0 / 1260 +
+                          r2 * (-1.0 / 1680 + r2 * (1.0 / 1188 + r2 * (-691.0 / 360360 +
+                                                                       r2 * (1.0 / 156 + r2 * (-3617.0 / 122400))))))));
 }
 
 /* log B(a, b) = lgamma(a) + lgamma(b) - lgamma(a + b), without the cancellation of large terms
@@ -87,8 +88,8 @@ static double log_beta(double a, double b)
   double small = a < b ? a : b, big = a < b ? b : a;
   if (big < 10) return lgamma(a) + lgamma(b) - lgamma(a + b);
   /* lgamma(big) - lgamma(small + big) via Stirling for both (both >= 10). */
-  double diff = -(big - 0.5) * log1p(small / big) - small * log(small + big) + small +
-                stirling_rest(big) - stirling_rest(small + big);
+  double diff = -(big - 0.5) * log1p(small / big) - small * log(small + big) + small + stirling_rest(big) -
+                stirling_rest(small + big);
   return lgamma(small) + diff;
 }
 
@@ -98,31 +99,31 @@ static double log_beta(double a, double b)
  * 1 - x (a + b) / (a + 1), which magnifies the rounding of x (near 1) by about a: so it runs in
  * long double, and in quadruple precision (T = hpcab_quad) once a passes 1e6, which keeps the
  * relative error near 1e-14 for df up to about 1e15. */
-#define DEFINE_BETA_CF(name, T, EPS)                                                               \
-  static double name(double a, double b, T x)                                                      \
-  {                                                                                                \
-    const T tiny = (T)1e-300L;                                                                     \
-    T f = 1, c = 1, d = 0;                                                                         \
-    for (int m = 0; m < 1000000; m++) {                                                            \
-      for (int odd = 1; odd >= 0; odd--) {                                                         \
-        T num;                                                                                     \
-        if (odd) {                                                                                 \
-          num = -((T)a + m) * ((T)a + b + m) * x / (((T)a + 2 * (T)m) * ((T)a + 2 * (T)m + 1));    \
-        } else {                                                                                   \
-          T k = (T)m + 1;                                                                          \
-          num = k * ((T)b - k) * x / (((T)a + 2 * k - 1) * ((T)a + 2 * k));                        \
-        }                                                                                          \
-        d = 1 + num * d;                                                                           \
-        if (d < tiny && d > -tiny) d = tiny;                                                       \
-        c = 1 + num / c;                                                                           \
-        if (c < tiny && c > -tiny) c = tiny;                                                       \
-        d = 1 / d;                                                                                 \
-        T delta = c * d;                                                                           \
-        f *= delta;                                                                                \
-        if (delta - 1 <= (EPS) && 1 - delta <= (EPS)) return (double)(1 / f);                      \
-      }                                                                                            \
-    }                                                                                              \
-    return (double)(1 / f);                                                                        \
+#define DEFINE_BETA_CF(name, T, EPS)                                                                                   \
+  static double name(double a, double b, T x)                                                                          \
+  {                                                                                                                    \
+    const T tiny = (T)1e-300L;                                                                                         \
+    T f = 1, c = 1, d = 0;                                                                                             \
+    for (int m = 0; m < 1000000; m++) {                                                                                \
+      for (int odd = 1; odd >= 0; odd--) {                                                                             \
+        T num;                                                                                                         \
+        if (odd) {                                                                                                     \
+          num = -((T)a + m) * ((T)a + b + m) * x / (((T)a + 2 * (T)m) * ((T)a + 2 * (T)m + 1));                        \
+        } else {                                                                                                       \
+          T k = (T)m + 1;                                                                                              \
+          num = k * ((T)b - k) * x / (((T)a + 2 * k - 1) * ((T)a + 2 * k));                                            \
+        }                                                                                                              \
+        d = 1 + num * d;                                                                                               \
+        if (d < tiny && d > -tiny) d = tiny;                                                                           \
+        c = 1 + num / c;                                                                                               \
+        if (c < tiny && c > -tiny) c = tiny;                                                                           \
+        d = 1 / d;                                                                                                     \
+        T delta = c * d;                                                                                               \
+        f *= delta;                                                                                                    \
+        if (delta - 1 <= (EPS) && 1 - delta <= (EPS)) return (double)(1 / f);                                          \
+      }                                                                                                                \
+    }                                                                                                                  \
+    return (double)(1 / f);                                                                                            \
   }
 DEFINE_BETA_CF(beta_cf, long double, LDBL_EPSILON)
 DEFINE_BETA_CF(beta_cf_quad, hpcab_quad, HPCAB_QUAD_EPS)
@@ -192,8 +193,7 @@ static double t_tail_inverse(double q, double df)
    * P(T > t) ~ df^(df/2) t^(-df) / (df B(df/2, 1/2)). The larger one is the better start. */
   double z = -hpcab_norm_quantile(q);
   double z2 = z * z;
-  double cf = z + z * (z2 + 1.0) / (4.0 * df) +
-              z * (5.0 * z2 * z2 + 16.0 * z2 + 3.0) / (96.0 * df * df);
+  double cf = z + z * (z2 + 1.0) / (4.0 * df) + z * (5.0 * z2 * z2 + 16.0 * z2 + 3.0) / (96.0 * df * df);
   double lt_pow = 0.5 * log(df) - (log(df) + lq + log_beta(0.5 * df, 0.5)) / df;
   double w = log(cf > 0 ? cf : z);
   if (lt_pow > w && lt_pow < 700) w = lt_pow;
@@ -203,15 +203,21 @@ static double t_tail_inverse(double q, double df)
     double t = exp(w);
     double tail = t_tail(t, df);
     double h = log(tail) - lq;
-    if (h > 0) lo = w; else hi = w;
+    if (h > 0)
+      lo = w;
+    else
+      hi = w;
     if (h == 0) break;
     /* dh/dw = -t pdf(t) / tail */
     double dh = -exp(w + t_log_pdf(t, df)) / tail;
     double wn = w - h / dh;
     if (!(wn > lo && wn < hi) || !isfinite(wn)) {
-      if (isfinite(lo) && isfinite(hi)) wn = 0.5 * (lo + hi);
-      else if (isfinite(lo)) wn = lo + 2.0;
-      else wn = hi - 2.0;
+      if (isfinite(lo) && isfinite(hi))
+        wn = 0.5 * (lo + hi);
+      else if (isfinite(lo))
+        wn = lo + 2.0;
+      else
+        wn = hi - 2.0;
     }
     double step = wn - w;
     w = wn;

@@ -34,8 +34,7 @@ static hpcab_status geomean_ci_impl(const double *x, size_t n, double confidence
   for (size_t i = 0; i < n; i++) {
     if (!(isfinite(x[i]) && x[i] > 0)) {
       free(lg);
-      return hpcab__seterr(HPCAB_E_INVALID, "geometric mean: value [%zu] = %g is not finite and positive",
-                           i, x[i]);
+      return hpcab__seterr(HPCAB_E_INVALID, "geometric mean: value [%zu] = %g is not finite and positive", i, x[i]);
     }
     lg[i] = log(x[i]);
   }
@@ -66,25 +65,30 @@ hpcab_status hpcab_geomean_ci(const double *x, size_t n, double confidence, hpca
 }
 
 static hpcab_status ttest_1samp_impl(const double *x, size_t n, double mu, hpcab_alternative alternative,
-                               hpcab_ttest_result *out)
+                                     hpcab_ttest_result *out)
 {
   if (!x || n < 2) return hpcab__seterr(HPCAB_E_INVALID, "t-test: needs at least 2 values (got %zu)", x ? n : 0);
   if (alternative != HPCAB_TWO_SIDED && alternative != HPCAB_LESS && alternative != HPCAB_GREATER)
     return hpcab__seterr(HPCAB_E_INVALID, "t-test: unknown alternative %d", (int)alternative);
   if (!isfinite(mu)) return hpcab__seterr(HPCAB_E_INVALID, "t-test: mu = %g is not finite", mu);
   for (size_t i = 0; i < n; i++)
-    if (!isfinite(x[i]))
-      return hpcab__seterr(HPCAB_E_INVALID, "t-test: value [%zu] = %g is not finite", i, x[i]);
+    if (!isfinite(x[i])) return hpcab__seterr(HPCAB_E_INVALID, "t-test: value [%zu] = %g is not finite", i, x[i]);
   double m, sd;
   mean_sd(x, n, &m, &sd);
   double df = (double)(n - 1), d = m - mu, t;
-  if (sd > 0) t = d / (sd / sqrt((double)n));
-  else t = d > 0 ? INFINITY : d < 0 ? -INFINITY : 0.0;
+  if (sd > 0)
+    t = d / (sd / sqrt((double)n));
+  else
+    t = d > 0 ? INFINITY : d < 0 ? -INFINITY : 0.0;
   double p;
-  if (sd == 0 && d == 0) p = 1.0;
-  else if (alternative == HPCAB_LESS) p = hpcab_t_cdf(t, df);
-  else if (alternative == HPCAB_GREATER) p = hpcab_t_cdf(-t, df);
-  else p = fmin(1.0, 2.0 * hpcab_t_cdf(-fabs(t), df));
+  if (sd == 0 && d == 0)
+    p = 1.0;
+  else if (alternative == HPCAB_LESS)
+    p = hpcab_t_cdf(t, df);
+  else if (alternative == HPCAB_GREATER)
+    p = hpcab_t_cdf(-t, df);
+  else
+    p = fmin(1.0, 2.0 * hpcab_t_cdf(-fabs(t), df));
   out->t = t;
   out->df = df;
   out->p = p;

@@ -60,7 +60,8 @@ static hpcab_status parse_secrets(const char *path, char *text, hpcab_secrets *s
     int kind = strcmp(key, "score") == 0 ? 0 : strcmp(key, "submission") == 0 ? 1 : -1;
     size_t got = 0;
     if (kind < 0) {
-      st = hpcab__seterr(HPCAB_E_PARSE, "%s:%d: unknown key '%s' (expected score or submission)", path, lineno + 1, key);
+      st =
+          hpcab__seterr(HPCAB_E_PARSE, "%s:%d: unknown key '%s' (expected score or submission)", path, lineno + 1, key);
     } else if (seen[kind]) {
       st = hpcab__seterr(HPCAB_E_PARSE, "%s:%d: '%s' given twice", path, lineno + 1, key);
     } else if (strlen(val) != 2 * HPCAB_SEED_BYTES ||

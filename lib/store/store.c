@@ -31,39 +31,39 @@ struct hpcab_store {
 };
 
 static const char SCHEMA[] =
-  "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-  "CREATE TABLE IF NOT EXISTS candidates(sha256 TEXT PRIMARY KEY, name TEXT, size INTEGER NOT NULL,"
-  "  zdata BLOB NOT NULL, created INTEGER NOT NULL);"
-  "CREATE TABLE IF NOT EXISTS kernels(manifest_hash TEXT PRIMARY KEY, kernel_id TEXT NOT NULL,"
-  "  manifest TEXT NOT NULL, created INTEGER NOT NULL);"
-  "CREATE TABLE IF NOT EXISTS grades(id INTEGER PRIMARY KEY, cache_key TEXT NOT NULL UNIQUE,"
-  "  kernel_id TEXT NOT NULL, candidate_sha256 TEXT NOT NULL, status TEXT NOT NULL, speedup REAL,"
-  "  json TEXT NOT NULL, report TEXT NOT NULL, created INTEGER NOT NULL);"
-  "CREATE TABLE IF NOT EXISTS samples(grade_id INTEGER NOT NULL REFERENCES grades(id) ON DELETE CASCADE,"
-  "  input INTEGER NOT NULL, side INTEGER NOT NULL, n INTEGER NOT NULL, ns BLOB NOT NULL);"
-  "CREATE INDEX IF NOT EXISTS samples_grade ON samples(grade_id);"
-  "CREATE TABLE IF NOT EXISTS profiles(machine_key TEXT PRIMARY KEY, text TEXT NOT NULL,"
-  "  updated INTEGER NOT NULL);"
-  "CREATE TABLE IF NOT EXISTS sessions(session TEXT PRIMARY KEY, mode INTEGER NOT NULL,"
-  "  created INTEGER NOT NULL);"
-  "CREATE TABLE IF NOT EXISTS session_uses(session TEXT NOT NULL, kernel_id TEXT NOT NULL,"
-  "  route INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY(session, kernel_id, route));"
-  "INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '" STORE_SCHEMA_VERSION "');";
+    "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS candidates(sha256 TEXT PRIMARY KEY, name TEXT, size INTEGER NOT NULL,"
+    "  zdata BLOB NOT NULL, created INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS kernels(manifest_hash TEXT PRIMARY KEY, kernel_id TEXT NOT NULL,"
+    "  manifest TEXT NOT NULL, created INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS grades(id INTEGER PRIMARY KEY, cache_key TEXT NOT NULL UNIQUE,"
+    "  kernel_id TEXT NOT NULL, candidate_sha256 TEXT NOT NULL, status TEXT NOT NULL, speedup REAL,"
+    "  json TEXT NOT NULL, report TEXT NOT NULL, created INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS samples(grade_id INTEGER NOT NULL REFERENCES grades(id) ON DELETE CASCADE,"
+    "  input INTEGER NOT NULL, side INTEGER NOT NULL, n INTEGER NOT NULL, ns BLOB NOT NULL);"
+    "CREATE INDEX IF NOT EXISTS samples_grade ON samples(grade_id);"
+    "CREATE TABLE IF NOT EXISTS profiles(machine_key TEXT PRIMARY KEY, text TEXT NOT NULL,"
+    "  updated INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS sessions(session TEXT PRIMARY KEY, mode INTEGER NOT NULL,"
+    "  created INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS session_uses(session TEXT NOT NULL, kernel_id TEXT NOT NULL,"
+    "  route INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY(session, kernel_id, route));"
+    "INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '" STORE_SCHEMA_VERSION "');";
 
 /* Migration 1 (additive: a judge built before it opens the store unchanged): the judge service's
    sessions (bearer tokens kept only as SHA-256 hashes) and submissions. */
 #define SERVICE_SCHEMA_VERSION "1"
 static const char SERVICE_SCHEMA[] =
-  "CREATE TABLE IF NOT EXISTS service_sessions(id TEXT PRIMARY KEY, token_sha256 TEXT NOT NULL UNIQUE,"
-  "  mode INTEGER NOT NULL, kernels TEXT NOT NULL, precision TEXT NOT NULL, max_scores INTEGER NOT NULL,"
-  "  deadline INTEGER NOT NULL, created INTEGER NOT NULL);"
-  "CREATE TABLE IF NOT EXISTS service_submissions(id INTEGER PRIMARY KEY, session TEXT NOT NULL,"
-  "  kernel_id TEXT NOT NULL, route INTEGER NOT NULL, candidate_sha256 TEXT NOT NULL, state INTEGER NOT NULL,"
-  "  status TEXT NOT NULL DEFAULT '', speedup REAL NOT NULL DEFAULT 0, verdict TEXT NOT NULL DEFAULT '',"
-  "  created_ns INTEGER NOT NULL, timing_begin_ns INTEGER NOT NULL DEFAULT 0,"
-  "  timing_end_ns INTEGER NOT NULL DEFAULT 0, finished_ns INTEGER NOT NULL DEFAULT 0);"
-  "CREATE INDEX IF NOT EXISTS service_submissions_state ON service_submissions(state);"
-  "INSERT OR IGNORE INTO meta(key, value) VALUES('service_schema_version', '" SERVICE_SCHEMA_VERSION "');";
+    "CREATE TABLE IF NOT EXISTS service_sessions(id TEXT PRIMARY KEY, token_sha256 TEXT NOT NULL UNIQUE,"
+    "  mode INTEGER NOT NULL, kernels TEXT NOT NULL, precision TEXT NOT NULL, max_scores INTEGER NOT NULL,"
+    "  deadline INTEGER NOT NULL, created INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS service_submissions(id INTEGER PRIMARY KEY, session TEXT NOT NULL,"
+    "  kernel_id TEXT NOT NULL, route INTEGER NOT NULL, candidate_sha256 TEXT NOT NULL, state INTEGER NOT NULL,"
+    "  status TEXT NOT NULL DEFAULT '', speedup REAL NOT NULL DEFAULT 0, verdict TEXT NOT NULL DEFAULT '',"
+    "  created_ns INTEGER NOT NULL, timing_begin_ns INTEGER NOT NULL DEFAULT 0,"
+    "  timing_end_ns INTEGER NOT NULL DEFAULT 0, finished_ns INTEGER NOT NULL DEFAULT 0);"
+    "CREATE INDEX IF NOT EXISTS service_submissions_state ON service_submissions(state);"
+    "INSERT OR IGNORE INTO meta(key, value) VALUES('service_schema_version', '" SERVICE_SCHEMA_VERSION "');";
 
 static hpcab_status db_error(hpcab_store *s, const char *what)
 {
@@ -97,8 +97,8 @@ static hpcab_status set_wal_mode(hpcab_store *s)
     int rc = sqlite3_prepare_v2(s->db, "PRAGMA journal_mode=WAL", -1, &q, NULL);
     if (rc == SQLITE_OK) {
       rc = sqlite3_step(q);
-      int wal = rc == SQLITE_ROW && sqlite3_column_text(q, 0) &&
-                strcmp((const char *)sqlite3_column_text(q, 0), "wal") == 0;
+      int wal =
+          rc == SQLITE_ROW && sqlite3_column_text(q, 0) && strcmp((const char *)sqlite3_column_text(q, 0), "wal") == 0;
       sqlite3_finalize(q);
       if (wal) return HPCAB_OK;
     }
@@ -165,8 +165,7 @@ HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
     st = prepare(s, "SELECT value FROM meta WHERE key = 'schema_version'", &q);
     if (!st) {
       if (sqlite3_step(q) != SQLITE_ROW || strcmp((const char *)sqlite3_column_text(q, 0), STORE_SCHEMA_VERSION) != 0)
-        st = hpcab__seterr(HPCAB_E_STORE, "store %s: unknown schema version (expected %s)", path,
-                           STORE_SCHEMA_VERSION);
+        st = hpcab__seterr(HPCAB_E_STORE, "store %s: unknown schema version (expected %s)", path, STORE_SCHEMA_VERSION);
       sqlite3_finalize(q);
     }
   }
@@ -191,8 +190,8 @@ static void free_grade_strings(hpcab_store *s)
 
 static void free_service_strings(hpcab_store *s)
 {
-  char **all[] = {&s->s_id, &s->s_kernels, &s->s_precision, &s->u_session, &s->u_kernel, &s->u_cand,
-                  &s->u_status, &s->u_json};
+  char **all[] = {&s->s_id,     &s->s_kernels, &s->s_precision, &s->u_session,
+                  &s->u_kernel, &s->u_cand,    &s->u_status,    &s->u_json};
   for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
     free(*all[i]);
     *all[i] = NULL;
@@ -209,8 +208,8 @@ HPCAB_API void hpcab_store_close(hpcab_store *store)
   free(store);
 }
 
-HPCAB_API hpcab_status hpcab_store_put_candidate(hpcab_store *store, const char *name, const void *bytes,
-                                                 size_t len, char sha256_hex[65])
+HPCAB_API hpcab_status hpcab_store_put_candidate(hpcab_store *store, const char *name, const void *bytes, size_t len,
+                                                 char sha256_hex[65])
 {
   if (!store || (!bytes && len)) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_candidate: NULL argument");
   char hex[65];
@@ -225,8 +224,8 @@ HPCAB_API hpcab_status hpcab_store_put_candidate(hpcab_store *store, const char 
     return hpcab__seterr(HPCAB_E_INTERNAL, "zstd: %s", ZSTD_getErrorName(zn));
   }
   sqlite3_stmt *q;
-  hpcab_status st = prepare(store,
-    "INSERT OR IGNORE INTO candidates(sha256, name, size, zdata, created) VALUES(?, ?, ?, ?, ?)", &q);
+  hpcab_status st =
+      prepare(store, "INSERT OR IGNORE INTO candidates(sha256, name, size, zdata, created) VALUES(?, ?, ?, ?, ?)", &q);
   if (!st) {
     sqlite3_bind_text(q, 1, hex, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(q, 2, name ? name : "", -1, SQLITE_TRANSIENT);
@@ -240,8 +239,7 @@ HPCAB_API hpcab_status hpcab_store_put_candidate(hpcab_store *store, const char 
   return st;
 }
 
-HPCAB_API hpcab_status hpcab_store_get_candidate(hpcab_store *store, const char *sha256_hex, void **bytes,
-                                                 size_t *len)
+HPCAB_API hpcab_status hpcab_store_get_candidate(hpcab_store *store, const char *sha256_hex, void **bytes, size_t *len)
 {
   if (!store || !sha256_hex || !bytes || !len)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_get_candidate: NULL argument");
@@ -280,17 +278,18 @@ HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_sto
                                              const hpcab_sample_set *sets, size_t nsets)
 {
   hpcab_stored_grade gin;
-  if (g && hpcab__struct_in(&gin, sizeof gin, g, HPCAB__FIRST_STORED_GRADE, "hpcab_store_put_grade")) return HPCAB_E_INVALID;
+  if (g && hpcab__struct_in(&gin, sizeof gin, g, HPCAB__FIRST_STORED_GRADE, "hpcab_store_put_grade"))
+    return HPCAB_E_INVALID;
   if (g) g = &gin;
-  if (!store || !g || !g->cache_key || !g->kernel_id || !g->candidate_sha256 ||
-      !g->status || (!sets && nsets))
+  if (!store || !g || !g->cache_key || !g->kernel_id || !g->candidate_sha256 || !g->status || (!sets && nsets))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_grade: missing field");
   hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin grade");
   if (st) return st;
   sqlite3_stmt *q = NULL;
   st = prepare(store,
-    "INSERT OR IGNORE INTO grades(cache_key, kernel_id, candidate_sha256, status, speedup, json, report,"
-    " created) VALUES(?, ?, ?, ?, ?, ?, ?, ?)", &q);
+               "INSERT OR IGNORE INTO grades(cache_key, kernel_id, candidate_sha256, status, speedup, json, report,"
+               " created) VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
+               &q);
   int inserted = 0;
   if (!st) {
     sqlite3_bind_text(q, 1, g->cache_key, -1, SQLITE_TRANSIENT);
@@ -301,8 +300,10 @@ HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_sto
     sqlite3_bind_text(q, 6, g->json ? g->json : "{}", -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(q, 7, g->report ? g->report : "", -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(q, 8, (sqlite3_int64)time(NULL));
-    if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "store grade");
-    else inserted = sqlite3_changes(store->db) == 1;
+    if (sqlite3_step(q) != SQLITE_DONE)
+      st = db_error(store, "store grade");
+    else
+      inserted = sqlite3_changes(store->db) == 1;
     sqlite3_finalize(q);
   }
   if (!st && inserted && nsets) {
@@ -360,8 +361,7 @@ static hpcab_status read_grade(hpcab_store *store, const char *sql, const char *
     store->g_status = column_dup(q, 4);
     store->g_json = column_dup(q, 6);
     store->g_report = column_dup(q, 7);
-    if (!store->g_key || !store->g_kernel || !store->g_cand || !store->g_status || !store->g_json ||
-        !store->g_report) {
+    if (!store->g_key || !store->g_kernel || !store->g_cand || !store->g_status || !store->g_json || !store->g_report) {
       st = HPCAB_E_NOMEM;
     } else {
       out->id = sqlite3_column_int64(q, 0);
@@ -380,7 +380,8 @@ static hpcab_status read_grade(hpcab_store *store, const char *sql, const char *
   return st;
 }
 
-#define GRADE_COLUMNS "SELECT id, cache_key, kernel_id, candidate_sha256, status, speedup, json, report, created FROM grades"
+#define GRADE_COLUMNS                                                                                                  \
+  "SELECT id, cache_key, kernel_id, candidate_sha256, status, speedup, json, report, created FROM grades"
 
 HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cache_key, hpcab_stored_grade *out)
 {
@@ -394,10 +395,12 @@ HPCAB_API hpcab_status hpcab_store_find_grade(hpcab_store *store, const char *id
 {
   if (!store || !id) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_find_grade: NULL argument");
   if (hpcab__struct_check(out, HPCAB__FIRST_STORED_GRADE, SIZE_MAX, "hpcab_store_find_grade")) return HPCAB_E_INVALID;
-  if (strcmp(id, "latest") == 0) return read_grade(store, GRADE_COLUMNS " ORDER BY id DESC LIMIT 1", NULL, "stored yet", out);
+  if (strcmp(id, "latest") == 0)
+    return read_grade(store, GRADE_COLUMNS " ORDER BY id DESC LIMIT 1", NULL, "stored yet", out);
   size_t n = strlen(id);
   if (n < 6 || n > 64 || strspn(id, "0123456789abcdef") != n)
-    return hpcab__seterr(HPCAB_E_INVALID, "store: '%.80s' is not a grade key (6 to 64 lowercase hex digits) or 'latest'", id);
+    return hpcab__seterr(HPCAB_E_INVALID,
+                         "store: '%.80s' is not a grade key (6 to 64 lowercase hex digits) or 'latest'", id);
   char pattern[80], what[128];
   snprintf(pattern, sizeof pattern, "%s*", id);
   snprintf(what, sizeof what, "with a key starting %s", id);
@@ -409,7 +412,8 @@ HPCAB_API hpcab_status hpcab_store_find_grade(hpcab_store *store, const char *id
   sqlite3_finalize(q);
   if (count < 0) return db_error(store, "find grade");
   if (count > 1)
-    return hpcab__seterr(HPCAB_E_INVALID, "store: %lld grades have keys starting %s: give more digits", (long long)count, id);
+    return hpcab__seterr(HPCAB_E_INVALID, "store: %lld grades have keys starting %s: give more digits",
+                         (long long)count, id);
   return read_grade(store, GRADE_COLUMNS " WHERE cache_key GLOB ?", pattern, what, out);
 }
 
@@ -420,7 +424,8 @@ HPCAB_API hpcab_status hpcab_store_get_samples(hpcab_store *store, int64_t grade
   *sets = NULL;
   *nsets = 0;
   sqlite3_stmt *q;
-  hpcab_status st = prepare(store, "SELECT input, side, n, ns FROM samples WHERE grade_id = ? ORDER BY input, side", &q);
+  hpcab_status st =
+      prepare(store, "SELECT input, side, n, ns FROM samples WHERE grade_id = ? ORDER BY input, side", &q);
   if (st) return st;
   sqlite3_bind_int64(q, 1, grade_id);
   hpcab_sample_set *v = NULL;
@@ -474,20 +479,22 @@ HPCAB_API hpcab_status hpcab_store_count_samples(hpcab_store *store, int64_t gra
   hpcab_status st = prepare(store, "SELECT COALESCE(SUM(n), 0) FROM samples WHERE grade_id = ?", &q);
   if (st) return st;
   sqlite3_bind_int64(q, 1, grade_id);
-  if (sqlite3_step(q) == SQLITE_ROW) *count = sqlite3_column_int64(q, 0);
-  else st = db_error(store, "count samples");
+  if (sqlite3_step(q) == SQLITE_ROW)
+    *count = sqlite3_column_int64(q, 0);
+  else
+    st = db_error(store, "count samples");
   sqlite3_finalize(q);
   return st;
 }
 
-HPCAB_API hpcab_status hpcab_store_put_kernel(hpcab_store *store, const char *kernel_id,
-                                              const char *manifest_hash_hex, const char *manifest_text)
+HPCAB_API hpcab_status hpcab_store_put_kernel(hpcab_store *store, const char *kernel_id, const char *manifest_hash_hex,
+                                              const char *manifest_text)
 {
   if (!store || !kernel_id || !manifest_hash_hex || !manifest_text)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_kernel: NULL argument");
   sqlite3_stmt *q;
-  hpcab_status st = prepare(store,
-    "INSERT OR IGNORE INTO kernels(manifest_hash, kernel_id, manifest, created) VALUES(?, ?, ?, ?)", &q);
+  hpcab_status st = prepare(
+      store, "INSERT OR IGNORE INTO kernels(manifest_hash, kernel_id, manifest, created) VALUES(?, ?, ?, ?)", &q);
   if (st) return st;
   sqlite3_bind_text(q, 1, manifest_hash_hex, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(q, 2, kernel_id, -1, SQLITE_TRANSIENT);
@@ -502,8 +509,7 @@ HPCAB_API hpcab_status hpcab_store_put_profile(hpcab_store *store, const char *m
 {
   if (!store || !machine_key || !text) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_put_profile: NULL argument");
   sqlite3_stmt *q;
-  hpcab_status st = prepare(store,
-    "INSERT OR REPLACE INTO profiles(machine_key, text, updated) VALUES(?, ?, ?)", &q);
+  hpcab_status st = prepare(store, "INSERT OR REPLACE INTO profiles(machine_key, text, updated) VALUES(?, ?, ?)", &q);
   if (st) return st;
   sqlite3_bind_text(q, 1, machine_key, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(q, 2, text, -1, SQLITE_TRANSIENT);
@@ -512,7 +518,6 @@ HPCAB_API hpcab_status hpcab_store_put_profile(hpcab_store *store, const char *m
   sqlite3_finalize(q);
   return st;
 }
-
 
 /* Inside an open transaction: checks and records one use; returns HPCAB_E_REFUSED with a reason. */
 static hpcab_status session_use_locked(hpcab_store *s, const char *session, hpcab_mode mode, hpcab_route route,
@@ -529,8 +534,8 @@ static hpcab_status session_use_locked(hpcab_store *s, const char *session, hpca
   sqlite3_finalize(q);
   if (st) return st;
   if (stored_mode != (int)mode || stored_mode < 0 || stored_mode > 2)
-    return hpcab__seterr(HPCAB_E_REFUSED, "session '%s' was opened in %s mode; it cannot be used in %s mode",
-                         session, hpcab__mode_names[stored_mode >= 0 && stored_mode <= 2 ? stored_mode : 0],
+    return hpcab__seterr(HPCAB_E_REFUSED, "session '%s' was opened in %s mode; it cannot be used in %s mode", session,
+                         hpcab__mode_names[stored_mode >= 0 && stored_mode <= 2 ? stored_mode : 0],
                          hpcab__mode_names[mode]);
   if (route == HPCAB_ROUTE_SCORE && mode == HPCAB_MODE_BLIND)
     return hpcab__seterr(HPCAB_E_REFUSED, "session '%s' is in blind mode: no scores are given", session);
@@ -553,11 +558,12 @@ static hpcab_status session_use_locked(hpcab_store *s, const char *session, hpca
   sqlite3_finalize(q);
   if (route == HPCAB_ROUTE_SUBMIT && mode != HPCAB_MODE_OPEN && used >= 1)
     return hpcab__seterr(HPCAB_E_REFUSED,
-                         "session '%s' (%s mode) has already submitted for %s: one submission is allowed",
-                         session, hpcab__mode_names[mode], kernel_id);
+                         "session '%s' (%s mode) has already submitted for %s: one submission is allowed", session,
+                         hpcab__mode_names[mode], kernel_id);
   st = prepare(s,
-    "INSERT INTO session_uses(session, kernel_id, route, count) VALUES(?, ?, ?, 1)"
-    " ON CONFLICT(session, kernel_id, route) DO UPDATE SET count = count + 1", &q);
+               "INSERT INTO session_uses(session, kernel_id, route, count) VALUES(?, ?, ?, 1)"
+               " ON CONFLICT(session, kernel_id, route) DO UPDATE SET count = count + 1",
+               &q);
   if (st) return st;
   sqlite3_bind_text(q, 1, session, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(q, 2, kernel_id, -1, SQLITE_TRANSIENT);
@@ -590,17 +596,20 @@ HPCAB_API hpcab_status hpcab_store_service_session_add(hpcab_store *store, const
                                                        const char *token_sha256_hex)
 {
   hpcab_service_session sin;
-  if (session && hpcab__struct_in(&sin, sizeof sin, session, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_service_session_add"))
+  if (session &&
+      hpcab__struct_in(&sin, sizeof sin, session, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_service_session_add"))
     return HPCAB_E_INVALID;
   if (session) session = &sin;
-  if (!store || !session || !session->id || !*session->id || !session->kernels ||
-      !token_sha256_hex || strlen(token_sha256_hex) != 64 || (int)session->mode < 0 || session->mode > HPCAB_MODE_BLIND ||
+  if (!store || !session || !session->id || !*session->id || !session->kernels || !token_sha256_hex ||
+      strlen(token_sha256_hex) != 64 || (int)session->mode < 0 || session->mode > HPCAB_MODE_BLIND ||
       session->max_scores < 0 || session->deadline_unix < 0)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_service_session_add: missing or invalid field");
   sqlite3_stmt *q;
-  hpcab_status st = prepare(store,
-    "INSERT INTO service_sessions(id, token_sha256, mode, kernels, precision, max_scores, deadline, created)"
-    " VALUES(?, ?, ?, ?, ?, ?, ?, ?)", &q);
+  hpcab_status st =
+      prepare(store,
+              "INSERT INTO service_sessions(id, token_sha256, mode, kernels, precision, max_scores, deadline, created)"
+              " VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
+              &q);
   if (st) return st;
   sqlite3_bind_text(q, 1, session->id, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(q, 2, token_sha256_hex, -1, SQLITE_TRANSIENT);
@@ -626,8 +635,9 @@ HPCAB_API hpcab_status hpcab_store_service_session_find(hpcab_store *store, cons
   out = &full;
   sqlite3_stmt *q;
   hpcab_status st = prepare(store,
-    "SELECT id, mode, kernels, precision, max_scores, deadline, created FROM service_sessions"
-    " WHERE token_sha256 = ?", &q);
+                            "SELECT id, mode, kernels, precision, max_scores, deadline, created FROM service_sessions"
+                            " WHERE token_sha256 = ?",
+                            &q);
   if (st) return st;
   sqlite3_bind_text(q, 1, token_sha256_hex, -1, SQLITE_TRANSIENT);
   int rc = sqlite3_step(q);
@@ -655,7 +665,8 @@ HPCAB_API hpcab_status hpcab_store_service_session_find(hpcab_store *store, cons
     }
   }
   sqlite3_finalize(q);
-  if (!st) st = hpcab__struct_out(dst, out, sizeof *out, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_service_session_find");
+  if (!st)
+    st = hpcab__struct_out(dst, out, sizeof *out, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_service_session_find");
   return st;
 }
 
@@ -686,9 +697,9 @@ static hpcab_status release_use(hpcab_store *s, const char *session, const char 
 {
   const char *texts[2] = {session, kernel_id};
   int64_t r = route;
-  return exec_bound(s,
-    "UPDATE session_uses SET count = count - 1 WHERE session = ? AND kernel_id = ? AND route = ? AND count > 0",
-    "give a session use back", 1, &r, 2, texts);
+  return exec_bound(
+      s, "UPDATE session_uses SET count = count - 1 WHERE session = ? AND kernel_id = ? AND route = ? AND count > 0",
+      "give a session use back", 1, &r, 2, texts);
 }
 
 static hpcab_status submission_open_locked(hpcab_store *s, const hpcab_service_session *se, hpcab_route route,
@@ -705,7 +716,8 @@ static hpcab_status submission_open_locked(hpcab_store *s, const hpcab_service_s
   }
   if (route == HPCAB_ROUTE_SCORE && se->max_scores > 0) {
     sqlite3_stmt *q;
-    hpcab_status st = prepare(s, "SELECT COALESCE(SUM(count), 0) FROM session_uses WHERE session = ? AND route = 0", &q);
+    hpcab_status st =
+        prepare(s, "SELECT COALESCE(SUM(count), 0) FROM session_uses WHERE session = ? AND route = 0", &q);
     if (st) return st;
     sqlite3_bind_text(q, 1, se->id, -1, SQLITE_TRANSIENT);
     int64_t used = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
@@ -721,8 +733,9 @@ static hpcab_status submission_open_locked(hpcab_store *s, const hpcab_service_s
   const char *texts[3] = {se->id, kernel_id, sha};
   int64_t ints[2] = {route, now_unix_ns()};
   st = exec_bound(s,
-    "INSERT INTO service_submissions(session, kernel_id, candidate_sha256, route, created_ns, state)"
-    " VALUES(?, ?, ?, ?, ?, 0)", "store submission", 2, ints, 3, texts);
+                  "INSERT INTO service_submissions(session, kernel_id, candidate_sha256, route, created_ns, state)"
+                  " VALUES(?, ?, ?, ?, ?, 0)",
+                  "store submission", 2, ints, 3, texts);
   if (!st) *id = sqlite3_last_insert_rowid(s->db);
   return st;
 }
@@ -736,11 +749,12 @@ HPCAB_API hpcab_status hpcab_store_submission_open(hpcab_store *store, const hpc
   if (!why) why = &dummy;
   *why = HPCAB_REFUSAL_NONE;
   hpcab_service_session sin;
-  if (session && hpcab__struct_in(&sin, sizeof sin, session, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_submission_open"))
+  if (session &&
+      hpcab__struct_in(&sin, sizeof sin, session, HPCAB__FIRST_SERVICE_SESSION, "hpcab_store_submission_open"))
     return HPCAB_E_INVALID;
   if (session) session = &sin;
-  if (!store || !session || !session->id || !kernel_id || !candidate_sha256 ||
-      !id || (route != HPCAB_ROUTE_SCORE && route != HPCAB_ROUTE_SUBMIT) || (int)session->mode < 0 ||
+  if (!store || !session || !session->id || !kernel_id || !candidate_sha256 || !id ||
+      (route != HPCAB_ROUTE_SCORE && route != HPCAB_ROUTE_SUBMIT) || (int)session->mode < 0 ||
       session->mode > HPCAB_MODE_BLIND)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_submission_open: invalid argument");
   hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin submission");
@@ -786,8 +800,10 @@ HPCAB_API hpcab_status hpcab_store_submission_finish(hpcab_store *store, int64_t
   hpcab_status st = exec_sql(store, "BEGIN IMMEDIATE;", "begin finish");
   if (st) return st;
   sqlite3_stmt *q = NULL;
-  st = prepare(store, "UPDATE service_submissions SET state = ?, status = ?, speedup = ?, verdict = ?, finished_ns = ?"
-                      " WHERE id = ? AND state IN (0, 1)", &q);
+  st = prepare(store,
+               "UPDATE service_submissions SET state = ?, status = ?, speedup = ?, verdict = ?, finished_ns = ?"
+               " WHERE id = ? AND state IN (0, 1)",
+               &q);
   if (!st) {
     sqlite3_bind_int(q, 1, (int)state);
     sqlite3_bind_text(q, 2, status, -1, SQLITE_TRANSIENT);
@@ -795,8 +811,10 @@ HPCAB_API hpcab_status hpcab_store_submission_finish(hpcab_store *store, int64_t
     sqlite3_bind_text(q, 4, verdict_json, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(q, 5, now_unix_ns());
     sqlite3_bind_int64(q, 6, id);
-    if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "finish submission");
-    else if (sqlite3_changes(store->db) == 0) st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no open submission %lld", (long long)id);
+    if (sqlite3_step(q) != SQLITE_DONE)
+      st = db_error(store, "finish submission");
+    else if (sqlite3_changes(store->db) == 0)
+      st = hpcab__seterr(HPCAB_E_NOTFOUND, "store: no open submission %lld", (long long)id);
     sqlite3_finalize(q);
   }
   if (!st && state == HPCAB_SUBMISSION_FAILED) {
@@ -830,9 +848,11 @@ HPCAB_API hpcab_status hpcab_store_submission_get(hpcab_store *store, int64_t id
   hpcab_service_submission *dst = out, full = {.size = sizeof full};
   out = &full;
   sqlite3_stmt *q;
-  hpcab_status st = prepare(store,
-    "SELECT id, session, kernel_id, route, candidate_sha256, state, status, speedup, verdict, created_ns,"
-    " timing_begin_ns, timing_end_ns, finished_ns FROM service_submissions WHERE id = ?", &q);
+  hpcab_status st =
+      prepare(store,
+              "SELECT id, session, kernel_id, route, candidate_sha256, state, status, speedup, verdict, created_ns,"
+              " timing_begin_ns, timing_end_ns, finished_ns FROM service_submissions WHERE id = ?",
+              &q);
   if (st) return st;
   sqlite3_bind_int64(q, 1, id);
   int rc = sqlite3_step(q);

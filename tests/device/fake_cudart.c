@@ -26,8 +26,14 @@ static int g_sticky;         /* an error every later call returns (cudaErrorIlle
 static int g_last;           /* the last error, returned once by cudaGetLastError */
 static double g_elapsed_add; /* ms added to every event interval (hook) */
 
-void fake_cudart_set_sticky_error(int e) { g_sticky = e; }
-void fake_cudart_add_elapsed_ms(double ms) { g_elapsed_add += ms; }
+void fake_cudart_set_sticky_error(int e)
+{
+  g_sticky = e;
+}
+void fake_cudart_add_elapsed_ms(double ms)
+{
+  g_elapsed_add += ms;
+}
 
 static int devices(void)
 {
@@ -47,8 +53,15 @@ int cudaGetDeviceCount(int *n)
   return *n > 0 ? 0 : ret(ERR_NO_DEVICE);
 }
 
-int cudaSetDevice(int d) { return d >= 0 && d < devices() ? 0 : ret(ERR_INVALID_DEVICE); }
-int cudaSetDeviceFlags(unsigned flags) { (void)flags; return 0; }
+int cudaSetDevice(int d)
+{
+  return d >= 0 && d < devices() ? 0 : ret(ERR_INVALID_DEVICE);
+}
+int cudaSetDeviceFlags(unsigned flags)
+{
+  (void)flags;
+  return 0;
+}
 
 int cudaDeviceGetAttribute(int *v, int attr, int d)
 {
@@ -106,7 +119,10 @@ int cudaMemset(void *p, int v, size_t n)
   return 0;
 }
 
-int cudaDeviceSynchronize(void) { return g_sticky; }
+int cudaDeviceSynchronize(void)
+{
+  return g_sticky;
+}
 
 int cudaGetLastError(void)
 {
@@ -128,7 +144,9 @@ const char *cudaGetErrorString(int e)
   }
 }
 
-typedef struct { struct timespec t; } fake_event;
+typedef struct {
+  struct timespec t;
+} fake_event;
 
 int cudaEventCreate(void **e)
 {
@@ -144,7 +162,11 @@ int cudaEventRecord(void *e, void *stream)
   return 0;
 }
 
-int cudaEventSynchronize(void *e) { (void)e; return g_sticky; }
+int cudaEventSynchronize(void *e)
+{
+  (void)e;
+  return g_sticky;
+}
 
 int cudaEventElapsedTime(float *ms, void *a, void *b)
 {
@@ -160,6 +182,18 @@ int cudaEventDestroy(void *e)
   return 0;
 }
 
-int cudaRuntimeGetVersion(int *v) { *v = 13000; return 0; }
-int cudaDriverGetVersion(int *v) { *v = 13000; return 0; }
-int cudaDeviceReset(void) { g_sticky = 0; return 0; }
+int cudaRuntimeGetVersion(int *v)
+{
+  *v = 13000;
+  return 0;
+}
+int cudaDriverGetVersion(int *v)
+{
+  *v = 13000;
+  return 0;
+}
+int cudaDeviceReset(void)
+{
+  g_sticky = 0;
+  return 0;
+}

@@ -26,7 +26,9 @@ static char cache[] = "/tmp/hpcab-gpu-check-XXXXXX";
 /* Builds a device source for the device; NULL (and a message) on failure. */
 static hpcab_build *build(const char *source)
 {
-  hpcab_build_options o = {.size = sizeof o, .cache_dir = cache, .include_dir = HPCAB_SOURCE_ROOT "/include",
+  hpcab_build_options o = {.size = sizeof o,
+                           .cache_dir = cache,
+                           .include_dir = HPCAB_SOURCE_ROOT "/include",
                            .device_arch = info.arch[0] ? info.arch : NULL,
                            .cuda_as_hip = info.runtime == HPCAB_RUNTIME_HIP};
   hpcab_build *b = NULL;
@@ -51,11 +53,11 @@ static hpcab_outcome run(const char *what, const char *object, unsigned flags, i
   }
   double *a = hpcab_arena_data(arena, 0), *b = hpcab_arena_data(arena, 1);
   for (int i = 0; i < N; i++) b[i] = 0.5 * i;
-  static const hpcab_worker_arg args[3] = {{HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0},
-                                           {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
+  static const hpcab_worker_arg args[3] = {
+      {HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0}, {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
   char visible[128];
-  snprintf(visible, sizeof visible, "%s=%s", info.runtime == HPCAB_RUNTIME_HIP ? "ROCR_VISIBLE_DEVICES" : "CUDA_VISIBLE_DEVICES",
-           info.uuid);
+  snprintf(visible, sizeof visible, "%s=%s",
+           info.runtime == HPCAB_RUNTIME_HIP ? "ROCR_VISIBLE_DEVICES" : "CUDA_VISIBLE_DEVICES", info.uuid);
   const char *env[] = {visible, "CUDA_MODULE_LOADING=EAGER", "CUDA_CACHE_DISABLE=1"};
   hpcab_worker_options o;
   hpcab_worker_options_init(&o, sizeof o);
@@ -125,14 +127,18 @@ int main(int argc, char **argv)
   if (!ok) {
     failures++;
     printf("DIAGNOSIS: the same call with guards left out (testing aids, never a judge's setting):\n");
-    static const struct { const char *what; unsigned flags; } tries[] = {
+    static const struct {
+      const char *what;
+      unsigned flags;
+    } tries[] = {
         {"without seccomp", HPCAB_WORKER_NO_SECCOMP},
         {"without Landlock", HPCAB_WORKER_NO_LANDLOCK},
         {"without namespaces", HPCAB_WORKER_NO_NAMESPACES},
         {"without seccomp and Landlock", HPCAB_WORKER_NO_SECCOMP | HPCAB_WORKER_NO_LANDLOCK},
         {"without any of the three", HPCAB_WORKER_NO_SECCOMP | HPCAB_WORKER_NO_LANDLOCK | HPCAB_WORKER_NO_NAMESPACES},
     };
-    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) run(tries[i].what, hpcab_build_object(ref), tries[i].flags, 2, &ok);
+    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++)
+      run(tries[i].what, hpcab_build_object(ref), tries[i].flags, 2, &ok);
   }
   (void)o;
   hpcab_build *bad = build(HPCAB_SOURCE_ROOT "/tests/device/illegal_address.cu");

@@ -30,7 +30,6 @@ void dev_ok(double *restrict a, const double *restrict b, int64_t n)
   for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1;
 }
 
-
 /* writes one element past the end of its output: the canary after the device array */
 void dev_past_end(double *restrict a, const double *restrict b, int64_t n)
 {

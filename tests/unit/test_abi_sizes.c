@@ -40,7 +40,12 @@
 enum { TAIL = 64 };
 #define GARBAGE 0xA5
 #define CANARY 0x5A
-#define SIZED(T) union { T s; max_align_t align_; unsigned char b[sizeof(T) + TAIL]; }
+#define SIZED(T)                                                                                                       \
+  union {                                                                                                              \
+    T s;                                                                                                               \
+    max_align_t align_;                                                                                                \
+    unsigned char b[sizeof(T) + TAIL];                                                                                 \
+  }
 
 /* An in struct as a caller built against the first layout passes it: the first `first` bytes of
    *want, size = first, every byte after them GARBAGE. */
@@ -60,8 +65,8 @@ static void with_size(void *buf, size_t cap, const void *want, size_t wsize, siz
   memcpy(buf, &size, sizeof size);
 }
 /* Runs the statement after it twice: u holds want with size FIRST - 1, then sizeof(want) + 1. */
-#define FOR_BAD_IN(u, want, FIRST)                                                                   \
-  for (size_t k_ = 0, bad_[2] = {(FIRST) - 1, sizeof(want) + 1};                                    \
+#define FOR_BAD_IN(u, want, FIRST)                                                                                     \
+  for (size_t k_ = 0, bad_[2] = {(FIRST)-1, sizeof(want) + 1};                                                         \
        k_ < 2 && (with_size((u).b, sizeof(u).b, &(want), sizeof(want), bad_[k_]), 1); k_++)
 
 /* An out struct as a caller built against the first layout hands it over: size = first, the bytes
@@ -73,7 +78,7 @@ static void out_first(void *buf, size_t cap, size_t first)
   memcpy(buf, &first, sizeof first);
 }
 #define OUT_FIRST(u, FIRST) (out_first((u).b, sizeof(u).b, (FIRST)), &(u).s)
-#define OUT_SHORT(u, FIRST) (out_first((u).b, sizeof(u).b, (FIRST) - 1), &(u).s)
+#define OUT_SHORT(u, FIRST) (out_first((u).b, sizeof(u).b, (FIRST)-1), &(u).s)
 
 /* The caller's size is kept and nothing after it was written. */
 static void kept_(const unsigned char *buf, size_t cap, size_t first, const char *what, const char *file, int line)
@@ -105,8 +110,7 @@ static void refused_(hpcab_status st, const char *call, const char *file, int li
 #define REFUSED(call) (hpcab_error_clear(), refused_((call), #call, __FILE__, __LINE__))
 
 /* A refused out struct (OUT_SHORT(u, FIRST) in the call): nothing of it was written. */
-static void untouched_(const unsigned char *buf, size_t cap, size_t size, const char *what, const char *file,
-                       int line)
+static void untouched_(const unsigned char *buf, size_t cap, size_t size, const char *what, const char *file, int line)
 {
   kept_(buf, cap, size, what, file, line);
   for (size_t i = sizeof size; i < size; i++)
@@ -115,8 +119,7 @@ static void untouched_(const unsigned char *buf, size_t cap, size_t size, const 
       _fail(file, line);
     }
 }
-#define REFUSED_OUT(u, FIRST, call) \
-  (REFUSED(call), untouched_((u).b, sizeof(u).b, (FIRST) - 1, #u, __FILE__, __LINE__))
+#define REFUSED_OUT(u, FIRST, call) (REFUSED(call), untouched_((u).b, sizeof(u).b, (FIRST)-1, #u, __FILE__, __LINE__))
 
 /* A function without a status that refused: its error is recorded (INVALID, naming the size). */
 #define RECORDED_REFUSAL(what) refused_(hpcab_last_status(), what, __FILE__, __LINE__)
@@ -129,8 +132,8 @@ static void same_(int same, const char *field, const char *file, int line)
     _fail(file, line);
   }
 }
-#define SAME(T, FIRST, a, b, f)                                                                       \
-  ((void)sizeof(char[HPCAB__END(T, f) <= (FIRST) ? 1 : -1]),                                         \
+#define SAME(T, FIRST, a, b, f)                                                                                        \
+  ((void)sizeof(char[HPCAB__END(T, f) <= (FIRST) ? 1 : -1]),                                                           \
    same_(memcmp(&(a).f, &(b).f, sizeof(a).f) == 0, #T "." #f, __FILE__, __LINE__))
 
 #define OK(call) assert_int_equal((call), HPCAB_OK)
@@ -178,8 +181,10 @@ static const char *axpy_object(void)
 {
   if (!g_axpy_build) {
     char cache[128];
-    hpcab_build_options o = {.size = sizeof o, .cache_dir = tmp_path(cache, sizeof cache, "cache"),
-                             .include_dir = INCLUDE_DIR, .precision = HPCAB_F64};
+    hpcab_build_options o = {.size = sizeof o,
+                             .cache_dir = tmp_path(cache, sizeof cache, "cache"),
+                             .include_dir = INCLUDE_DIR,
+                             .precision = HPCAB_F64};
     OK(hpcab_build_source(&o, AXPY "/reference.c", &g_axpy_build));
   }
   return hpcab_build_object(g_axpy_build);
@@ -189,8 +194,13 @@ static const char *axpy_object(void)
 static hpcab_invoke_options axpy_options(int timed, hpcab_draw **d)
 {
   OK(hpcab_draw_new(g_axpy, HPCAB_F64, SEED, 0, HPCAB_PURPOSE_TEST, NULL, d));
-  return (hpcab_invoke_options){.size = sizeof(hpcab_invoke_options), .manifest = g_axpy, .precision = HPCAB_F64,
-                                .threads = 1, .worker_path = WORKER_BIN, .call_timeout_s = 30, .timed = timed};
+  return (hpcab_invoke_options){.size = sizeof(hpcab_invoke_options),
+                                .manifest = g_axpy,
+                                .precision = HPCAB_F64,
+                                .threads = 1,
+                                .worker_path = WORKER_BIN,
+                                .call_timeout_s = 30,
+                                .timed = timed};
 }
 
 /* Starts both sides of a pair on the axpy reference. */
@@ -214,11 +224,20 @@ static hpcab_invoke *axpy_pair(hpcab_invoke_options *o, int timed, hpcab_draw **
    timed input of two calls per side. */
 static hpcab_judge_options judge_options(const char *state_dir)
 {
-  return (hpcab_judge_options){.size = sizeof(hpcab_judge_options), .kernel = AXPY,
-                               .candidate = AXPY "/reference.c", .precision = HPCAB_F64, .state_dir = state_dir,
-                               .include_dir = INCLUDE_DIR, .worker_path = WORKER_BIN, .threads = 1,
-                               .correctness_draws = 1, .timed_inputs = 1, .budget_s = 0.01, .min_calls = 2,
-                               .max_calls = 2, .call_timeout_s = 30};
+  return (hpcab_judge_options){.size = sizeof(hpcab_judge_options),
+                               .kernel = AXPY,
+                               .candidate = AXPY "/reference.c",
+                               .precision = HPCAB_F64,
+                               .state_dir = state_dir,
+                               .include_dir = INCLUDE_DIR,
+                               .worker_path = WORKER_BIN,
+                               .threads = 1,
+                               .correctness_draws = 1,
+                               .timed_inputs = 1,
+                               .budget_s = 0.01,
+                               .min_calls = 2,
+                               .max_calls = 2,
+                               .call_timeout_s = 30};
 }
 
 /* The judge's service hooks, counting their calls. */
@@ -308,9 +327,17 @@ static const hpcab_kernel_outcome *rows_at(outcome_rows *r, const hpcab_kernel_o
 /* A synthetic machine profile (a valid measurement). */
 static hpcab_machine_profile profile(void)
 {
-  hpcab_machine_profile p = {.size = sizeof p, .threads = 1, .cores = 1, .llc_bytes = 1 << 20,
-                             .working_set_bytes = 4 << 20, .cap_bytes = (uint64_t)2 << 30, .repetitions = 2,
-                             .copy_gbps = 10, .triad_gbps = 12, .peak_gflops = 50, .vector_bits = 256,
+  hpcab_machine_profile p = {.size = sizeof p,
+                             .threads = 1,
+                             .cores = 1,
+                             .llc_bytes = 1 << 20,
+                             .working_set_bytes = 4 << 20,
+                             .cap_bytes = (uint64_t)2 << 30,
+                             .repetitions = 2,
+                             .copy_gbps = 10,
+                             .triad_gbps = 12,
+                             .peak_gflops = 50,
+                             .vector_bits = 256,
                              .measured_unix = 1700000000};
   strcpy(p.key, "0123456789abcdef0123456789abcdef");
   strcpy(p.cpu_model, "a test CPU");
@@ -379,8 +406,13 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_check(void 
   for (int i = 0; i < 16; i++) ref[i] = got[i] = 1.0 + i;
   got[5] += 1e-3;
   int64_t shape[1] = {16};
-  hpcab_check_spec spec = {.size = sizeof spec, .dtype = HPCAB_F64, .precision = HPCAB_F64, .ndim = 1,
-                           .shape = shape, .accumulate = 4, .threads = 1};
+  hpcab_check_spec spec = {.size = sizeof spec,
+                           .dtype = HPCAB_F64,
+                           .precision = HPCAB_F64,
+                           .ndim = 1,
+                           .shape = shape,
+                           .accumulate = 4,
+                           .threads = 1};
   SIZED(hpcab_check_spec) su;
   /* hpcab_check_ref_absmax */
   double m0 = 0, m1 = 0;
@@ -416,14 +448,14 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_inputs(void
   hpcab_stream s = {.size = sizeof s};
   OK(hpcab_stream_key(SEED, "abi", 0, "x", &s));
   SIZED(hpcab_stream) su;
-  hpcab_fill_spec spec = {.size = sizeof spec, .dist = HPCAB_DIST_UNIFORM, .domain = HPCAB_DOMAIN_INTERVAL,
-                          .lo = -3, .hi = 5};
+  hpcab_fill_spec spec = {
+      .size = sizeof spec, .dist = HPCAB_DIST_UNIFORM, .domain = HPCAB_DOMAIN_INTERVAL, .lo = -3, .hi = 5};
   SIZED(hpcab_fill_spec) fu;
   /* every fill: the same bytes from a first-size stream (and spec) as from today's */
   double a0[64], a1[64];
   OK(hpcab_fill_array(&s, &spec, HPCAB_F64, a0, 64, 1));
-  OK(hpcab_fill_array(IN_FIRST(su, s, HPCAB__FIRST_STREAM), IN_FIRST(fu, spec, HPCAB__FIRST_FILL_SPEC), HPCAB_F64,
-                      a1, 64, 1));
+  OK(hpcab_fill_array(IN_FIRST(su, s, HPCAB__FIRST_STREAM), IN_FIRST(fu, spec, HPCAB__FIRST_FILL_SPEC), HPCAB_F64, a1,
+                      64, 1));
   assert_memory_equal(a0, a1, sizeof a0);
   OK(hpcab_fill_perturb(&s, HPCAB_F64, a0, 64, 1));
   OK(hpcab_fill_perturb(IN_FIRST(su, s, HPCAB__FIRST_STREAM), HPCAB_F64, a1, 64, 1));
@@ -477,8 +509,8 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_inputs(void
   assert_int_equal(k1.calls, k0.calls);
 
   /* hpcab_sizes_draw (random and limits), hpcab_sizes_top (limits), hpcab_params_draw (random) */
-  hpcab_draw_limits lim = {.size = sizeof lim, .footprint_cap = (uint64_t)1 << 20, .max_tries = 100,
-                           .precision = HPCAB_F64};
+  hpcab_draw_limits lim = {
+      .size = sizeof lim, .footprint_cap = (uint64_t)1 << 20, .max_tries = 100, .precision = HPCAB_F64};
   SIZED(hpcab_draw_limits) lu;
   hpcab_sizes *z0 = NULL, *z1 = NULL;
   OK(hpcab_sizes_new(g_axpy, &z0));
@@ -521,8 +553,8 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_roofline(vo
   /* hpcab_peak_measure: the options */
   hpcab_topo *topo = NULL;
   OK(hpcab_topo_new(&topo));
-  hpcab_peak_options po = {.size = sizeof po, .nthreads = 1, .working_set_bytes = 3 * 64 * 1024, .repetitions = 2,
-                           .flops_seconds = 0.002};
+  hpcab_peak_options po = {
+      .size = sizeof po, .nthreads = 1, .working_set_bytes = 3 * 64 * 1024, .repetitions = 2, .flops_seconds = 0.002};
   SIZED(hpcab_peak_options) pu;
   hpcab_machine_profile m0 = {.size = sizeof m0}, m1 = {.size = sizeof m1};
   OK(hpcab_peak_measure(topo, &po, &m0));
@@ -556,9 +588,15 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_store(void 
   hpcab_store *st = NULL;
   OK(hpcab_store_open(tmp_path(path, sizeof path, "store-in/results.db"), &st));
   /* hpcab_store_put_grade */
-  hpcab_stored_grade g = {.size = sizeof g, .cache_key = "key-first", .kernel_id = "llr/s000",
-                          .candidate_sha256 = "c0ffee", .status = "ok", .speedup = 1.5, .json = "{}",
-                          .report = "report", .created_unix = 1700000000};
+  hpcab_stored_grade g = {.size = sizeof g,
+                          .cache_key = "key-first",
+                          .kernel_id = "llr/s000",
+                          .candidate_sha256 = "c0ffee",
+                          .status = "ok",
+                          .speedup = 1.5,
+                          .json = "{}",
+                          .report = "report",
+                          .created_unix = 1700000000};
   SIZED(hpcab_stored_grade) gu;
   OK(hpcab_store_put_grade(st, IN_FIRST(gu, g, HPCAB__FIRST_STORED_GRADE), NULL, 0));
   hpcab_stored_grade back = {.size = sizeof back};
@@ -568,8 +606,14 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_store(void 
   assert_true(back.speedup == 1.5 && back.created_unix > 0);
   /* hpcab_store_service_session_add, hpcab_store_submission_open */
   const char *token = "00000000000000000000000000000000000000000000000000000000000000aa";
-  hpcab_service_session s = {.size = sizeof s, .id = "s1", .mode = HPCAB_MODE_SINGLE, .kernels = "llr/s000\n",
-                             .precision = "f64", .max_scores = 3, .deadline_unix = 0, .created_unix = 1700000000};
+  hpcab_service_session s = {.size = sizeof s,
+                             .id = "s1",
+                             .mode = HPCAB_MODE_SINGLE,
+                             .kernels = "llr/s000\n",
+                             .precision = "f64",
+                             .max_scores = 3,
+                             .deadline_unix = 0,
+                             .created_unix = 1700000000};
   SIZED(hpcab_service_session) su;
   OK(hpcab_store_service_session_add(st, IN_FIRST(su, s, HPCAB__FIRST_SERVICE_SESSION), token));
   hpcab_service_session sb = {.size = sizeof sb};
@@ -593,8 +637,8 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_timing(void
 {
   (void)state;
   /* today's callbacks with a ping: the protocol pings */
-  hpcab_timing_ops ops = {.size = sizeof ops, .prepare = prepare_ok, .run = run_fixed, .verify = verify_ok,
-                          .ping = ping_counted};
+  hpcab_timing_ops ops = {
+      .size = sizeof ops, .prepare = prepare_ok, .run = run_fixed, .verify = verify_ok, .ping = ping_counted};
   hpcab_timing_params tp = {.size = sizeof tp, .draws = 2, .budget_s = 0.001, .min_calls = 3, .max_calls = 3};
   hpcab_timing *t = NULL;
   g_pings = 0;
@@ -624,8 +668,11 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_build(void 
   _Static_assert(offsetof(hpcab_build_options, memory_bytes) >= HPCAB__FIRST_BUILD_OPTIONS,
                  "memory_bytes is past the first layout");
   char c0[128], c1[128];
-  hpcab_build_options o = {.size = sizeof o, .cache_dir = tmp_path(c0, sizeof c0, "build-today"),
-                           .include_dir = INCLUDE_DIR, .precision = HPCAB_F64, .memory_bytes = 4096};
+  hpcab_build_options o = {.size = sizeof o,
+                           .cache_dir = tmp_path(c0, sizeof c0, "build-today"),
+                           .include_dir = INCLUDE_DIR,
+                           .precision = HPCAB_F64,
+                           .memory_bytes = 4096};
   hpcab_build *b = NULL;
   assert_int_not_equal(hpcab_build_source(&o, AXPY "/reference.c", &b), HPCAB_OK); /* the tripwire works */
   hpcab_build_free(b);
@@ -664,8 +711,13 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_sandbox(voi
   /* hpcab_worker_new: the options */
   static const hpcab_worker_arg args[3] = {
       {HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0}, {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
-  hpcab_worker_options o = {.size = sizeof o, .worker_path = WORKER_BIN, .library = KERNELS,
-                            .symbol = "copy_plus_one", .args = args, .nargs = 3, .arena = arena,
+  hpcab_worker_options o = {.size = sizeof o,
+                            .worker_path = WORKER_BIN,
+                            .library = KERNELS,
+                            .symbol = "copy_plus_one",
+                            .args = args,
+                            .nargs = 3,
+                            .arena = arena,
                             .call_timeout_s = 30};
   SIZED(hpcab_worker_options) ou;
   hpcab_worker *w = NULL;
@@ -782,14 +834,16 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_stats_che
   hpcab_check_spec spec = {.size = sizeof spec, .dtype = HPCAB_F64, .ndim = 1, .shape = shape};
   SIZED(hpcab_check_spec) su;
   hpcab_check_report rep = {.size = sizeof rep};
-  FOR_BAD_IN(su, spec, HPCAB__FIRST_CHECK_SPEC) {
+  FOR_BAD_IN(su, spec, HPCAB__FIRST_CHECK_SPEC)
+  {
     REFUSED(hpcab_check_ref_absmax(&su.s, ref, &q));
     REFUSED(hpcab_check_arrays(&su.s, ref, got, &rep));
     REFUSED(hpcab_check_determinism(&su.s, ref, got, &q, &passed));
   }
   OK(hpcab_check_arrays(&spec, ref, got, &rep));
   SIZED(hpcab_check_report) ru;
-  FOR_BAD_IN(ru, rep, HPCAB__FIRST_CHECK_REPORT) {
+  FOR_BAD_IN(ru, rep, HPCAB__FIRST_CHECK_REPORT)
+  {
     char line[128];
     hpcab_error_clear();
     hpcab_check_report_format(&ru.s, "C", line, sizeof line);
@@ -811,7 +865,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_inputs(vo
   int32_t rp[3], ci[4];
   hpcab_stream child = {.size = sizeof child};
   hpcab_random r = {.size = sizeof r};
-  FOR_BAD_IN(su, s, HPCAB__FIRST_STREAM) {
+  FOR_BAD_IN(su, s, HPCAB__FIRST_STREAM)
+  {
     REFUSED(hpcab_fill_array(&su.s, &spec, HPCAB_F64, a, 8, 1));
     REFUSED(hpcab_fill_perturb(&su.s, HPCAB_F64, a, 8, 1));
     REFUSED(hpcab_fill_permutation(&su.s, HPCAB_I64, i, 8));
@@ -822,7 +877,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_inputs(vo
     REFUSED(hpcab_stream_derive(&su.s, "round", 1, &child));
     REFUSED(hpcab_stream_random(&su.s, &r));
   }
-  FOR_BAD_IN(fu, spec, HPCAB__FIRST_FILL_SPEC) {
+  FOR_BAD_IN(fu, spec, HPCAB__FIRST_FILL_SPEC)
+  {
     REFUSED(hpcab_fill_array(&s, &fu.s, HPCAB_F64, a, 8, 1));
     REFUSED(hpcab_fill_csr(&s, 2, 2, 4, HPCAB_I32, rp, ci, HPCAB_F64, a, &fu.s, 1));
   }
@@ -831,7 +887,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_inputs(vo
   counter_rng k = {1, 0};
   hpcab_random g = {sizeof g, splitmix, &k};
   SIZED(hpcab_random) gu;
-  FOR_BAD_IN(gu, g, HPCAB__FIRST_RANDOM) {
+  FOR_BAD_IN(gu, g, HPCAB__FIRST_RANDOM)
+  {
     hpcab_error_clear();
     assert_true(hpcab_random_below(&gu.s, 1000) == 0);
     RECORDED_REFUSAL("hpcab_random_below");
@@ -846,12 +903,14 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_inputs(vo
   hpcab_sizes *z = NULL;
   OK(hpcab_sizes_new(g_axpy, &z));
   double p[1];
-  FOR_BAD_IN(gu, g, HPCAB__FIRST_RANDOM) {
+  FOR_BAD_IN(gu, g, HPCAB__FIRST_RANDOM)
+  {
     REFUSED(hpcab_sizes_draw(g_axpy, HPCAB_PURPOSE_CORRECTNESS, 5, &gu.s, &lim, z));
     REFUSED(hpcab_params_draw(g_axpy, HPCAB_F64, &gu.s, p));
   }
   hpcab_draw *d = NULL;
-  FOR_BAD_IN(lu, lim, HPCAB__FIRST_DRAW_LIMITS) {
+  FOR_BAD_IN(lu, lim, HPCAB__FIRST_DRAW_LIMITS)
+  {
     REFUSED(hpcab_sizes_draw(g_axpy, HPCAB_PURPOSE_CORRECTNESS, 5, &g, &lu.s, z));
     REFUSED(hpcab_sizes_top(g_axpy, &lu.s, z, NULL));
     REFUSED(hpcab_draw_new(g_axpy, HPCAB_F64, SEED, 5, HPCAB_PURPOSE_CORRECTNESS, &lu.s, &d));
@@ -866,8 +925,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_roofline_
   (void)state;
   hpcab_topo *topo = NULL;
   OK(hpcab_topo_new(&topo));
-  hpcab_peak_options po = {.size = sizeof po, .nthreads = 1, .working_set_bytes = 3 * 64 * 1024, .repetitions = 2,
-                           .flops_seconds = 0.002};
+  hpcab_peak_options po = {
+      .size = sizeof po, .nthreads = 1, .working_set_bytes = 3 * 64 * 1024, .repetitions = 2, .flops_seconds = 0.002};
   SIZED(hpcab_peak_options) pu;
   hpcab_machine_profile m = {.size = sizeof m};
   FOR_BAD_IN(pu, po, HPCAB__FIRST_PEAK_OPTIONS) REFUSED(hpcab_peak_measure(topo, &pu.s, &m));
@@ -877,7 +936,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_roofline_
   SIZED(hpcab_machine_profile) mu;
   hpcab_suspect sus = {.size = sizeof sus};
   char f[128];
-  FOR_BAD_IN(mu, p, HPCAB__FIRST_MACHINE_PROFILE) {
+  FOR_BAD_IN(mu, p, HPCAB__FIRST_MACHINE_PROFILE)
+  {
     hpcab_error_clear();
     assert_true(hpcab_profile_peak_gbps(&mu.s) == 0);
     RECORDED_REFUSAL("hpcab_profile_peak_gbps");
@@ -889,18 +949,25 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_roofline_
   char path[128];
   hpcab_store *st = NULL;
   OK(hpcab_store_open(tmp_path(path, sizeof path, "store-refused/results.db"), &st));
-  hpcab_stored_grade g = {.size = sizeof g, .cache_key = "k", .kernel_id = "llr/s000", .candidate_sha256 = "c0ffee",
-                          .status = "ok", .speedup = 1, .json = "{}", .report = ""};
+  hpcab_stored_grade g = {.size = sizeof g,
+                          .cache_key = "k",
+                          .kernel_id = "llr/s000",
+                          .candidate_sha256 = "c0ffee",
+                          .status = "ok",
+                          .speedup = 1,
+                          .json = "{}",
+                          .report = ""};
   SIZED(hpcab_stored_grade) gu;
   FOR_BAD_IN(gu, g, HPCAB__FIRST_STORED_GRADE) REFUSED(hpcab_store_put_grade(st, &gu.s, NULL, 0));
   hpcab_stored_grade back = {.size = sizeof back};
   assert_int_equal(hpcab_store_get_grade(st, "k", &back), HPCAB_E_NOTFOUND);
   const char *token = "00000000000000000000000000000000000000000000000000000000000000bb";
-  hpcab_service_session s = {.size = sizeof s, .id = "s2", .mode = HPCAB_MODE_OPEN, .kernels = "llr/s000\n",
-                             .precision = ""};
+  hpcab_service_session s = {
+      .size = sizeof s, .id = "s2", .mode = HPCAB_MODE_OPEN, .kernels = "llr/s000\n", .precision = ""};
   SIZED(hpcab_service_session) su;
   int64_t id = 0;
-  FOR_BAD_IN(su, s, HPCAB__FIRST_SERVICE_SESSION) {
+  FOR_BAD_IN(su, s, HPCAB__FIRST_SERVICE_SESSION)
+  {
     REFUSED(hpcab_store_service_session_add(st, &su.s, token));
     REFUSED(hpcab_store_submission_open(st, &su.s, HPCAB_ROUTE_SCORE, "llr/s000", "c0ffee", 1700000000, &id, NULL));
   }
@@ -921,7 +988,9 @@ static void options_of_validate_and_test_kernel_follow_the_size_rule(void **stat
 {
   (void)state;
   char cache[128];
-  hpcab_validate_options vo = {.size = sizeof vo, .draws = -1, .cache_dir = tmp_path(cache, sizeof cache, "validate"),
+  hpcab_validate_options vo = {.size = sizeof vo,
+                               .draws = -1,
+                               .cache_dir = tmp_path(cache, sizeof cache, "validate"),
                                .include_dir = INCLUDE_DIR};
   SIZED(hpcab_validate_options) vu;
   hpcab_validation *val = NULL;
@@ -929,7 +998,8 @@ static void options_of_validate_and_test_kernel_follow_the_size_rule(void **stat
   assert_true(hpcab_validation_ok(val));
   hpcab_validation_free(val);
   val = NULL;
-  FOR_BAD_IN(vu, vo, HPCAB__FIRST_VALIDATE_OPTIONS) {
+  FOR_BAD_IN(vu, vo, HPCAB__FIRST_VALIDATE_OPTIONS)
+  {
     REFUSED(hpcab_kernel_validate(AXPY, &vu.s, &val));
     assert_null(val);
   }
@@ -937,20 +1007,20 @@ static void options_of_validate_and_test_kernel_follow_the_size_rule(void **stat
   SIZED(hpcab_test_options) tu;
   char report[1024];
   OK(hpcab_test_kernel(AXPY, AXPY "/reference.c", IN_FIRST(tu, to, HPCAB__FIRST_TEST_OPTIONS), report, sizeof report));
-  FOR_BAD_IN(tu, to, HPCAB__FIRST_TEST_OPTIONS) REFUSED(hpcab_test_kernel(AXPY, AXPY "/reference.c", &tu.s, report,
-                                                                          sizeof report));
+  FOR_BAD_IN(tu, to, HPCAB__FIRST_TEST_OPTIONS)
+  REFUSED(hpcab_test_kernel(AXPY, AXPY "/reference.c", &tu.s, report, sizeof report));
 }
 
-static void in_struct_below_its_first_layout_or_above_today_is_refused_build_sandbox_invoke_judge(
-    void **state)
+static void in_struct_below_its_first_layout_or_above_today_is_refused_build_sandbox_invoke_judge(void **state)
 {
   (void)state;
   char cache[128];
-  hpcab_build_options bo = {.size = sizeof bo, .cache_dir = tmp_path(cache, sizeof cache, "build-refused"),
-                            .include_dir = INCLUDE_DIR};
+  hpcab_build_options bo = {
+      .size = sizeof bo, .cache_dir = tmp_path(cache, sizeof cache, "build-refused"), .include_dir = INCLUDE_DIR};
   SIZED(hpcab_build_options) bu;
   hpcab_build *b = NULL;
-  FOR_BAD_IN(bu, bo, HPCAB__FIRST_BUILD_OPTIONS) {
+  FOR_BAD_IN(bu, bo, HPCAB__FIRST_BUILD_OPTIONS)
+  {
     REFUSED(hpcab_build_source(&bu.s, AXPY "/reference.c", &b));
     assert_null(b);
   }
@@ -975,11 +1045,17 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_build_san
   const hpcab_arena_spec specs[1] = {spec};
   OK(hpcab_arena_new(specs, 1, &arena));
   static const hpcab_worker_arg args[1] = {{HPCAB_WORKER_ARG_ARRAY, 0, 0}};
-  hpcab_worker_options wo = {.size = sizeof wo, .worker_path = WORKER_BIN, .library = KERNELS, .symbol = "exit_now",
-                             .args = args, .nargs = 1, .arena = arena};
+  hpcab_worker_options wo = {.size = sizeof wo,
+                             .worker_path = WORKER_BIN,
+                             .library = KERNELS,
+                             .symbol = "exit_now",
+                             .args = args,
+                             .nargs = 1,
+                             .arena = arena};
   SIZED(hpcab_worker_options) wu;
   hpcab_worker *w = NULL;
-  FOR_BAD_IN(wu, wo, HPCAB__FIRST_WORKER_OPTIONS) {
+  FOR_BAD_IN(wu, wo, HPCAB__FIRST_WORKER_OPTIONS)
+  {
     REFUSED(hpcab_worker_new(&wu.s, &w));
     assert_null(w);
   }
@@ -989,7 +1065,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_build_san
   hpcab_draw *d = NULL;
   hpcab_invoke *iv = axpy_pair(&io, 1, &d), *other = NULL;
   SIZED(hpcab_invoke_options) iu;
-  FOR_BAD_IN(iu, io, HPCAB__FIRST_INVOKE_OPTIONS) {
+  FOR_BAD_IN(iu, io, HPCAB__FIRST_INVOKE_OPTIONS)
+  {
     REFUSED(hpcab_invoke_new(&iu.s, d, &other));
     assert_null(other);
   }
@@ -997,7 +1074,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_build_san
   hpcab_invoke_time_params tp = {.size = sizeof tp, .timing = &timing};
   SIZED(hpcab_invoke_time_params) tu;
   hpcab_timing *t = NULL;
-  FOR_BAD_IN(tu, tp, HPCAB__FIRST_INVOKE_TIME_PARAMS) {
+  FOR_BAD_IN(tu, tp, HPCAB__FIRST_INVOKE_TIME_PARAMS)
+  {
     REFUSED(hpcab_invoke_time(iv, &d, 1, &tu.s, &t));
     assert_null(t);
   }
@@ -1008,7 +1086,8 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_build_san
   hpcab_judge_options jo = judge_options(tmp_path(dir, sizeof dir, "judge-refused"));
   SIZED(hpcab_judge_options) ju;
   hpcab_verdict *v = NULL;
-  FOR_BAD_IN(ju, jo, HPCAB__FIRST_JUDGE_OPTIONS) {
+  FOR_BAD_IN(ju, jo, HPCAB__FIRST_JUDGE_OPTIONS)
+  {
     REFUSED(hpcab_judge_grade(&ju.s, &v));
     assert_null(v);
     REFUSED(hpcab_judge_score(&ju.s, &v));
@@ -1043,9 +1122,9 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
 #define F(f) SAME(hpcab_overhead_result, HPCAB__FIRST_OVERHEAD_RESULT, ou.s, orr, f)
   F(overhead_ref), F(overhead_cand), F(margin), F(net_ref), F(net_cand), F(resolved);
 #undef F
-  REFUSED_OUT(ou, HPCAB__FIRST_OVERHEAD_RESULT,
-              hpcab_overhead_check(REF_NS, 8, CAND_NS, 8, PINGS, PINGS, 8, OUT_SHORT(ou,
-                                   HPCAB__FIRST_OVERHEAD_RESULT)));
+  REFUSED_OUT(
+      ou, HPCAB__FIRST_OVERHEAD_RESULT,
+      hpcab_overhead_check(REF_NS, 8, CAND_NS, 8, PINGS, PINGS, 8, OUT_SHORT(ou, HPCAB__FIRST_OVERHEAD_RESULT)));
 
   /* hpcab_efficacy_compute */
   hpcab_kernel_outcome c[4], t[4];
@@ -1056,9 +1135,8 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   OK(hpcab_efficacy_compute(c, t, 4, NULL, 0.9, OUT_FIRST(eu, HPCAB__FIRST_EFFICACY_RESULT)));
   KEPT(eu, HPCAB__FIRST_EFFICACY_RESULT);
 #define F(f) SAME(hpcab_efficacy_result, HPCAB__FIRST_EFFICACY_RESULT, eu.s, er, f)
-  F(kernels), F(rho_s.n), F(rho_s.value), F(rho_s.lo), F(rho_s.hi), F(rho_s.p), F(rho_c.n), F(rho_c.value),
-      F(rho_c.lo), F(rho_c.hi), F(rho_c.p), F(solved_control), F(solved_treatment), F(only_control),
-      F(only_treatment), F(solved_p);
+  F(kernels), F(rho_s.n), F(rho_s.value), F(rho_s.lo), F(rho_s.hi), F(rho_s.p), F(rho_c.n), F(rho_c.value), F(rho_c.lo),
+      F(rho_c.hi), F(rho_c.p), F(solved_control), F(solved_treatment), F(only_control), F(only_treatment), F(solved_p);
 #undef F
   REFUSED_OUT(eu, HPCAB__FIRST_EFFICACY_RESULT,
               hpcab_efficacy_compute(c, t, 4, NULL, 0.9, OUT_SHORT(eu, HPCAB__FIRST_EFFICACY_RESULT)));
@@ -1076,8 +1154,10 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   KEPT(hu, HPCAB__FIRST_HL_RESULT);
   F(estimate), F(lo), F(hi), F(confidence), F(pairs), F(c);
 #undef F
-  REFUSED_OUT(hu, HPCAB__FIRST_HL_RESULT, hpcab_hl_shift(REF_NS, 8, CAND_NS, 8, 0.9, OUT_SHORT(hu, HPCAB__FIRST_HL_RESULT)));
-  REFUSED_OUT(hu, HPCAB__FIRST_HL_RESULT, hpcab_hl_ratio(REF_NS, 8, CAND_NS, 8, 0.9, OUT_SHORT(hu, HPCAB__FIRST_HL_RESULT)));
+  REFUSED_OUT(hu, HPCAB__FIRST_HL_RESULT,
+              hpcab_hl_shift(REF_NS, 8, CAND_NS, 8, 0.9, OUT_SHORT(hu, HPCAB__FIRST_HL_RESULT)));
+  REFUSED_OUT(hu, HPCAB__FIRST_HL_RESULT,
+              hpcab_hl_ratio(REF_NS, 8, CAND_NS, 8, 0.9, OUT_SHORT(hu, HPCAB__FIRST_HL_RESULT)));
 
   /* hpcab_summary_compute */
   hpcab_summary sr = {.size = sizeof sr};
@@ -1110,15 +1190,15 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   hpcab_mwu_result mr = {.size = sizeof mr};
   SIZED(hpcab_mwu_result) mu;
   OK(hpcab_mwu_test(REF_NS, 8, CAND_NS, 8, HPCAB_GREATER, HPCAB_MWU_AUTO, true, &mr));
-  OK(hpcab_mwu_test(REF_NS, 8, CAND_NS, 8, HPCAB_GREATER, HPCAB_MWU_AUTO, true, OUT_FIRST(mu,
-                    HPCAB__FIRST_MWU_RESULT)));
+  OK(hpcab_mwu_test(REF_NS, 8, CAND_NS, 8, HPCAB_GREATER, HPCAB_MWU_AUTO, true,
+                    OUT_FIRST(mu, HPCAB__FIRST_MWU_RESULT)));
   KEPT(mu, HPCAB__FIRST_MWU_RESULT);
 #define F(f) SAME(hpcab_mwu_result, HPCAB__FIRST_MWU_RESULT, mu.s, mr, f)
   F(u1), F(p), F(method), F(ties);
 #undef F
   REFUSED_OUT(mu, HPCAB__FIRST_MWU_RESULT,
-              hpcab_mwu_test(REF_NS, 8, CAND_NS, 8, HPCAB_GREATER, HPCAB_MWU_AUTO, true, OUT_SHORT(mu,
-                             HPCAB__FIRST_MWU_RESULT)));
+              hpcab_mwu_test(REF_NS, 8, CAND_NS, 8, HPCAB_GREATER, HPCAB_MWU_AUTO, true,
+                             OUT_SHORT(mu, HPCAB__FIRST_MWU_RESULT)));
 
   /* hpcab_geomean_ci */
   hpcab_geomean_result gr = {.size = sizeof gr};
@@ -1157,8 +1237,8 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   OK(hpcab_check_arrays(&spec, ref, got, OUT_FIRST(ru, HPCAB__FIRST_CHECK_REPORT)));
   KEPT(ru, HPCAB__FIRST_CHECK_REPORT);
 #define F(f) SAME(hpcab_check_report, HPCAB__FIRST_CHECK_REPORT, ru.s, r, f)
-  F(passed), F(ndim), F(n_elements), F(n_failed), F(worst_index), F(worst_component), F(got), F(expected),
-      F(allowed), F(worst_ratio), F(rtol), F(atol);
+  F(passed), F(ndim), F(n_elements), F(n_failed), F(worst_index), F(worst_component), F(got), F(expected), F(allowed),
+      F(worst_ratio), F(rtol), F(atol);
 #undef F
   assert_memory_equal(ru.s.worst_multi_index, r.worst_multi_index, 2 * sizeof(int64_t));
   assert_true(ru.s.worst_multi_index[0] == 1 && ru.s.worst_multi_index[1] == 0);
@@ -1289,9 +1369,15 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   hpcab_store *st = NULL;
   OK(hpcab_store_open(tmp_path(path, sizeof path, "store-out/results.db"), &st));
   /* strings are owned by the store until its next call: compare with what was stored */
-  hpcab_stored_grade g = {.size = sizeof g, .cache_key = "key-out", .kernel_id = "llr/s000",
-                          .candidate_sha256 = "c0ffee", .status = "incorrect", .speedup = 1, .json = "{\"a\":1}",
-                          .report = "a report", .created_unix = 1700000001};
+  hpcab_stored_grade g = {.size = sizeof g,
+                          .cache_key = "key-out",
+                          .kernel_id = "llr/s000",
+                          .candidate_sha256 = "c0ffee",
+                          .status = "incorrect",
+                          .speedup = 1,
+                          .json = "{\"a\":1}",
+                          .report = "a report",
+                          .created_unix = 1700000001};
   OK(hpcab_store_put_grade(st, &g, NULL, 0));
   hpcab_stored_grade today = {.size = sizeof today};
   OK(hpcab_store_get_grade(st, "key-out", &today));
@@ -1320,8 +1406,13 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
               hpcab_store_find_grade(st, "latest", OUT_SHORT(fu, HPCAB__FIRST_STORED_GRADE)));
 
   const char *token = "00000000000000000000000000000000000000000000000000000000000000cc";
-  hpcab_service_session s = {.size = sizeof s, .id = "s3", .mode = HPCAB_MODE_BLIND, .kernels = "llr/s000\n",
-                             .precision = "f32", .max_scores = 0, .deadline_unix = 1800000000,
+  hpcab_service_session s = {.size = sizeof s,
+                             .id = "s3",
+                             .mode = HPCAB_MODE_BLIND,
+                             .kernels = "llr/s000\n",
+                             .precision = "f32",
+                             .max_scores = 0,
+                             .deadline_unix = 1800000000,
                              .created_unix = 1700000002};
   OK(hpcab_store_service_session_add(st, &s, token));
   SIZED(hpcab_service_session) su;
@@ -1480,8 +1571,13 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
 static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_and_a_bad_size_is_refused_device(void **state)
 {
   (void)state;
-  hpcab_device_peak p = {.size = sizeof p, .uuid = "GPU-5f3c1102-aa47-409e-8b21-6c0d339a7000", .name = "stand-in",
-                         .array_bytes = 1 << 20, .repetitions = 3, .copy_gbps = 900, .triad_gbps = 1200,
+  hpcab_device_peak p = {.size = sizeof p,
+                         .uuid = "GPU-5f3c1102-aa47-409e-8b21-6c0d339a7000",
+                         .name = "stand-in",
+                         .array_bytes = 1 << 20,
+                         .repetitions = 3,
+                         .copy_gbps = 900,
+                         .triad_gbps = 1200,
                          .measured_unix = 1700000000};
   SIZED(hpcab_device_peak) pu;
   assert_true(hpcab_device_peak_gbps(IN_FIRST(pu, p, HPCAB__FIRST_DEVICE_PEAK)) == 1200);
@@ -1492,7 +1588,8 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_and_a_bad_s
   OK(hpcab_device_peak_load(f0, p.uuid, &l0));
   OK(hpcab_device_peak_load(f1, p.uuid, &l1));
   assert_memory_equal(&l0, &l1, sizeof l0);
-  FOR_BAD_IN(pu, p, HPCAB__FIRST_DEVICE_PEAK) {
+  FOR_BAD_IN(pu, p, HPCAB__FIRST_DEVICE_PEAK)
+  {
     hpcab_error_clear();
     assert_true(hpcab_device_peak_gbps(&pu.s) == 0);
     RECORDED_REFUSAL("hpcab_device_peak_gbps");
@@ -1557,7 +1654,8 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   OK(hpcab_device_peak_load(path, g.uuid, OUT_FIRST(mu, HPCAB__FIRST_DEVICE_PEAK)));
   KEPT(mu, HPCAB__FIRST_DEVICE_PEAK);
   assert_true(mu.s.copy_gbps == g.copy_gbps && mu.s.measured_unix == g.measured_unix);
-  REFUSED_OUT(mu, HPCAB__FIRST_DEVICE_PEAK, hpcab_device_peak_load(path, g.uuid, OUT_SHORT(mu, HPCAB__FIRST_DEVICE_PEAK)));
+  REFUSED_OUT(mu, HPCAB__FIRST_DEVICE_PEAK,
+              hpcab_device_peak_load(path, g.uuid, OUT_SHORT(mu, HPCAB__FIRST_DEVICE_PEAK)));
   unlink(path);
   hpcab_device_free(d);
   unsetenv("XDG_CACHE_HOME");
@@ -1571,8 +1669,8 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   OK(hpcab_device_clock_check(rd, rh, cd, ch, 5, OUT_FIRST(ru, HPCAB__FIRST_CLOCK_CHECK_RESULT)));
   KEPT(ru, HPCAB__FIRST_CLOCK_CHECK_RESULT);
 #define F(f) SAME(hpcab_clock_check_result, HPCAB__FIRST_CLOCK_CHECK_RESULT, ru.s, r, f)
-  F(host_reference_ns), F(host_candidate_ns), F(gap_reference_ns), F(gap_candidate_ns), F(tolerance_ns),
-      F(consistent), F(reason);
+  F(host_reference_ns), F(host_candidate_ns), F(gap_reference_ns), F(gap_candidate_ns), F(tolerance_ns), F(consistent),
+      F(reason);
 #undef F
   assert_int_equal(ru.s.consistent, 0);
   REFUSED_OUT(ru, HPCAB__FIRST_CLOCK_CHECK_RESULT,

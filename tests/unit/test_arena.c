@@ -19,7 +19,8 @@
 #include "worker_internal.h"
 #include "worker_proto.h"
 
-static hpcab_arena *two_arrays(size_t n_a, size_t n_b) {
+static hpcab_arena *two_arrays(size_t n_a, size_t n_b)
+{
   hpcab_arena_spec specs[2] = {
       {sizeof(hpcab_arena_spec), "a", n_a * 8, HPCAB_INTENT_OUT, 8},
       {sizeof(hpcab_arena_spec), "b", n_b * 8, HPCAB_INTENT_IN, 8},
@@ -29,7 +30,8 @@ static hpcab_arena *two_arrays(size_t n_a, size_t n_b) {
   return a;
 }
 
-static int count_fds(void) {
+static int count_fds(void)
+{
   int n = 0;
   DIR *d = opendir("/proc/self/fd");
   if (!d) return -1;
@@ -39,7 +41,8 @@ static int count_fds(void) {
 }
 
 /* Runs fn(p) in a child process; returns the signal that killed it (0: exited normally). */
-static int child_signal(void (*fn)(volatile unsigned char *), volatile unsigned char *p) {
+static int child_signal(void (*fn)(volatile unsigned char *), volatile unsigned char *p)
+{
   pid_t pid = fork();
   if (pid == 0) {
     signal(SIGSEGV, SIG_DFL);
@@ -51,10 +54,17 @@ static int child_signal(void (*fn)(volatile unsigned char *), volatile unsigned 
   return WIFSIGNALED(status) ? WTERMSIG(status) : 0;
 }
 
-static void touch_write(volatile unsigned char *p) { *p = 1; }
-static void touch_read(volatile unsigned char *p) { (void)*p; }
+static void touch_write(volatile unsigned char *p)
+{
+  *p = 1;
+}
+static void touch_read(volatile unsigned char *p)
+{
+  (void)*p;
+}
 
-static void arrays_are_aligned_zeroed_and_described(void **state) {
+static void arrays_are_aligned_zeroed_and_described(void **state)
+{
   (void)state;
   hpcab_arena *a = two_arrays(1001, 7);
   assert_int_equal(hpcab_arena_count(a), 2);
@@ -72,7 +82,8 @@ static void arrays_are_aligned_zeroed_and_described(void **state) {
   hpcab_arena_free(a);
 }
 
-static void array_ends_at_a_guard_page(void **state) {
+static void array_ends_at_a_guard_page(void **state)
+{
   (void)state;
   hpcab_arena *a = two_arrays(1024, 1000); /* a: exact pages; b: 8000 bytes, already 64-aligned */
   unsigned char *pa = hpcab_arena_data(a, 0), *pb = hpcab_arena_data(a, 1);
@@ -83,7 +94,8 @@ static void array_ends_at_a_guard_page(void **state) {
   hpcab_arena_free(a);
 }
 
-static void canary_past_the_end_is_checked(void **state) {
+static void canary_past_the_end_is_checked(void **state)
+{
   (void)state;
   hpcab_arena *a = two_arrays(1001, 8); /* a ends 56 bytes before its guard page */
   size_t bad = 99;
@@ -97,7 +109,8 @@ static void canary_past_the_end_is_checked(void **state) {
   hpcab_arena_free(a);
 }
 
-static void canary_before_the_start_is_checked(void **state) {
+static void canary_before_the_start_is_checked(void **state)
+{
   (void)state;
   hpcab_arena *a = two_arrays(8, 8); /* 64 bytes at the end of a page: canaries below them */
   size_t bad = 99;
@@ -109,7 +122,8 @@ static void canary_before_the_start_is_checked(void **state) {
   hpcab_arena_free(a);
 }
 
-static void sealed_input_cannot_be_made_writable(void **state) {
+static void sealed_input_cannot_be_made_writable(void **state)
+{
   (void)state;
   hpcab_arena *a = two_arrays(8, 512);
   int fd = a->arr[1].fd;
@@ -130,7 +144,8 @@ static void sealed_input_cannot_be_made_writable(void **state) {
   hpcab_arena_free(a);
 }
 
-static void outputs_are_poisoned_with_nan_and_inputs_left_alone(void **state) {
+static void outputs_are_poisoned_with_nan_and_inputs_left_alone(void **state)
+{
   (void)state;
   hpcab_arena_spec specs[4] = {
       {sizeof(hpcab_arena_spec), "d", 80, HPCAB_INTENT_OUT, 8},
@@ -162,7 +177,8 @@ static void outputs_are_poisoned_with_nan_and_inputs_left_alone(void **state) {
   hpcab_arena_free(a);
 }
 
-static void invalid_specs_are_rejected(void **state) {
+static void invalid_specs_are_rejected(void **state)
+{
   (void)state;
   hpcab_arena *a = (hpcab_arena *)1;
   hpcab_arena_spec dup[2] = {{sizeof(hpcab_arena_spec), "a", 8, HPCAB_INTENT_IN, 8},
@@ -186,7 +202,8 @@ static void invalid_specs_are_rejected(void **state) {
   assert_int_equal(hpcab_arena_check_canaries(NULL, NULL), HPCAB_E_INVALID);
 }
 
-static void empty_array_and_empty_arena_are_allowed(void **state) {
+static void empty_array_and_empty_arena_are_allowed(void **state)
+{
   (void)state;
   hpcab_arena_spec z = {sizeof(hpcab_arena_spec), "z", 0, HPCAB_INTENT_OUT, 8};
   hpcab_arena *a = NULL;
@@ -200,7 +217,8 @@ static void empty_array_and_empty_arena_are_allowed(void **state) {
   hpcab_arena_free(NULL);
 }
 
-static void free_leaves_no_descriptor(void **state) {
+static void free_leaves_no_descriptor(void **state)
+{
   (void)state;
   int before = count_fds();
   hpcab_arena *a = two_arrays(100000, 100000);
@@ -209,7 +227,8 @@ static void free_leaves_no_descriptor(void **state) {
   assert_int_equal(count_fds(), before);
 }
 
-static void fault_addresses_map_back_to_their_array(void **state) {
+static void fault_addresses_map_back_to_their_array(void **state)
+{
   (void)state;
   hpcab_arena *a = two_arrays(1001, 1024);
   /* worker-side mapping addresses (the worker's reservations are apart: each has its own guards) */
@@ -228,7 +247,8 @@ static void fault_addresses_map_back_to_their_array(void **state) {
 
 /* The worker reserves PROT_NONE regions of at least 1 MiB (an eighth of the mapping for large arrays)
    on both sides of every array: a fault anywhere in them names the array. */
-static void faults_anywhere_in_the_guard_regions_name_the_array(void **state) {
+static void faults_anywhere_in_the_guard_regions_name_the_array(void **state)
+{
   (void)state;
   hpcab_arena *a = two_arrays(1024, (size_t)16 << 20); /* b: 128 MiB, so its guard is 16 MiB */
   uint64_t bases[2] = {UINT64_C(1) << 40, UINT64_C(1) << 41};
@@ -250,7 +270,8 @@ static void faults_anywhere_in_the_guard_regions_name_the_array(void **state) {
   hpcab_arena_free(a);
 }
 
-int main(void) {
+int main(void)
+{
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(arrays_are_aligned_zeroed_and_described),
       cmocka_unit_test(array_ends_at_a_guard_page),

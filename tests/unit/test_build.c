@@ -147,11 +147,23 @@ static void unsafe_math_flags_of_the_device_compilers_are_refused(void **state)
 {
   (void)state;
   const char *cu = write_file("fm.cu", S000), *hip = write_file("fm.hip", S000);
-  const char *bad[] = {"--use_fast_math", "-use_fast_math", "--ftz=true", "-ftz=true", "--ftz true",
-                       "--prec-div=false", "-prec-div false", "--prec-sqrt=false", "--prec-sqrt false",
-                       "-Xcompiler -ffast-math", "--compiler-options=-Ofast", "-fgpu-flush-denormals-to-zero",
-                       "-fcuda-flush-denormals-to-zero", "-fgpu-approx-transcendentals", "-munsafe-fp-atomics",
-                       "-fno-hip-fp32-correctly-rounded-divide-sqrt", "-fdenormal-fp-math=preserve-sign"};
+  const char *bad[] = {"--use_fast_math",
+                       "-use_fast_math",
+                       "--ftz=true",
+                       "-ftz=true",
+                       "--ftz true",
+                       "--prec-div=false",
+                       "-prec-div false",
+                       "--prec-sqrt=false",
+                       "--prec-sqrt false",
+                       "-Xcompiler -ffast-math",
+                       "--compiler-options=-Ofast",
+                       "-fgpu-flush-denormals-to-zero",
+                       "-fcuda-flush-denormals-to-zero",
+                       "-fgpu-approx-transcendentals",
+                       "-munsafe-fp-atomics",
+                       "-fno-hip-fp32-correctly-rounded-divide-sqrt",
+                       "-fdenormal-fp-math=preserve-sign"};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
     for (int k = 0; k < 2; k++) {
       hpcab_build_options o = options();
@@ -222,7 +234,8 @@ static void the_compiler_cannot_read_files_outside_its_allowed_directories(void 
 static void a_hanging_compiler_is_stopped_at_the_time_limit(void **state)
 {
   (void)state;
-  const char *fake = write_file("fakecc", "#!/bin/sh\nif [ \"$1\" = --version ]; then echo fake 1; exit 0; fi\nsleep 30\n");
+  const char *fake =
+      write_file("fakecc", "#!/bin/sh\nif [ \"$1\" = --version ]; then echo fake 1; exit 0; fi\nsleep 30\n");
   chmod(fake, 0700);
   char cc[256];
   snprintf(cc, sizeof cc, "%s", fake);
@@ -279,15 +292,14 @@ static void the_log_shows_neither_the_cache_nor_the_private_directory(void **sta
 static void a_compiler_out_of_memory_is_a_build_error_naming_the_limit(void **state)
 {
   (void)state;
-  const char *src = write_file("big.c",
-                               "#define E1 1.0,\n#define E10 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1\n"
-                               "#define E100 E10 E10 E10 E10 E10 E10 E10 E10 E10 E10\n"
-                               "#define E1K E100 E100 E100 E100 E100 E100 E100 E100 E100 E100\n"
-                               "#define E10K E1K E1K E1K E1K E1K E1K E1K E1K E1K E1K\n"
-                               "#define E100K E10K E10K E10K E10K E10K E10K E10K E10K E10K E10K\n"
-                               "#define E1M E100K E100K E100K E100K E100K E100K E100K E100K E100K E100K\n"
-                               "#define E10M E1M E1M E1M E1M E1M E1M E1M E1M E1M E1M\n"
-                               "const double table[] = {E10M};\n");
+  const char *src = write_file("big.c", "#define E1 1.0,\n#define E10 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1\n"
+                                        "#define E100 E10 E10 E10 E10 E10 E10 E10 E10 E10 E10\n"
+                                        "#define E1K E100 E100 E100 E100 E100 E100 E100 E100 E100 E100\n"
+                                        "#define E10K E1K E1K E1K E1K E1K E1K E1K E1K E1K E1K\n"
+                                        "#define E100K E10K E10K E10K E10K E10K E10K E10K E10K E10K E10K\n"
+                                        "#define E1M E100K E100K E100K E100K E100K E100K E100K E100K E100K E100K\n"
+                                        "#define E10M E1M E1M E1M E1M E1M E1M E1M E1M E1M E1M\n"
+                                        "const double table[] = {E10M};\n");
   hpcab_build_options o = options();
   o.memory_bytes = (uint64_t)256 << 20;
   hpcab_build *b = NULL;
@@ -343,21 +355,21 @@ static void a_shared_object_is_accepted_as_is_and_junk_is_not(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(a_c_source_builds_into_a_loadable_object),
-    cmocka_unit_test(objects_depend_on_the_math_library),
-    cmocka_unit_test(the_same_request_comes_from_the_cache),
-    cmocka_unit_test(the_precision_macro_reaches_the_source),
-    cmocka_unit_test(unsafe_math_flags_are_refused),
-    cmocka_unit_test(unsafe_math_flags_of_the_device_compilers_are_refused),
-    cmocka_unit_test(unsafe_math_pragmas_in_the_source_are_refused),
-    cmocka_unit_test(a_compile_error_returns_the_compiler_output),
-    cmocka_unit_test(the_compiler_cannot_read_files_outside_its_allowed_directories),
-    cmocka_unit_test(a_hanging_compiler_is_stopped_at_the_time_limit),
-    cmocka_unit_test(the_compiler_cannot_read_files_beside_the_source),
-    cmocka_unit_test(the_log_shows_neither_the_cache_nor_the_private_directory),
-    cmocka_unit_test(a_compiler_out_of_memory_is_a_build_error_naming_the_limit),
-    cmocka_unit_test(a_silent_compiler_that_closed_its_output_is_stopped_at_the_time_limit),
-    cmocka_unit_test(a_shared_object_is_accepted_as_is_and_junk_is_not),
+      cmocka_unit_test(a_c_source_builds_into_a_loadable_object),
+      cmocka_unit_test(objects_depend_on_the_math_library),
+      cmocka_unit_test(the_same_request_comes_from_the_cache),
+      cmocka_unit_test(the_precision_macro_reaches_the_source),
+      cmocka_unit_test(unsafe_math_flags_are_refused),
+      cmocka_unit_test(unsafe_math_flags_of_the_device_compilers_are_refused),
+      cmocka_unit_test(unsafe_math_pragmas_in_the_source_are_refused),
+      cmocka_unit_test(a_compile_error_returns_the_compiler_output),
+      cmocka_unit_test(the_compiler_cannot_read_files_outside_its_allowed_directories),
+      cmocka_unit_test(a_hanging_compiler_is_stopped_at_the_time_limit),
+      cmocka_unit_test(the_compiler_cannot_read_files_beside_the_source),
+      cmocka_unit_test(the_log_shows_neither_the_cache_nor_the_private_directory),
+      cmocka_unit_test(a_compiler_out_of_memory_is_a_build_error_naming_the_limit),
+      cmocka_unit_test(a_silent_compiler_that_closed_its_output_is_stopped_at_the_time_limit),
+      cmocka_unit_test(a_shared_object_is_accepted_as_is_and_junk_is_not),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

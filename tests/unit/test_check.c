@@ -12,11 +12,16 @@
 #include "hpcab.h"
 #include "isclose_vectors.h"
 
-static hpcab_check_report run_check(hpcab_dtype dtype, hpcab_dtype prec, int64_t n, const void *ref,
-                                    const void *got, int64_t ell, unsigned threads)
+static hpcab_check_report run_check(hpcab_dtype dtype, hpcab_dtype prec, int64_t n, const void *ref, const void *got,
+                                    int64_t ell, unsigned threads)
 {
-  hpcab_check_spec spec = {.size = sizeof spec, .dtype = dtype, .precision = prec, .ndim = 1,
-                           .shape = &n, .accumulate = ell, .threads = threads};
+  hpcab_check_spec spec = {.size = sizeof spec,
+                           .dtype = dtype,
+                           .precision = prec,
+                           .ndim = 1,
+                           .shape = &n,
+                           .accumulate = ell,
+                           .threads = threads};
   hpcab_check_report rep = {.size = sizeof rep};
   assert_int_equal(hpcab_check_arrays(&spec, ref, got, &rep), HPCAB_OK);
   return rep;
@@ -137,12 +142,12 @@ static void check_agrees_with_numpy_isclose_vectors(void **state)
   for (size_t k = 0; k < sizeof ISCLOSE_VECTORS / sizeof *ISCLOSE_VECTORS; k++) {
     double r = ISCLOSE_VECTORS[k].r, x = ISCLOSE_VECTORS[k].x;
     float rf = (float)r, xf = (float)x;
-    hpcab_check_report rep =
-      ISCLOSE_VECTORS[k].f32 ? run_check(HPCAB_F32, HPCAB_F32, 1, &rf, &xf, ISCLOSE_VECTORS[k].ell, 1)
-                             : run_check(HPCAB_F64, HPCAB_F64, 1, &r, &x, ISCLOSE_VECTORS[k].ell, 1);
+    hpcab_check_report rep = ISCLOSE_VECTORS[k].f32
+                                 ? run_check(HPCAB_F32, HPCAB_F32, 1, &rf, &xf, ISCLOSE_VECTORS[k].ell, 1)
+                                 : run_check(HPCAB_F64, HPCAB_F64, 1, &r, &x, ISCLOSE_VECTORS[k].ell, 1);
     if (rep.passed != ISCLOSE_VECTORS[k].ok)
-      fail_msg("vector %zu: r=%a x=%a l=%lld: numpy says %d", k, r, x,
-               (long long)ISCLOSE_VECTORS[k].ell, ISCLOSE_VECTORS[k].ok);
+      fail_msg("vector %zu: r=%a x=%a l=%lld: numpy says %d", k, r, x, (long long)ISCLOSE_VECTORS[k].ell,
+               ISCLOSE_VECTORS[k].ok);
   }
 }
 
@@ -267,8 +272,8 @@ static void sqrt_ell_rule_raises_atol_by_eps_sqrt_ell_max_ref(void **state)
   /* a caller-supplied max|ref| is used as given */
   double m = 4000.0;
   int64_t n = 3;
-  hpcab_check_spec spec = {.size = sizeof spec, .dtype = HPCAB_F64, .ndim = 1, .shape = &n,
-                           .accumulate = 1000000, .ref_absmax = &m};
+  hpcab_check_spec spec = {
+      .size = sizeof spec, .dtype = HPCAB_F64, .ndim = 1, .shape = &n, .accumulate = 1000000, .ref_absmax = &m};
   rep = (hpcab_check_report){.size = sizeof rep};
   assert_int_equal(hpcab_check_arrays(&spec, ref, got, &rep), HPCAB_OK);
   assert_true(rep.atol == 0x1p-52 * 1000.0 * 4000.0);
@@ -291,8 +296,8 @@ static void sqrt_ell_rule_sees_a_maximum_that_sampling_misses(void **state)
   assert_true(rep.passed);
   assert_int_equal(rep.worst_index, 777);
   double m = 1e6;
-  hpcab_check_spec spec = {.size = sizeof spec, .dtype = HPCAB_F64, .ndim = 1, .shape = &n,
-                           .accumulate = 1, .threads = 2, .ref_absmax = &m};
+  hpcab_check_spec spec = {
+      .size = sizeof spec, .dtype = HPCAB_F64, .ndim = 1, .shape = &n, .accumulate = 1, .threads = 2, .ref_absmax = &m};
   hpcab_check_report given = {.size = sizeof given};
   assert_int_equal(hpcab_check_arrays(&spec, r, x, &given), HPCAB_OK);
   assert_memory_equal(&rep, &given, sizeof rep);
@@ -312,10 +317,22 @@ typedef struct {
 } special_case;
 
 static const special_case SPECIALS[] = {
-  {NAN, NAN, 1},          {NAN, 1.0, 0},           {1.0, NAN, 0},          {NAN, INFINITY, 0},
-  {INFINITY, INFINITY, 1}, {-INFINITY, -INFINITY, 1}, {INFINITY, -INFINITY, 0}, {-INFINITY, INFINITY, 0},
-  {INFINITY, 1e300, 0},   {1e300, INFINITY, 0},    {INFINITY, NAN, 0},      {-0.0, 0.0, 1},
-  {0.0, -0.0, 1},         {-0.0, -0.0, 1},         {1e308, -1e308, 0},      {-1e308, 1e308, 0},
+    {NAN, NAN, 1},
+    {NAN, 1.0, 0},
+    {1.0, NAN, 0},
+    {NAN, INFINITY, 0},
+    {INFINITY, INFINITY, 1},
+    {-INFINITY, -INFINITY, 1},
+    {INFINITY, -INFINITY, 0},
+    {-INFINITY, INFINITY, 0},
+    {INFINITY, 1e300, 0},
+    {1e300, INFINITY, 0},
+    {INFINITY, NAN, 0},
+    {-0.0, 0.0, 1},
+    {0.0, -0.0, 1},
+    {-0.0, -0.0, 1},
+    {1e308, -1e308, 0},
+    {-1e308, 1e308, 0},
 };
 
 static void check_nan_inf_and_signed_zero_follow_the_table(void **state)
@@ -368,14 +385,15 @@ static void check_complex_compares_componentwise(void **state)
 static void check_integers_off_by_one_fail(void **state)
 {
   (void)state;
-  const hpcab_dtype ints[] = {HPCAB_I8, HPCAB_I16, HPCAB_I32, HPCAB_I64, HPCAB_U8,
+  const hpcab_dtype ints[] = {HPCAB_I8,  HPCAB_I16, HPCAB_I32, HPCAB_I64, HPCAB_U8,
                               HPCAB_U16, HPCAB_U32, HPCAB_U64, HPCAB_BOOL};
   enum { N = 3001 };
   unsigned char *r = calloc(N, 8), *x = calloc(N, 8);
   for (size_t k = 0; k < sizeof ints / sizeof *ints; k++) {
     size_t es = hpcab_dtype_size(ints[k]);
     memset(r, 0, N * 8);
-    for (size_t i = 0; i < N; i++) r[i * es] = ints[k] == HPCAB_BOOL ? (unsigned char)(i & 1) : (unsigned char)(i % 100);
+    for (size_t i = 0; i < N; i++)
+      r[i * es] = ints[k] == HPCAB_BOOL ? (unsigned char)(i & 1) : (unsigned char)(i % 100);
     memcpy(x, r, N * es);
     hpcab_check_report rep = run_check(ints[k], HPCAB_DTYPE_INVALID, N, r, x, 1, 1);
     assert_true(rep.passed);
@@ -407,8 +425,8 @@ static void check_report_names_the_worst_multi_index(void **state)
   x[3] += 1e-3;
   x[12 * 64 + 7] = r[12 * 64 + 7] + 0.25 * r[12 * 64 + 7];
   x[4000] += 1e-5;
-  hpcab_check_spec spec = {.size = sizeof spec, .dtype = HPCAB_F64, .precision = HPCAB_F64,
-                           .ndim = 2, .shape = shape, .accumulate = 1};
+  hpcab_check_spec spec = {
+      .size = sizeof spec, .dtype = HPCAB_F64, .precision = HPCAB_F64, .ndim = 2, .shape = shape, .accumulate = 1};
   hpcab_check_report rep = {.size = sizeof rep};
   assert_int_equal(hpcab_check_arrays(&spec, r, x, &rep), HPCAB_OK);
   assert_false(rep.passed);
@@ -427,9 +445,17 @@ static void check_report_names_the_worst_multi_index(void **state)
 static void check_report_format_reads_like_the_design(void **state)
 {
   (void)state;
-  hpcab_check_report rep = {.size = sizeof rep, .passed = 0, .ndim = 2, .n_elements = 4096,
-                            .n_failed = 3, .worst_index = 775, .worst_multi_index = {12, 7},
-                            .got = 1.25, .expected = 1.5, .allowed = 1.5e-9, .worst_ratio = 1.6e8};
+  hpcab_check_report rep = {.size = sizeof rep,
+                            .passed = 0,
+                            .ndim = 2,
+                            .n_elements = 4096,
+                            .n_failed = 3,
+                            .worst_index = 775,
+                            .worst_multi_index = {12, 7},
+                            .got = 1.25,
+                            .expected = 1.5,
+                            .allowed = 1.5e-9,
+                            .worst_ratio = 1.6e8};
   char buf[256];
   int n = hpcab_check_report_format(&rep, "C", buf, sizeof buf);
   assert_string_equal(buf, "output C: 3 of 4096 elements differ; worst C[12, 7]: got 1.25, expected "
@@ -543,8 +569,7 @@ static void determinism_ratio_is_max_diff_over_eps_sqrt_ell_max(void **state)
   (void)state;
   double a[5] = {1, -8, 3, 4, 0}, b[5] = {1, -8, 3, 4, 0};
   int64_t n = 5;
-  hpcab_check_spec spec = {.size = sizeof spec, .dtype = HPCAB_F64, .ndim = 1, .shape = &n,
-                           .accumulate = 100};
+  hpcab_check_spec spec = {.size = sizeof spec, .dtype = HPCAB_F64, .ndim = 1, .shape = &n, .accumulate = 100};
   double ratio;
   int passed;
   assert_int_equal(hpcab_check_determinism(&spec, a, b, &ratio, &passed), HPCAB_OK);
@@ -598,26 +623,26 @@ static void unchanged_reports_the_first_changed_element(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(check_bands_follow_the_design_table),
-    cmocka_unit_test(check_f64_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
-    cmocka_unit_test(check_f32_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
-    cmocka_unit_test(check_f16_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
-    cmocka_unit_test(check_bf16_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
-    cmocka_unit_test(check_agrees_with_numpy_isclose_vectors),
-    cmocka_unit_test(check_run_precision_picks_the_band),
-    cmocka_unit_test(sqrt_ell_rule_passes_reordered_f64_sums_and_fails_10_rtol),
-    cmocka_unit_test(sqrt_ell_rule_passes_reordered_f32_sums_and_fails_10_rtol),
-    cmocka_unit_test(sqrt_ell_rule_raises_atol_by_eps_sqrt_ell_max_ref),
-    cmocka_unit_test(sqrt_ell_rule_sees_a_maximum_that_sampling_misses),
-    cmocka_unit_test(check_nan_inf_and_signed_zero_follow_the_table),
-    cmocka_unit_test(check_complex_compares_componentwise),
-    cmocka_unit_test(check_integers_off_by_one_fail),
-    cmocka_unit_test(check_report_names_the_worst_multi_index),
-    cmocka_unit_test(check_report_format_reads_like_the_design),
-    cmocka_unit_test(check_result_is_independent_of_thread_count),
-    cmocka_unit_test(check_rejects_bad_specs_with_errors),
-    cmocka_unit_test(determinism_ratio_is_max_diff_over_eps_sqrt_ell_max),
-    cmocka_unit_test(unchanged_reports_the_first_changed_element),
+      cmocka_unit_test(check_bands_follow_the_design_table),
+      cmocka_unit_test(check_f64_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
+      cmocka_unit_test(check_f32_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
+      cmocka_unit_test(check_f16_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
+      cmocka_unit_test(check_bf16_passes_at_the_allowed_difference_and_fails_one_ulp_beyond),
+      cmocka_unit_test(check_agrees_with_numpy_isclose_vectors),
+      cmocka_unit_test(check_run_precision_picks_the_band),
+      cmocka_unit_test(sqrt_ell_rule_passes_reordered_f64_sums_and_fails_10_rtol),
+      cmocka_unit_test(sqrt_ell_rule_passes_reordered_f32_sums_and_fails_10_rtol),
+      cmocka_unit_test(sqrt_ell_rule_raises_atol_by_eps_sqrt_ell_max_ref),
+      cmocka_unit_test(sqrt_ell_rule_sees_a_maximum_that_sampling_misses),
+      cmocka_unit_test(check_nan_inf_and_signed_zero_follow_the_table),
+      cmocka_unit_test(check_complex_compares_componentwise),
+      cmocka_unit_test(check_integers_off_by_one_fail),
+      cmocka_unit_test(check_report_names_the_worst_multi_index),
+      cmocka_unit_test(check_report_format_reads_like_the_design),
+      cmocka_unit_test(check_result_is_independent_of_thread_count),
+      cmocka_unit_test(check_rejects_bad_specs_with_errors),
+      cmocka_unit_test(determinism_ratio_is_max_diff_over_eps_sqrt_ell_max),
+      cmocka_unit_test(unchanged_reports_the_first_changed_element),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

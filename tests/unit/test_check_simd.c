@@ -36,8 +36,10 @@ static void avx2_and_portable_passes_agree(void **state)
     for (int j = 0; j < k; j++) {
       int i = (int)(next(&s) % M);
       uint64_t what = next(&s) % 8;
-      if (what < 6) (next(&s) & 1 ? r : x)[i] = specials[what];
-      else x[i] = r[i] * (1 + 1e-6);
+      if (what < 6)
+        (next(&s) & 1 ? r : x)[i] = specials[what];
+      else
+        x[i] = r[i] * (1 + 1e-6);
     }
     for (int i = 0; i < M; i++) rf[i] = (float)r[i], xf[i] = (float)x[i];
     double qlow = iter % 3 == 0 ? -1 : (double)(next(&s) % 1000) / 1000.0;
@@ -78,8 +80,10 @@ static void quick_pass_never_passes_what_the_full_check_fails(void **state)
     for (int j = 0; j < k; j++) {
       int i = (int)(next(&s) % M);
       uint64_t what = next(&s) % 7;
-      if (what < 5) (next(&s) & 1 ? r : x)[i] = specials[what];
-      else x[i] = r[i] + (next(&s) & 1 ? 1e-9 : 1e-13) * scale;
+      if (what < 5)
+        (next(&s) & 1 ? r : x)[i] = specials[what];
+      else
+        x[i] = r[i] + (next(&s) & 1 ? 1e-9 : 1e-13) * scale;
     }
     int64_t n = M, acc = (int64_t)(1 + next(&s) % 1000);
     if (next(&s) % 4 == 0) { /* an error the band refuses and the sqrt(l) rule allows: 0.4 eps sqrt(l) max|r| */
@@ -97,15 +101,15 @@ static void quick_pass_never_passes_what_the_full_check_fails(void **state)
     quick_passes += quick;
     full_passes += rep.passed;
   }
-  assert_true(quick_passes > 300);          /* the quick pass does pass the common case */
+  assert_true(quick_passes > 300);         /* the quick pass does pass the common case */
   assert_true(full_passes > quick_passes); /* and leaves the raised-atol cases to the full check */
 }
 
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(avx2_and_portable_passes_agree),
-    cmocka_unit_test(quick_pass_never_passes_what_the_full_check_fails),
+      cmocka_unit_test(avx2_and_portable_passes_agree),
+      cmocka_unit_test(quick_pass_never_passes_what_the_full_check_fails),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

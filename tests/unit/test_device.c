@@ -23,8 +23,10 @@ static void use_runtimes(const char *cuda, const char *hip, const char *devices)
 {
   setenv("HPCAB_CUDA_RUNTIME", cuda, 1);
   setenv("HPCAB_HIP_RUNTIME", hip, 1);
-  if (devices) setenv("FAKE_CUDART_DEVICES", devices, 1);
-  else unsetenv("FAKE_CUDART_DEVICES");
+  if (devices)
+    setenv("FAKE_CUDART_DEVICES", devices, 1);
+  else
+    unsetenv("FAKE_CUDART_DEVICES");
 }
 
 static void no_runtime_is_unsupported_naming_both_runtimes(void **state)
@@ -142,7 +144,7 @@ static void the_peak_is_measured_and_saved_per_device(void **state)
   assert_int_equal(hpcab_device_peak_get(d, 0, &p, &cached), HPCAB_OK);
   assert_int_equal(cached, 0);
   assert_true(p.copy_gbps > 0);
-  assert_true(p.triad_gbps == 0); /* no CUDA driver to load the PTX with */
+  assert_true(p.triad_gbps == 0);                     /* no CUDA driver to load the PTX with */
   assert_int_equal(p.array_bytes, (uint64_t)8 << 20); /* an eighth of the 64 MiB the stand-in reports */
   assert_true(hpcab_device_peak_gbps(&p) == p.copy_gbps);
   hpcab_device_peak again = {.size = sizeof again};

@@ -67,8 +67,12 @@ static int have(const char *tool)
    returns 1 when it built warning-free, else prints why. */
 static int builds(const char *source, hpcab_dtype prec, int hip)
 {
-  hpcab_build_options o = {.size = sizeof o, .cache_dir = cachedir, .include_dir = HPCAB_SOURCE_ROOT "/include",
-                           .precision = prec, .device_arch = hip ? "gfx90a" : "sm_90", .cuda_as_hip = hip};
+  hpcab_build_options o = {.size = sizeof o,
+                           .cache_dir = cachedir,
+                           .include_dir = HPCAB_SOURCE_ROOT "/include",
+                           .precision = prec,
+                           .device_arch = hip ? "gfx90a" : "sm_90",
+                           .cuda_as_hip = hip};
   hpcab_build *b = NULL;
   hpcab_status st = hpcab_build_source(&o, source, &b);
   int ok = st == HPCAB_OK && !strstr(hpcab_build_log(b), "warning");

@@ -20,8 +20,8 @@
 #define KERNELS HPCAB_BUILD_ROOT "/tests/stand_in_ok.so"
 #define N 1000
 
-static const hpcab_worker_arg abn[3] = {{HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0},
-                                        {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
+static const hpcab_worker_arg abn[3] = {
+    {HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0}, {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
 
 typedef struct {
   hpcab_arena *arena;
@@ -175,7 +175,8 @@ static void the_guard_line_lists_the_device_relaxations(void **state)
   const char *detail = NULL;
   assert_int_equal(hpcab_worker_guard(f.w, HPCAB_GUARD_RLIMITS, &detail), 1);
   assert_non_null(strstr(detail, "relaxed for the device"));
-  if (hpcab_worker_guard(f.w, HPCAB_GUARD_SECCOMP, &detail) == 1) assert_non_null(strstr(detail, "relaxed for the device"));
+  if (hpcab_worker_guard(f.w, HPCAB_GUARD_SECCOMP, &detail) == 1)
+    assert_non_null(strstr(detail, "relaxed for the device"));
   /* what is not relaxed stays: the call filter still traps the probe (verified at start), sealed inputs */
   assert_int_equal(hpcab_worker_guard(f.w, HPCAB_GUARD_SEALED_INPUTS, &detail), 1);
   stop(&f);

@@ -16,7 +16,7 @@
 #define GOOD HPCAB_SOURCE_ROOT "/tests/manifests/good/"
 #define MIX_REFERENCE HPCAB_BUILD_ROOT "/tests/mix_reference.so"
 
-static const uint8_t SEED[HPCAB_SEED_BYTES] = {9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 11, 12, 13, 14, 15, 16,
+static const uint8_t SEED[HPCAB_SEED_BYTES] = {9,  8,  7,  6,  5,  4,  3,  2,  1,  0,  11, 12, 13, 14, 15, 16,
                                                17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32};
 
 static hpcab_manifest *load_good(const char *name)
@@ -35,7 +35,8 @@ static const hpcab_draw_limits SMALL = {sizeof(hpcab_draw_limits), (uint64_t)4 <
 static hpcab_draw *new_draw(const hpcab_manifest *m, hpcab_dtype prec, uint64_t di, hpcab_purpose purpose)
 {
   hpcab_draw *d = NULL;
-  hpcab_status st = hpcab_draw_new(m, prec, SEED, di, purpose, purpose == HPCAB_PURPOSE_CORRECTNESS ? &SMALL : NULL, &d);
+  hpcab_status st =
+      hpcab_draw_new(m, prec, SEED, di, purpose, purpose == HPCAB_PURPOSE_CORRECTNESS ? &SMALL : NULL, &d);
   if (st) fail_msg("draw %llu: %s", (unsigned long long)di, hpcab_last_error());
   return d;
 }
@@ -94,8 +95,10 @@ static void *local_resolve(void *ctx, const char *symbol)
 static hpcab_draw *filled(const hpcab_manifest *m, hpcab_dtype prec, uint64_t di, unsigned threads, void *dl)
 {
   hpcab_draw *d = new_draw(m, prec, di, HPCAB_PURPOSE_CORRECTNESS);
-  if (dl) assert_int_equal(hpcab_draw_set_resolver(d, dl_resolve, dl), HPCAB_OK);
-  else assert_int_equal(hpcab_draw_set_resolver(d, local_resolve, NULL), HPCAB_OK);
+  if (dl)
+    assert_int_equal(hpcab_draw_set_resolver(d, dl_resolve, dl), HPCAB_OK);
+  else
+    assert_int_equal(hpcab_draw_set_resolver(d, local_resolve, NULL), HPCAB_OK);
   hpcab_status st = hpcab_draw_fill_all(d, threads);
   if (st) fail_msg("fill_all: %s", hpcab_last_error());
   return d;
@@ -205,9 +208,12 @@ static void default_contents_cycle_uniform_normal_lognormal_by_draw_index(void *
       negative += x[k] < 0;
     }
     assert_true(n >= 100);
-    if (di % 3 == 0) assert_true(outside == 0 && negative > n / 3);          /* uniform [-1, 1) */
-    else if (di % 3 == 1) assert_true(outside > n / 5 && negative > n / 3);  /* normal: |z| >= 1 with p 0.32 */
-    else assert_true(negative == 0 && outside > n / 3);                         /* lognormal: x >= 1 with p 0.5 */
+    if (di % 3 == 0)
+      assert_true(outside == 0 && negative > n / 3); /* uniform [-1, 1) */
+    else if (di % 3 == 1)
+      assert_true(outside > n / 5 && negative > n / 3); /* normal: |z| >= 1 with p 0.32 */
+    else
+      assert_true(negative == 0 && outside > n / 3); /* lognormal: x >= 1 with p 0.5 */
     hpcab_draw_free(d);
   }
   hpcab_manifest_free(m);
@@ -623,9 +629,9 @@ static void impossible_sizes_fail_naming_the_kernel_and_draw(void **state)
 {
   (void)state;
   static const char yaml[] =
-    "name: tight\ntrack: llr\nlevel: 1\nsymbol: tight\nprecisions: [f64]\n"
-    "sizes:\n  N: {range: [1, 100000], test: 2}\nconstraints: [\"N < 100\"]\n"
-    "arrays:\n  a: {dtype: real, shape: [N], intent: out}\nargs: [a, N]\nreference: reference.c\n";
+      "name: tight\ntrack: llr\nlevel: 1\nsymbol: tight\nprecisions: [f64]\n"
+      "sizes:\n  N: {range: [1, 100000], test: 2}\nconstraints: [\"N < 100\"]\n"
+      "arrays:\n  a: {dtype: real, shape: [N], intent: out}\nargs: [a, N]\nreference: reference.c\n";
   hpcab_manifest *m = NULL;
   if (hpcab_manifest_load_string(yaml, sizeof yaml - 1, "tight.yaml", NULL, &m)) fail_msg("%s", hpcab_last_error());
   hpcab_draw *d = NULL;
@@ -639,26 +645,26 @@ static void impossible_sizes_fail_naming_the_kernel_and_draw(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(same_seed_and_draw_give_identical_bytes_on_1_2_and_7_threads),
-    cmocka_unit_test(different_draws_and_arrays_repeat_no_32_byte_block),
-    cmocka_unit_test(arrays_come_from_the_stream_of_seed_kernel_draw_and_array_name),
-    cmocka_unit_test(default_contents_cycle_uniform_normal_lognormal_by_draw_index),
-    cmocka_unit_test(every_drawn_size_satisfies_the_constraints_over_10000_draws),
-    cmocka_unit_test(sizes_and_params_depend_only_on_seed_kernel_draw_and_purpose),
-    cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),
-    cmocka_unit_test(diag_dominant_rows_are_strictly_dominant),
-    cmocka_unit_test(csr_parts_form_a_valid_matrix),
-    cmocka_unit_test(pattern_only_csr_forms_a_valid_graph),
-    cmocka_unit_test(permutation_index_zeros_and_domains_hold),
-    cmocka_unit_test(out_arrays_are_not_written),
-    cmocka_unit_test(caller_buffers_get_the_bytes_of_fill_all_and_owned_arrays_are_64_byte_aligned),
-    cmocka_unit_test(custom_initializer_reads_earlier_arrays_and_its_own_stream),
-    cmocka_unit_test(custom_initializer_without_resolver_or_symbol_fails_naming_kernel_draw_and_array),
-    cmocka_unit_test(custom_initializer_that_refuses_fails_the_fill),
-    cmocka_unit_test(custom_initializer_needs_the_arrays_declared_before_it),
-    cmocka_unit_test(perturbation_is_reproducible_new_every_round_and_only_on_plain_float_arrays),
-    cmocka_unit_test(bad_arguments_fail_with_a_status_and_a_message),
-    cmocka_unit_test(impossible_sizes_fail_naming_the_kernel_and_draw),
+      cmocka_unit_test(same_seed_and_draw_give_identical_bytes_on_1_2_and_7_threads),
+      cmocka_unit_test(different_draws_and_arrays_repeat_no_32_byte_block),
+      cmocka_unit_test(arrays_come_from_the_stream_of_seed_kernel_draw_and_array_name),
+      cmocka_unit_test(default_contents_cycle_uniform_normal_lognormal_by_draw_index),
+      cmocka_unit_test(every_drawn_size_satisfies_the_constraints_over_10000_draws),
+      cmocka_unit_test(sizes_and_params_depend_only_on_seed_kernel_draw_and_purpose),
+      cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),
+      cmocka_unit_test(diag_dominant_rows_are_strictly_dominant),
+      cmocka_unit_test(csr_parts_form_a_valid_matrix),
+      cmocka_unit_test(pattern_only_csr_forms_a_valid_graph),
+      cmocka_unit_test(permutation_index_zeros_and_domains_hold),
+      cmocka_unit_test(out_arrays_are_not_written),
+      cmocka_unit_test(caller_buffers_get_the_bytes_of_fill_all_and_owned_arrays_are_64_byte_aligned),
+      cmocka_unit_test(custom_initializer_reads_earlier_arrays_and_its_own_stream),
+      cmocka_unit_test(custom_initializer_without_resolver_or_symbol_fails_naming_kernel_draw_and_array),
+      cmocka_unit_test(custom_initializer_that_refuses_fails_the_fill),
+      cmocka_unit_test(custom_initializer_needs_the_arrays_declared_before_it),
+      cmocka_unit_test(perturbation_is_reproducible_new_every_round_and_only_on_plain_float_arrays),
+      cmocka_unit_test(bad_arguments_fail_with_a_status_and_a_message),
+      cmocka_unit_test(impossible_sizes_fail_naming_the_kernel_and_draw),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -65,11 +65,11 @@ static void f16_conversion_matches_numpy_vectors(void **state)
 static void f16_rounds_ties_to_even(void **state)
 {
   (void)state;
-  assert_int_equal(hpcab_f32_to_f16(1.0f + 0x1p-11f), 0x3c00);      /* tie: down to even */
-  assert_int_equal(hpcab_f32_to_f16(1.0f + 3 * 0x1p-11f), 0x3c02);  /* tie: up to even */
-  assert_int_equal(hpcab_f32_to_f16(0x1p-25f), 0x0000);              /* half the least subnormal */
+  assert_int_equal(hpcab_f32_to_f16(1.0f + 0x1p-11f), 0x3c00);     /* tie: down to even */
+  assert_int_equal(hpcab_f32_to_f16(1.0f + 3 * 0x1p-11f), 0x3c02); /* tie: up to even */
+  assert_int_equal(hpcab_f32_to_f16(0x1p-25f), 0x0000);            /* half the least subnormal */
   assert_int_equal(hpcab_f32_to_f16(1.5f * 0x1p-25f), 0x0001);
-  assert_int_equal(hpcab_f32_to_f16(3 * 0x1p-25f), 0x0002);          /* 1.5 subnormal units: up to even */
+  assert_int_equal(hpcab_f32_to_f16(3 * 0x1p-25f), 0x0002); /* 1.5 subnormal units: up to even */
 }
 
 static void f16_overflow_gives_infinity_and_nan_stays_nan(void **state)
@@ -120,15 +120,15 @@ static void every_bf16_value_round_trips_through_f32(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(every_dtype_name_parses_back_to_itself),
-    cmocka_unit_test(unknown_dtype_name_is_an_error_listing_the_names),
-    cmocka_unit_test(dtype_sizes_match_the_c_types),
-    cmocka_unit_test(f16_conversion_matches_numpy_vectors),
-    cmocka_unit_test(f16_rounds_ties_to_even),
-    cmocka_unit_test(f16_overflow_gives_infinity_and_nan_stays_nan),
-    cmocka_unit_test(every_f16_value_round_trips_through_f32),
-    cmocka_unit_test(bf16_rounds_to_nearest_even),
-    cmocka_unit_test(every_bf16_value_round_trips_through_f32),
+      cmocka_unit_test(every_dtype_name_parses_back_to_itself),
+      cmocka_unit_test(unknown_dtype_name_is_an_error_listing_the_names),
+      cmocka_unit_test(dtype_sizes_match_the_c_types),
+      cmocka_unit_test(f16_conversion_matches_numpy_vectors),
+      cmocka_unit_test(f16_rounds_ties_to_even),
+      cmocka_unit_test(f16_overflow_gives_infinity_and_nan_stays_nan),
+      cmocka_unit_test(every_f16_value_round_trips_through_f32),
+      cmocka_unit_test(bf16_rounds_to_nearest_even),
+      cmocka_unit_test(every_bf16_value_round_trips_through_f32),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -97,14 +97,14 @@ static void long_messages_are_truncated_not_overflowed(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(every_status_has_a_distinct_name),
-    cmocka_unit_test(seterr_records_status_and_formatted_message),
-    cmocka_unit_test(error_clear_forgets_the_failure),
-    cmocka_unit_test(seterr_errno_appends_the_system_message),
-    cmocka_unit_test(error_prefix_adds_context_to_the_message),
-    cmocka_unit_test(seterr_may_format_its_own_previous_message),
-    cmocka_unit_test(last_error_is_thread_local),
-    cmocka_unit_test(long_messages_are_truncated_not_overflowed),
+      cmocka_unit_test(every_status_has_a_distinct_name),
+      cmocka_unit_test(seterr_records_status_and_formatted_message),
+      cmocka_unit_test(error_clear_forgets_the_failure),
+      cmocka_unit_test(seterr_errno_appends_the_system_message),
+      cmocka_unit_test(error_prefix_adds_context_to_the_message),
+      cmocka_unit_test(seterr_may_format_its_own_previous_message),
+      cmocka_unit_test(last_error_is_thread_local),
+      cmocka_unit_test(long_messages_are_truncated_not_overflowed),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

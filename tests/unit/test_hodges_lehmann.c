@@ -75,8 +75,10 @@ static void hl_selection_agrees_with_sorting_every_difference(void **state)
   for (size_t i = 0; i < nx + ny; i++) {
     s = s * 6364136223846793005u + 1442695040888963407u;
     double v = (double)(s >> 54) + ((s >> 20) & 1 ? 0.25 : 0); /* many ties */
-    if (i < nx) x[i] = v + 3;
-    else y[i - nx] = v;
+    if (i < nx)
+      x[i] = v + 3;
+    else
+      y[i - nx] = v;
   }
   for (size_t i = 0; i < nx; i++)
     for (size_t j = 0; j < ny; j++) d[i * ny + j] = x[i] - y[j];
@@ -171,13 +173,13 @@ static void summary_rejects_nan_and_empty_samples(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(hl_shift_matches_numpy_on_every_generated_case),
-    cmocka_unit_test(hl_ratio_matches_numpy_on_every_generated_case),
-    cmocka_unit_test(hl_selection_agrees_with_sorting_every_difference),
-    cmocka_unit_test(hl_of_a_known_shift_is_that_shift_at_100000_calls_per_side),
-    cmocka_unit_test(hl_rejects_what_it_cannot_estimate),
-    cmocka_unit_test(summary_matches_numpy_percentile),
-    cmocka_unit_test(summary_rejects_nan_and_empty_samples),
+      cmocka_unit_test(hl_shift_matches_numpy_on_every_generated_case),
+      cmocka_unit_test(hl_ratio_matches_numpy_on_every_generated_case),
+      cmocka_unit_test(hl_selection_agrees_with_sorting_every_difference),
+      cmocka_unit_test(hl_of_a_known_shift_is_that_shift_at_100000_calls_per_side),
+      cmocka_unit_test(hl_rejects_what_it_cannot_estimate),
+      cmocka_unit_test(summary_matches_numpy_percentile),
+      cmocka_unit_test(summary_rejects_nan_and_empty_samples),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

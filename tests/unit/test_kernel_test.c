@@ -165,14 +165,14 @@ static void an_invalid_manifest_is_a_problem_not_an_error(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(a_correct_candidate_passes_with_a_report_of_what_was_checked),
-    cmocka_unit_test(a_wrong_candidate_fails_with_the_draw_and_the_worst_element),
-    cmocka_unit_test(the_test_draw_alone_is_what_draws_below_zero_ask_for),
-    cmocka_unit_test(a_candidate_without_the_symbol_is_told_the_prototype),
-    cmocka_unit_test(a_report_too_long_for_the_buffer_is_cut_with_dots),
-    cmocka_unit_test(bad_requests_fail_with_a_status_and_a_message),
-    cmocka_unit_test(a_valid_kernel_passes_every_check),
-    cmocka_unit_test(an_invalid_manifest_is_a_problem_not_an_error),
+      cmocka_unit_test(a_correct_candidate_passes_with_a_report_of_what_was_checked),
+      cmocka_unit_test(a_wrong_candidate_fails_with_the_draw_and_the_worst_element),
+      cmocka_unit_test(the_test_draw_alone_is_what_draws_below_zero_ask_for),
+      cmocka_unit_test(a_candidate_without_the_symbol_is_told_the_prototype),
+      cmocka_unit_test(a_report_too_long_for_the_buffer_is_cut_with_dots),
+      cmocka_unit_test(bad_requests_fail_with_a_status_and_a_message),
+      cmocka_unit_test(a_valid_kernel_passes_every_check),
+      cmocka_unit_test(an_invalid_manifest_is_a_problem_not_an_error),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

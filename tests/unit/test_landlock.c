@@ -140,11 +140,11 @@ static void a_full_rule_allows_writing_beneath_its_directory_only(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(the_handled_rights_grow_with_the_abi),
-    cmocka_unit_test(a_missing_path_gives_enoent),
-    cmocka_unit_test(a_file_rule_keeps_only_file_rights),
-    cmocka_unit_test(a_read_rule_allows_reading_and_nothing_else),
-    cmocka_unit_test(a_full_rule_allows_writing_beneath_its_directory_only),
+      cmocka_unit_test(the_handled_rights_grow_with_the_abi),
+      cmocka_unit_test(a_missing_path_gives_enoent),
+      cmocka_unit_test(a_file_rule_keeps_only_file_rights),
+      cmocka_unit_test(a_read_rule_allows_reading_and_nothing_else),
+      cmocka_unit_test(a_full_rule_allows_writing_beneath_its_directory_only),
   };
   return cmocka_run_group_tests(tests, make_dir, remove_dir);
 }

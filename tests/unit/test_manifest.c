@@ -25,7 +25,10 @@ static hpcab_manifest *load_good(const char *name)
   return m;
 }
 
-static int by_name(const struct dirent **a, const struct dirent **b) { return strcmp((*a)->d_name, (*b)->d_name); }
+static int by_name(const struct dirent **a, const struct dirent **b)
+{
+  return strcmp((*a)->d_name, (*b)->d_name);
+}
 
 static int is_yaml(const struct dirent *d)
 {
@@ -183,8 +186,9 @@ static void prototype_matches_the_schema_format(void **state)
   char buf[512];
   size_t need;
   assert_int_equal(hpcab_manifest_prototype(m, HPCAB_F64, buf, sizeof buf, &need), HPCAB_OK);
-  assert_string_equal(buf, "void gemm(double *restrict C, const double *restrict A, const double *restrict B, int64_t NI, "
-                           "int64_t NJ, int64_t NK, int64_t NIJ, double alpha, double beta);");
+  assert_string_equal(buf,
+                      "void gemm(double *restrict C, const double *restrict A, const double *restrict B, int64_t NI, "
+                      "int64_t NJ, int64_t NK, int64_t NIJ, double alpha, double beta);");
   assert_int_equal(need, strlen(buf));
   assert_int_equal(hpcab_manifest_prototype(m, HPCAB_BF16, buf, sizeof buf, NULL), HPCAB_OK);
   assert_string_equal(buf, "void gemm(uint16_t *restrict C, const uint16_t *restrict A, const uint16_t *restrict B, "
@@ -210,7 +214,8 @@ static void residencies_and_the_device_prototype(void **state)
       "  x: {dtype: real, shape: [N], intent: in}\n  idx: {dtype: i32, shape: [N], intent: in}\n"
       "args: [y, x, idx, N, alpha]\nreference: reference.c\n";
   char yaml[1024];
-  snprintf(yaml, sizeof yaml, "%sresidencies: [host, device]\nreference_device: ref.cu\nbaseline_device: blas.cu\n", head);
+  snprintf(yaml, sizeof yaml, "%sresidencies: [host, device]\nreference_device: ref.cu\nbaseline_device: blas.cu\n",
+           head);
   hpcab_manifest *m = NULL;
   assert_int_equal(hpcab_manifest_load_string(yaml, strlen(yaml), NULL, NULL, &m), HPCAB_OK);
   assert_true(hpcab_manifest_has_residency(m, HPCAB_RESIDENCY_HOST));
@@ -299,11 +304,13 @@ static void several_problems_are_reported_one_line_each(void **state)
   const char *y = "name: p\ntrack: X\nsymbol: p\narrays: {a: {shape: [N], intent: sideways}}\nargs: [a]\n";
   hpcab_manifest *m;
   assert_int_equal(hpcab_manifest_load_string(y, strlen(y), "p.yaml", NULL, &m), HPCAB_E_MANIFEST);
-  assert_string_equal(hpcab_last_error(), "p.yaml:1:1: missing required key 'reference'\n"
-                                          "p.yaml:2:8: track 'X' is not one of llr, sc, ml, nor a well-formed name of your own (a lowercase "
-                                          "letter, then lowercase letters, digits or '_', at most 32 characters)\n"
-                                          "p.yaml:4:22: shape \"N\": undefined symbol 'N' (column 1)\n"
-                                          "p.yaml:4:34: intent must be in, out or inout, not 'sideways'");
+  assert_string_equal(
+      hpcab_last_error(),
+      "p.yaml:1:1: missing required key 'reference'\n"
+      "p.yaml:2:8: track 'X' is not one of llr, sc, ml, nor a well-formed name of your own (a lowercase "
+      "letter, then lowercase letters, digits or '_', at most 32 characters)\n"
+      "p.yaml:4:22: shape \"N\": undefined symbol 'N' (column 1)\n"
+      "p.yaml:4:34: intent must be in, out or inout, not 'sideways'");
 }
 
 static void unreadable_or_empty_input_fails_cleanly(void **state)
@@ -378,23 +385,26 @@ static void user_defined_tracks_and_dwarfs_load_with_their_names(void **state)
     hpcab_track t;
     hpcab_dwarf d;
   } cases[] = {
-    {"name: k\ntrack: user\n", "user", NULL, HPCAB_TRACK_USER, HPCAB_DWARF_NONE},
-    {"name: k\ntrack: my_corpus2\ndwarf: stencils\n", "my_corpus2", "stencils", HPCAB_TRACK_USER, HPCAB_DWARF_USER},
-    {"name: k\ntrack: lab\ndwarf: mapreduce\n", "lab", "mapreduce", HPCAB_TRACK_USER, HPCAB_DWARF_MAPREDUCE},
-    {"name: k\ntrack: llr\n", "llr", NULL, HPCAB_TRACK_LLR, HPCAB_DWARF_NONE},
-    {"name: k\ntrack: sc\ndwarf: spectral_methods\n", "sc", "spectral_methods", HPCAB_TRACK_SC,
-     HPCAB_DWARF_SPECTRAL_METHODS},
+      {"name: k\ntrack: user\n", "user", NULL, HPCAB_TRACK_USER, HPCAB_DWARF_NONE},
+      {"name: k\ntrack: my_corpus2\ndwarf: stencils\n", "my_corpus2", "stencils", HPCAB_TRACK_USER, HPCAB_DWARF_USER},
+      {"name: k\ntrack: lab\ndwarf: mapreduce\n", "lab", "mapreduce", HPCAB_TRACK_USER, HPCAB_DWARF_MAPREDUCE},
+      {"name: k\ntrack: llr\n", "llr", NULL, HPCAB_TRACK_LLR, HPCAB_DWARF_NONE},
+      {"name: k\ntrack: sc\ndwarf: spectral_methods\n", "sc", "spectral_methods", HPCAB_TRACK_SC,
+       HPCAB_DWARF_SPECTRAL_METHODS},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     char yaml[512];
     snprintf(yaml, sizeof yaml, "%s%s", cases[i].head, body);
     hpcab_manifest *m = NULL;
-    if (hpcab_manifest_load_string(yaml, strlen(yaml), "k.yaml", NULL, &m) != HPCAB_OK) fail_msg("%s", hpcab_last_error());
+    if (hpcab_manifest_load_string(yaml, strlen(yaml), "k.yaml", NULL, &m) != HPCAB_OK)
+      fail_msg("%s", hpcab_last_error());
     assert_int_equal(hpcab_manifest_track(m), cases[i].t);
     assert_string_equal(hpcab_manifest_track_name(m), cases[i].track);
     assert_int_equal(hpcab_manifest_dwarf(m), cases[i].d);
-    if (cases[i].dwarf) assert_string_equal(hpcab_manifest_dwarf_name(m), cases[i].dwarf);
-    else assert_null(hpcab_manifest_dwarf_name(m));
+    if (cases[i].dwarf)
+      assert_string_equal(hpcab_manifest_dwarf_name(m), cases[i].dwarf);
+    else
+      assert_null(hpcab_manifest_dwarf_name(m));
     hpcab_manifest_free(m);
   }
   assert_string_equal(hpcab_track_name(HPCAB_TRACK_USER), "user");
@@ -407,7 +417,7 @@ static void user_track_names_must_be_well_formed(void **state)
   (void)state;
   assert_true(hpcab_manifest_name_ok("a"));
   assert_true(hpcab_manifest_name_ok("my_track_2"));
-  assert_true(hpcab_manifest_name_ok("abcdefghijklmnopqrstuvwxyz012345")); /* 32 */
+  assert_true(hpcab_manifest_name_ok("abcdefghijklmnopqrstuvwxyz012345"));   /* 32 */
   assert_false(hpcab_manifest_name_ok("abcdefghijklmnopqrstuvwxyz0123456")); /* 33 */
   assert_false(hpcab_manifest_name_ok(""));
   assert_false(hpcab_manifest_name_ok(NULL));
@@ -422,20 +432,20 @@ static void user_track_names_must_be_well_formed(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(deeply_nested_yaml_is_refused_quickly),
-    cmocka_unit_test(every_bad_manifest_gives_its_exact_message),
-    cmocka_unit_test(good_manifests_load_with_every_field),
-    cmocka_unit_test(init_kinds_and_csr_parts_are_exposed),
-    cmocka_unit_test(csr_matrix_without_values_is_a_pattern),
-    cmocka_unit_test(prototype_matches_the_schema_format),
-    cmocka_unit_test(residencies_and_the_device_prototype),
-    cmocka_unit_test(kernel_id_is_the_path_under_kernels),
-    cmocka_unit_test(hash_depends_on_content_and_is_stable),
-    cmocka_unit_test(several_problems_are_reported_one_line_each),
-    cmocka_unit_test(unreadable_or_empty_input_fails_cleanly),
-    cmocka_unit_test(fuzzer_findings_fail_cleanly),
-    cmocka_unit_test(user_defined_tracks_and_dwarfs_load_with_their_names),
-    cmocka_unit_test(user_track_names_must_be_well_formed),
+      cmocka_unit_test(deeply_nested_yaml_is_refused_quickly),
+      cmocka_unit_test(every_bad_manifest_gives_its_exact_message),
+      cmocka_unit_test(good_manifests_load_with_every_field),
+      cmocka_unit_test(init_kinds_and_csr_parts_are_exposed),
+      cmocka_unit_test(csr_matrix_without_values_is_a_pattern),
+      cmocka_unit_test(prototype_matches_the_schema_format),
+      cmocka_unit_test(residencies_and_the_device_prototype),
+      cmocka_unit_test(kernel_id_is_the_path_under_kernels),
+      cmocka_unit_test(hash_depends_on_content_and_is_stable),
+      cmocka_unit_test(several_problems_are_reported_one_line_each),
+      cmocka_unit_test(unreadable_or_empty_input_fails_cleanly),
+      cmocka_unit_test(fuzzer_findings_fail_cleanly),
+      cmocka_unit_test(user_defined_tracks_and_dwarfs_load_with_their_names),
+      cmocka_unit_test(user_track_names_must_be_well_formed),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

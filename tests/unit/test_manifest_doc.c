@@ -157,9 +157,9 @@ static void worked_example_is_the_shipped_kernel_and_loads(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(every_accepted_word_is_documented_and_nothing_else),
-    cmocka_unit_test(every_documented_section_exists_in_the_loader),
-    cmocka_unit_test(worked_example_is_the_shipped_kernel_and_loads),
+      cmocka_unit_test(every_accepted_word_is_documented_and_nothing_else),
+      cmocka_unit_test(every_documented_section_exists_in_the_loader),
+      cmocka_unit_test(worked_example_is_the_shipped_kernel_and_loads),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -37,8 +37,7 @@ static const char *tmp_path(const char *name)
 }
 
 /* Writes a raw .npy: preamble of `version` with `header` padded to 64 bytes, then `data`. */
-static void write_raw(const char *path, int version, const char *header, const void *data,
-                      size_t bytes)
+static void write_raw(const char *path, int version, const char *header, const void *data, size_t bytes)
 {
   size_t pre = version == 1 ? 10 : 12, hl = strlen(header);
   size_t total = pre + hl + 1, pad = (64 - total % 64) % 64, len = hl + pad + 1;
@@ -193,23 +192,23 @@ static void npy_rejects_hostile_headers_with_errors(void **state)
 {
   (void)state;
   static const char *const headers[] = {
-    "",
-    "{",
-    "{'descr': '<f8'}",
-    "{'descr': '<f8', 'fortran_order': False}",
-    "{'descr': '<f8', 'fortran_order': False, 'shape': (1,), 'extra': 1}",
-    "{'descr': '<f8', 'fortran_order': Maybe, 'shape': (1,)}",
-    "{'descr': '<f8', 'fortran_order': False, 'shape': (-1,)}",
-    "{'descr': '<f8', 'fortran_order': False, 'shape': (1.5,)}",
-    "{'descr': '<f8', 'fortran_order': False, 'shape': [1]}",
-    "{'descr': '<f8', 'fortran_order': False, 'shape': (1,,)}",
-    "{'descr': '<f8', 'fortran_order': False, 'shape': (99999999999999999999,)}",
-    "{'descr': '<f8', 'fortran_order': False, 'shape': (4294967296, 4294967296)}",
-    "{'descr': '<f8', 'fortran_order': False, 'shape': (1099511627776,)}",
-    "{'descr': '<f8, 'fortran_order': False, 'shape': (1,)}",
-    "{'descr': '<f8' 'fortran_order': False, 'shape': (1,)}",
-    "{'descr': 'f8', 'fortran_order': False, 'shape': (1,)}",
-    "{'descr': '<f8\\x00', 'fortran_order': False, 'shape': (1,)}",
+      "",
+      "{",
+      "{'descr': '<f8'}",
+      "{'descr': '<f8', 'fortran_order': False}",
+      "{'descr': '<f8', 'fortran_order': False, 'shape': (1,), 'extra': 1}",
+      "{'descr': '<f8', 'fortran_order': Maybe, 'shape': (1,)}",
+      "{'descr': '<f8', 'fortran_order': False, 'shape': (-1,)}",
+      "{'descr': '<f8', 'fortran_order': False, 'shape': (1.5,)}",
+      "{'descr': '<f8', 'fortran_order': False, 'shape': [1]}",
+      "{'descr': '<f8', 'fortran_order': False, 'shape': (1,,)}",
+      "{'descr': '<f8', 'fortran_order': False, 'shape': (99999999999999999999,)}",
+      "{'descr': '<f8', 'fortran_order': False, 'shape': (4294967296, 4294967296)}",
+      "{'descr': '<f8', 'fortran_order': False, 'shape': (1099511627776,)}",
+      "{'descr': '<f8, 'fortran_order': False, 'shape': (1,)}",
+      "{'descr': '<f8' 'fortran_order': False, 'shape': (1,)}",
+      "{'descr': 'f8', 'fortran_order': False, 'shape': (1,)}",
+      "{'descr': '<f8\\x00', 'fortran_order': False, 'shape': (1,)}",
   };
   double v = 1;
   for (size_t k = 0; k < sizeof headers / sizeof *headers; k++) {
@@ -317,12 +316,19 @@ static void npy_reads_files_numpy_wrote(void **state)
       case HPCAB_I16: v = ((const int16_t *)p)[i]; break;
       case HPCAB_I32: v = ((const int32_t *)p)[i]; break;
       case HPCAB_I64: v = (double)((const int64_t *)p)[i]; break;
-      case HPCAB_U8: case HPCAB_BOOL: v = ((const uint8_t *)p)[i]; break;
+      case HPCAB_U8:
+      case HPCAB_BOOL: v = ((const uint8_t *)p)[i]; break;
       case HPCAB_U16: v = ((const uint16_t *)p)[i]; break;
       case HPCAB_U32: v = ((const uint32_t *)p)[i]; break;
       case HPCAB_U64: v = (double)((const uint64_t *)p)[i]; break;
-      case HPCAB_C64: v = ((const float *)p)[2 * i]; assert_true(((const float *)p)[2 * i + 1] == (float)i); break;
-      default: v = ((const double *)p)[2 * i]; assert_true(((const double *)p)[2 * i + 1] == (double)i); break;
+      case HPCAB_C64:
+        v = ((const float *)p)[2 * i];
+        assert_true(((const float *)p)[2 * i + 1] == (float)i);
+        break;
+      default:
+        v = ((const double *)p)[2 * i];
+        assert_true(((const double *)p)[2 * i + 1] == (double)i);
+        break;
       }
       if (v != data_value((hpcab_dtype)d, i)) fail_msg("%s element %zu: %g", name, i, v);
     }
@@ -410,17 +416,17 @@ static void npy_write_rejects_bad_arguments(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(npy_round_trip_preserves_every_dtype),
-    cmocka_unit_test(npy_round_trip_handles_scalars_and_empty_arrays),
-    cmocka_unit_test(npy_header_is_what_numpy_writes),
-    cmocka_unit_test(npy_bf16_is_stored_as_u2_with_a_note),
-    cmocka_unit_test(npy_reads_format_versions_2_and_3),
-    cmocka_unit_test(npy_rejects_fortran_order_and_big_endian),
-    cmocka_unit_test(npy_rejects_hostile_headers_with_errors),
-    cmocka_unit_test(npy_rejects_truncated_data),
-    cmocka_unit_test(npy_reads_files_numpy_wrote),
-    cmocka_unit_test(npy_survives_random_corruption),
-    cmocka_unit_test(npy_write_rejects_bad_arguments),
+      cmocka_unit_test(npy_round_trip_preserves_every_dtype),
+      cmocka_unit_test(npy_round_trip_handles_scalars_and_empty_arrays),
+      cmocka_unit_test(npy_header_is_what_numpy_writes),
+      cmocka_unit_test(npy_bf16_is_stored_as_u2_with_a_note),
+      cmocka_unit_test(npy_reads_format_versions_2_and_3),
+      cmocka_unit_test(npy_rejects_fortran_order_and_big_endian),
+      cmocka_unit_test(npy_rejects_hostile_headers_with_errors),
+      cmocka_unit_test(npy_rejects_truncated_data),
+      cmocka_unit_test(npy_reads_files_numpy_wrote),
+      cmocka_unit_test(npy_survives_random_corruption),
+      cmocka_unit_test(npy_write_rejects_bad_arguments),
   };
   return cmocka_run_group_tests(tests, make_dir, remove_dir);
 }

@@ -110,12 +110,12 @@ static void read_file_of_a_missing_path_names_it(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(parallel_for_visits_every_element_exactly_once),
-    cmocka_unit_test(parallel_for_result_is_independent_of_thread_count),
-    cmocka_unit_test(parallel_for_handles_empty_ranges),
-    cmocka_unit_test(checked_arithmetic_reports_overflow),
-    cmocka_unit_test(aligned_alloc_returns_64_byte_aligned_memory),
-    cmocka_unit_test(read_file_of_a_missing_path_names_it),
+      cmocka_unit_test(parallel_for_visits_every_element_exactly_once),
+      cmocka_unit_test(parallel_for_result_is_independent_of_thread_count),
+      cmocka_unit_test(parallel_for_handles_empty_ranges),
+      cmocka_unit_test(checked_arithmetic_reports_overflow),
+      cmocka_unit_test(aligned_alloc_returns_64_byte_aligned_memory),
+      cmocka_unit_test(read_file_of_a_missing_path_names_it),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -123,19 +123,20 @@ static void manifests_load_by_id_and_take_their_path_under_the_corpus_as_id(void
   assert_string_equal(hpcab_manifest_id(m), "good/axpy");
   hpcab_manifest_free(m);
   assert_int_equal(hpcab_manifest_load("good/nothing", &m), HPCAB_E_IO);
-  assert_non_null(strstr(hpcab_last_error(), "nor is it a kernel id of the corpus " HPCAB_SOURCE_ROOT "/tests/manifests"));
+  assert_non_null(
+      strstr(hpcab_last_error(), "nor is it a kernel id of the corpus " HPCAB_SOURCE_ROOT "/tests/manifests"));
   unsetenv("HPCAB_KERNELS");
 }
 
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(the_state_directory_follows_the_environment_in_order),
-    cmocka_unit_test(the_worker_is_found_beside_the_library_unless_the_environment_names_one),
-    cmocka_unit_test(a_build_tree_compiles_against_its_own_source_headers),
-    cmocka_unit_test(a_build_tree_resolves_kernel_ids_against_its_source_corpus),
-    cmocka_unit_test(a_kernel_is_a_path_or_an_id_of_the_corpus),
-    cmocka_unit_test(manifests_load_by_id_and_take_their_path_under_the_corpus_as_id),
+      cmocka_unit_test(the_state_directory_follows_the_environment_in_order),
+      cmocka_unit_test(the_worker_is_found_beside_the_library_unless_the_environment_names_one),
+      cmocka_unit_test(a_build_tree_compiles_against_its_own_source_headers),
+      cmocka_unit_test(a_build_tree_resolves_kernel_ids_against_its_source_corpus),
+      cmocka_unit_test(a_kernel_is_a_path_or_an_id_of_the_corpus),
+      cmocka_unit_test(manifests_load_by_id_and_take_their_path_under_the_corpus_as_id),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -49,8 +49,8 @@ static void random_unit_is_in_the_half_open_unit_interval(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(random_below_stays_in_range_and_hits_every_value),
-    cmocka_unit_test(random_unit_is_in_the_half_open_unit_interval),
+      cmocka_unit_test(random_below_stays_in_range_and_hits_every_value),
+      cmocka_unit_test(random_unit_is_in_the_half_open_unit_interval),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,7 +12,7 @@
 #include "hpcab.h"
 #include "rng_internal.h"
 
-static const uint8_t SEED[HPCAB_SEED_BYTES] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+static const uint8_t SEED[HPCAB_SEED_BYTES] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16,
                                                17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32};
 
 static hpcab_stream stream_of(const char *kernel, uint64_t draw, const char *array)
@@ -32,11 +32,11 @@ static void philox_matches_random123_known_answers(void **state)
 {
   (void)state;
   static const uint32_t kat[3][10] = {
-    {0, 0, 0, 0, 0, 0, 0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8},
-    {0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff,
-     0x408f276d, 0x41c83b0e, 0xa20bc7c6, 0x6d5451fd},
-    {0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344, 0xa4093822, 0x299f31d0,
-     0xd16cfe09, 0x94fdcceb, 0x5001e420, 0x24126ea1},
+      {0, 0, 0, 0, 0, 0, 0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8},
+      {0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0x408f276d, 0x41c83b0e, 0xa20bc7c6,
+       0x6d5451fd},
+      {0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344, 0xa4093822, 0x299f31d0, 0xd16cfe09, 0x94fdcceb, 0x5001e420,
+       0x24126ea1},
   };
   for (int v = 0; v < 3; v++) {
     uint32_t out[4];
@@ -88,7 +88,8 @@ static void stream_key_depends_on_every_field(void **state)
   others[4].size = sizeof others[4];
   assert_int_equal(hpcab_stream_key(seed2, "llr/s000", 3, "b", &others[4]), HPCAB_OK);
   for (int i = 0; i < 5; i++)
-    assert_true(memcmp(a.key, others[i].key, sizeof a.key) != 0 || memcmp(a.nonce, others[i].nonce, sizeof a.nonce) != 0);
+    assert_true(memcmp(a.key, others[i].key, sizeof a.key) != 0 ||
+                memcmp(a.nonce, others[i].nonce, sizeof a.nonce) != 0);
 }
 
 static void stream_functions_reject_null_and_foreign_streams(void **state)
@@ -112,7 +113,8 @@ static void stream_functions_reject_null_and_foreign_streams(void **state)
 static void derived_streams_differ_by_label_and_index(void **state)
 {
   (void)state;
-  hpcab_stream p = stream_of("k", 0, "a"), c[4] = {{.size = sizeof p}, {.size = sizeof p}, {.size = sizeof p}, {.size = sizeof p}};
+  hpcab_stream p = stream_of("k", 0, "a"),
+               c[4] = {{.size = sizeof p}, {.size = sizeof p}, {.size = sizeof p}, {.size = sizeof p}};
   assert_int_equal(hpcab_stream_derive(&p, "perturb", 0, &c[0]), HPCAB_OK);
   assert_int_equal(hpcab_stream_derive(&p, "perturb", 1, &c[1]), HPCAB_OK);
   assert_int_equal(hpcab_stream_derive(&p, "sizes", 0, &c[2]), HPCAB_OK);
@@ -247,7 +249,7 @@ static void box_muller_values_match_libm_closely(void **state)
     hpcab__real_batch(HPCAB_DIST_LOGNORMAL, HPCAB__FOLD_NONE, w, x);
     for (int j = 0; j < HPCAB__BATCH; j++) {
       uint64_t a = (uint64_t)w[1][j] << 32 | w[0][j], b = (uint64_t)w[3][j] << 32 | w[2][j];
-      double u1 = 1.0 - (double)(a >> 12) * 0x1p-52;                  /* (0, 1] */
+      double u1 = 1.0 - (double)(a >> 12) * 0x1p-52;                    /* (0, 1] */
       double t = ((double)((b << 2) >> 12) * 0x1p-52 - 0.5) * M_PI / 2; /* [-pi/4, pi/4) */
       double phi = t + (double)(b >> 62) * M_PI / 2, r = sqrt(-2.0 * log(u1));
       double e0 = r * cos(phi), e1 = r * sin(phi);
@@ -276,7 +278,8 @@ static void domains_fold_values_into_their_ranges(void **state)
         case HPCAB_DOMAIN_NONNEG: assert_true(x[i] >= 0); break;
         case HPCAB_DOMAIN_NEGATIVE: assert_true(x[i] < 0); break;
         case HPCAB_DOMAIN_INTERVAL: assert_true(x[i] >= 2.0 && x[i] <= 5.0); break;
-        default: if (dist == HPCAB_DIST_UNIFORM) assert_true(x[i] >= -1.0 && x[i] < 1.0);
+        default:
+          if (dist == HPCAB_DIST_UNIFORM) assert_true(x[i] >= -1.0 && x[i] < 1.0);
         }
         lo = fmin(lo, x[i]);
         hi = fmax(hi, x[i]);
@@ -425,10 +428,22 @@ static void perturb_changes_every_element_beyond_its_band_keeping_its_sign(void 
     for (size_t i = 0; i < reals; i++) {
       double x, y;
       switch (comp) {
-      case HPCAB_F64: x = ((double *)orig)[i]; y = ((double *)a)[i]; break;
-      case HPCAB_F32: x = ((float *)orig)[i]; y = ((float *)a)[i]; break;
-      case HPCAB_F16: x = hpcab_f16_to_f32(((uint16_t *)orig)[i]); y = hpcab_f16_to_f32(((uint16_t *)a)[i]); break;
-      default: x = hpcab_bf16_to_f32(((uint16_t *)orig)[i]); y = hpcab_bf16_to_f32(((uint16_t *)a)[i]); break;
+      case HPCAB_F64:
+        x = ((double *)orig)[i];
+        y = ((double *)a)[i];
+        break;
+      case HPCAB_F32:
+        x = ((float *)orig)[i];
+        y = ((float *)a)[i];
+        break;
+      case HPCAB_F16:
+        x = hpcab_f16_to_f32(((uint16_t *)orig)[i]);
+        y = hpcab_f16_to_f32(((uint16_t *)a)[i]);
+        break;
+      default:
+        x = hpcab_bf16_to_f32(((uint16_t *)orig)[i]);
+        y = hpcab_bf16_to_f32(((uint16_t *)a)[i]);
+        break;
       }
       if (x == 0) continue;
       assert_true(y != x);
@@ -466,8 +481,12 @@ static void perturb_vector_path_matches_the_portable_one_bit_for_bit(void **stat
   static double x[N], a[N], b[N];
   static float xf[N], af[N], bf[N];
   for (size_t k = 0; k < N; k++) {
-    x[k] = (k % 7 == 0) ? 0.0 : (k % 11 == 0) ? INFINITY : (k % 13 == 0) ? NAN : (k % 17 == 0) ? 0x1p-1070
-         : (k % 19 == 0) ? -0.0 : (double)k * ((k & 1) ? -1.25 : 0.75);
+    x[k] = (k % 7 == 0)    ? 0.0
+           : (k % 11 == 0) ? INFINITY
+           : (k % 13 == 0) ? NAN
+           : (k % 17 == 0) ? 0x1p-1070
+           : (k % 19 == 0) ? -0.0
+                           : (double)k * ((k & 1) ? -1.25 : 0.75);
     xf[k] = (k % 17 == 0) ? 0x1p-148f : (float)x[k];
   }
   for (size_t n = 0; n <= N; n += (n < 70 ? 1 : 121)) {
@@ -647,10 +666,10 @@ static void csr_without_values_gives_the_same_pattern(void **state)
 static void csr_matrices_are_valid(void **state)
 {
   (void)state;
-  check_csr(1000, 1000, 8000);  /* sparse */
-  check_csr(77, 50, 3000);      /* dense rows: picked as complements */
-  check_csr(10, 10, 100);       /* full */
-  check_csr(5, 3, 0);           /* empty */
+  check_csr(1000, 1000, 8000); /* sparse */
+  check_csr(77, 50, 3000);     /* dense rows: picked as complements */
+  check_csr(10, 10, 100);      /* full */
+  check_csr(5, 3, 0);          /* empty */
   hpcab_stream s = stream_of("k", 0, "A");
   int32_t rp[3], ci[8];
   double v[8];
@@ -670,32 +689,32 @@ static void zeros_clears_every_byte(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(philox_matches_random123_known_answers),
-    cmocka_unit_test(batched_philox_equals_the_reference_function_on_every_path),
-    cmocka_unit_test(stream_key_depends_on_every_field),
-    cmocka_unit_test(stream_functions_reject_null_and_foreign_streams),
-    cmocka_unit_test(derived_streams_differ_by_label_and_index),
-    cmocka_unit_test(stream_random_is_repeatable_and_uniform),
-    cmocka_unit_test(fill_is_bitwise_identical_on_1_2_and_7_threads),
-    cmocka_unit_test(fill_element_depends_only_on_its_index),
-    cmocka_unit_test(different_draws_and_arrays_share_no_values),
-    cmocka_unit_test(moments_of_each_distribution_are_within_5_sigma),
-    cmocka_unit_test(box_muller_values_match_libm_closely),
-    cmocka_unit_test(domains_fold_values_into_their_ranges),
-    cmocka_unit_test(narrow_floats_are_the_rounded_f64_values),
-    cmocka_unit_test(positive_f16_never_rounds_to_zero),
-    cmocka_unit_test(complex_elements_take_two_consecutive_reals),
-    cmocka_unit_test(integers_are_uniform_in_their_documented_ranges),
-    cmocka_unit_test(fill_rejects_bad_specs),
-    cmocka_unit_test(perturb_changes_every_element_beyond_its_band_keeping_its_sign),
-    cmocka_unit_test(perturb_vector_path_matches_the_portable_one_bit_for_bit),
-    cmocka_unit_test(permutation_holds_every_index_once),
-    cmocka_unit_test(index_values_stay_below_m_on_any_thread_count),
-    cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),
-    cmocka_unit_test(diag_dominant_rows_are_strictly_dominant),
-    cmocka_unit_test(csr_matrices_are_valid),
-    cmocka_unit_test(csr_without_values_gives_the_same_pattern),
-    cmocka_unit_test(zeros_clears_every_byte),
+      cmocka_unit_test(philox_matches_random123_known_answers),
+      cmocka_unit_test(batched_philox_equals_the_reference_function_on_every_path),
+      cmocka_unit_test(stream_key_depends_on_every_field),
+      cmocka_unit_test(stream_functions_reject_null_and_foreign_streams),
+      cmocka_unit_test(derived_streams_differ_by_label_and_index),
+      cmocka_unit_test(stream_random_is_repeatable_and_uniform),
+      cmocka_unit_test(fill_is_bitwise_identical_on_1_2_and_7_threads),
+      cmocka_unit_test(fill_element_depends_only_on_its_index),
+      cmocka_unit_test(different_draws_and_arrays_share_no_values),
+      cmocka_unit_test(moments_of_each_distribution_are_within_5_sigma),
+      cmocka_unit_test(box_muller_values_match_libm_closely),
+      cmocka_unit_test(domains_fold_values_into_their_ranges),
+      cmocka_unit_test(narrow_floats_are_the_rounded_f64_values),
+      cmocka_unit_test(positive_f16_never_rounds_to_zero),
+      cmocka_unit_test(complex_elements_take_two_consecutive_reals),
+      cmocka_unit_test(integers_are_uniform_in_their_documented_ranges),
+      cmocka_unit_test(fill_rejects_bad_specs),
+      cmocka_unit_test(perturb_changes_every_element_beyond_its_band_keeping_its_sign),
+      cmocka_unit_test(perturb_vector_path_matches_the_portable_one_bit_for_bit),
+      cmocka_unit_test(permutation_holds_every_index_once),
+      cmocka_unit_test(index_values_stay_below_m_on_any_thread_count),
+      cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),
+      cmocka_unit_test(diag_dominant_rows_are_strictly_dominant),
+      cmocka_unit_test(csr_matrices_are_valid),
+      cmocka_unit_test(csr_without_values_gives_the_same_pattern),
+      cmocka_unit_test(zeros_clears_every_byte),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

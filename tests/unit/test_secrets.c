@@ -70,11 +70,11 @@ static void malformed_files_name_the_line(void **state)
   const struct {
     const char *text, *expect;
   } cases[] = {
-    {"score = " HEX_A "\nsubmission = 12\n", ":2: the submission seed must be 64 hex digits"},
-    {"score = " HEX_A "\n", "the submission seed is missing"},
-    {"\nseed = " HEX_A "\n", ":2: unknown key 'seed'"},
-    {"score " HEX_A "\n", ":1: expected 'score = HEX'"},
-    {"score = " HEX_A "\nscore = " HEX_A "\n", ":2: 'score' given twice"},
+      {"score = " HEX_A "\nsubmission = 12\n", ":2: the submission seed must be 64 hex digits"},
+      {"score = " HEX_A "\n", "the submission seed is missing"},
+      {"\nseed = " HEX_A "\n", ":2: unknown key 'seed'"},
+      {"score " HEX_A "\n", ":1: expected 'score = HEX'"},
+      {"score = " HEX_A "\nscore = " HEX_A "\n", ":2: 'score' given twice"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     const char *p = write_secrets("bad", cases[i].text, 0600);
@@ -141,12 +141,12 @@ static void the_default_state_dir_follows_the_environment(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(a_valid_file_gives_both_seeds),
-    cmocka_unit_test(a_file_readable_by_others_is_refused),
-    cmocka_unit_test(malformed_files_name_the_line),
-    cmocka_unit_test(the_state_directory_creates_seeds_once_with_mode_0600),
-    cmocka_unit_test(the_fingerprint_is_stable_and_does_not_contain_the_seed),
-    cmocka_unit_test(the_default_state_dir_follows_the_environment),
+      cmocka_unit_test(a_valid_file_gives_both_seeds),
+      cmocka_unit_test(a_file_readable_by_others_is_refused),
+      cmocka_unit_test(malformed_files_name_the_line),
+      cmocka_unit_test(the_state_directory_creates_seeds_once_with_mode_0600),
+      cmocka_unit_test(the_fingerprint_is_stable_and_does_not_contain_the_seed),
+      cmocka_unit_test(the_default_state_dir_follows_the_environment),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

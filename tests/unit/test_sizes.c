@@ -23,17 +23,19 @@ static uint64_t splitmix(void *state)
 static hpcab_manifest *load(const char *yaml)
 {
   hpcab_manifest *m = NULL;
-  if (hpcab_manifest_load_string(yaml, strlen(yaml), "t.yaml", NULL, &m) != HPCAB_OK) fail_msg("%s", hpcab_last_error());
+  if (hpcab_manifest_load_string(yaml, strlen(yaml), "t.yaml", NULL, &m) != HPCAB_OK)
+    fail_msg("%s", hpcab_last_error());
   return m;
 }
 
 static const char *CONSTRAINED =
-  "name: c\ntrack: llr\nsymbol: c\nprecisions: [f64, f32]\n"
-  "sizes:\n  N: {range: [100, 100000], test: 400}\n  M: {range: [1, 5000], test: 30}\n  H: {expr: \"N / 2 + M\"}\n"
-  "  K: {values: [1, 2, 5, 9]}\n"
-  "constraints: [\"N % 4 == 0\", \"M <= N / 3\", \"H < 60000\"]\n"
-  "arrays:\n  a: {shape: [N, K], intent: out}\n  b: {shape: [H], intent: in}\n  c: {dtype: i8, shape: [M], intent: in}\n"
-  "args: [a, b, c, N, M, H, K]\nreference: r.c\n";
+    "name: c\ntrack: llr\nsymbol: c\nprecisions: [f64, f32]\n"
+    "sizes:\n  N: {range: [100, 100000], test: 400}\n  M: {range: [1, 5000], test: 30}\n  H: {expr: \"N / 2 + M\"}\n"
+    "  K: {values: [1, 2, 5, 9]}\n"
+    "constraints: [\"N % 4 == 0\", \"M <= N / 3\", \"H < 60000\"]\n"
+    "arrays:\n  a: {shape: [N, K], intent: out}\n  b: {shape: [H], intent: in}\n  c: {dtype: i8, shape: [M], intent: "
+    "in}\n"
+    "args: [a, b, c, N, M, H, K]\nreference: r.c\n";
 
 static void constraints_hold_over_ten_thousand_draws(void **state)
 {
@@ -46,7 +48,8 @@ static void constraints_hold_over_ten_thousand_draws(void **state)
   for (int purpose = HPCAB_PURPOSE_CORRECTNESS; purpose <= HPCAB_PURPOSE_TIMED; purpose++) {
     for (uint64_t d = 0; d < 10000; d++) {
       if (hpcab_sizes_draw(m, (hpcab_purpose)purpose, d, &rng, NULL, s) != HPCAB_OK) fail_msg("%s", hpcab_last_error());
-      int64_t n = hpcab_sizes_get(s, 0), mm = hpcab_sizes_get(s, 1), h = hpcab_sizes_get(s, 2), k = hpcab_sizes_get(s, 3);
+      int64_t n = hpcab_sizes_get(s, 0), mm = hpcab_sizes_get(s, 1), h = hpcab_sizes_get(s, 2),
+              k = hpcab_sizes_get(s, 3);
       assert_true(n % 4 == 0 && mm <= n / 3 && h < 60000);
       assert_int_equal(h, n / 2 + mm);
       assert_true(n >= 100 && n <= 100000 && mm >= 1 && mm <= 5000);
@@ -71,7 +74,8 @@ static void log_uniform_draws_are_flat_over_log_spaced_bins(void **state)
   int count[BINS] = {0};
   double a = log(1000.0), b = log(1000001.0);
   for (int d = 0; d < DRAWS; d++) {
-    assert_int_equal(hpcab_sizes_draw(m, HPCAB_PURPOSE_CORRECTNESS, HPCAB_EDGE_DRAWS + (uint64_t)d, &rng, NULL, s), HPCAB_OK);
+    assert_int_equal(hpcab_sizes_draw(m, HPCAB_PURPOSE_CORRECTNESS, HPCAB_EDGE_DRAWS + (uint64_t)d, &rng, NULL, s),
+                     HPCAB_OK);
     int bin = (int)((log((double)hpcab_sizes_get(s, 0)) - a) / (b - a) * BINS);
     assert_in_range(bin, 0, BINS - 1);
     count[bin]++;
@@ -182,7 +186,8 @@ static void an_unsatisfiable_draw_names_the_constraint_that_rejected_most(void *
   hpcab_random rng = {sizeof rng, splitmix, &seed};
   hpcab_draw_limits lim = {sizeof lim, 0, 50, HPCAB_DTYPE_INVALID};
   assert_int_equal(hpcab_sizes_draw(m, HPCAB_PURPOSE_TIMED, 0, &rng, &lim, s), HPCAB_E_CONSTRAINT);
-  assert_string_equal(hpcab_last_error(), "u: no timed draw of sizes passed in 50 tries; constraint \"N == 1500\" rejected most (50)");
+  assert_string_equal(hpcab_last_error(),
+                      "u: no timed draw of sizes passed in 50 tries; constraint \"N == 1500\" rejected most (50)");
   assert_int_equal(hpcab_sizes_draw(m, HPCAB_PURPOSE_TEST, 0, NULL, NULL, s), HPCAB_OK);
   assert_int_equal(hpcab_sizes_get(s, 0), 1500);
   hpcab_sizes_free(s);
@@ -229,9 +234,10 @@ static void footprint_cost_and_accumulate_follow_the_sizes(void **state)
 static void params_are_drawn_in_range_and_exact_in_the_precision(void **state)
 {
   (void)state;
-  hpcab_manifest *m = load("name: p\ntrack: llr\nsymbol: p\nprecisions: [f32, bf16]\n"
-                           "params:\n  alpha: {range: [0.5, 2.0]}\n  k: {dtype: i32, range: [-3, 3]}\n  c: {dtype: f64, value: 0.1}\n"
-                           "arrays: {a: {shape: [4], intent: out}}\nargs: [a, alpha, k, c]\nreference: r.c\n");
+  hpcab_manifest *m =
+      load("name: p\ntrack: llr\nsymbol: p\nprecisions: [f32, bf16]\n"
+           "params:\n  alpha: {range: [0.5, 2.0]}\n  k: {dtype: i32, range: [-3, 3]}\n  c: {dtype: f64, value: 0.1}\n"
+           "arrays: {a: {shape: [4], intent: out}}\nargs: [a, alpha, k, c]\nreference: r.c\n");
   uint64_t seed = 17;
   hpcab_random rng = {sizeof rng, splitmix, &seed};
   double v[3];
@@ -254,11 +260,12 @@ static void params_are_drawn_in_range_and_exact_in_the_precision(void **state)
 static void top_corner_is_the_declared_maxima_as_the_constraints_allow(void **state)
 {
   (void)state;
-  hpcab_manifest *m = load("name: t\ntrack: llr\nsymbol: t\n"
-                           "sizes:\n  N: {range: [1000, 4000003], test: 1000}\n  K: {values: [3, 9, 1]}\n"
-                           "  H: {range: [8, 256], test: 8}\n  D: {values: [32, 64, 256], test: 32}\n"
-                           "constraints: [\"N % 5 == 0\", \"H >= K\", \"D <= 128\"]\n"
-                           "arrays: {a: {dtype: u8, shape: [N], intent: out}}\nargs: [a, N, K, H, D]\nreference: r.c\n");
+  hpcab_manifest *m =
+      load("name: t\ntrack: llr\nsymbol: t\n"
+           "sizes:\n  N: {range: [1000, 4000003], test: 1000}\n  K: {values: [3, 9, 1]}\n"
+           "  H: {range: [8, 256], test: 8}\n  D: {values: [32, 64, 256], test: 32}\n"
+           "constraints: [\"N % 5 == 0\", \"H >= K\", \"D <= 128\"]\n"
+           "arrays: {a: {dtype: u8, shape: [N], intent: out}}\nargs: [a, N, K, H, D]\nreference: r.c\n");
   hpcab_sizes *s;
   assert_int_equal(hpcab_sizes_new(m, &s), HPCAB_OK);
   int capped = -1;
@@ -285,7 +292,8 @@ static void top_corner_under_the_footprint_cap_is_the_largest_that_fits(void **s
   int capped = 0;
   assert_int_equal(hpcab_sizes_top(m, NULL, s, &capped), HPCAB_OK); /* 256 MiB of f64: N = 5792 */
   int64_t n = hpcab_sizes_get(s, 0);
-  assert_true(n * n * 8 <= (int64_t)HPCAB_DEFAULT_FOOTPRINT_CAP && (n + 1) * (n + 1) * 8 > (int64_t)HPCAB_DEFAULT_FOOTPRINT_CAP);
+  assert_true(n * n * 8 <= (int64_t)HPCAB_DEFAULT_FOOTPRINT_CAP &&
+              (n + 1) * (n + 1) * 8 > (int64_t)HPCAB_DEFAULT_FOOTPRINT_CAP);
   assert_int_equal(capped, 1);
   hpcab_draw_limits lim = {sizeof lim, UINT64_MAX, 0, HPCAB_DTYPE_INVALID};
   assert_int_equal(hpcab_sizes_top(m, &lim, s, &capped), HPCAB_OK);
@@ -325,18 +333,18 @@ static void top_corner_of_several_sizes_under_a_cap_shrinks_them_together(void *
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(top_corner_is_the_declared_maxima_as_the_constraints_allow),
-    cmocka_unit_test(top_corner_under_the_footprint_cap_is_the_largest_that_fits),
-    cmocka_unit_test(top_corner_of_several_sizes_under_a_cap_shrinks_them_together),
-    cmocka_unit_test(constraints_hold_over_ten_thousand_draws),
-    cmocka_unit_test(log_uniform_draws_are_flat_over_log_spaced_bins),
-    cmocka_unit_test(correctness_draws_start_with_edge_sizes),
-    cmocka_unit_test(edge_draws_yield_to_constraints),
-    cmocka_unit_test(timed_draws_come_from_the_upper_half_on_a_log_scale),
-    cmocka_unit_test(correctness_draws_honour_the_footprint_cap),
-    cmocka_unit_test(an_unsatisfiable_draw_names_the_constraint_that_rejected_most),
-    cmocka_unit_test(footprint_cost_and_accumulate_follow_the_sizes),
-    cmocka_unit_test(params_are_drawn_in_range_and_exact_in_the_precision),
+      cmocka_unit_test(top_corner_is_the_declared_maxima_as_the_constraints_allow),
+      cmocka_unit_test(top_corner_under_the_footprint_cap_is_the_largest_that_fits),
+      cmocka_unit_test(top_corner_of_several_sizes_under_a_cap_shrinks_them_together),
+      cmocka_unit_test(constraints_hold_over_ten_thousand_draws),
+      cmocka_unit_test(log_uniform_draws_are_flat_over_log_spaced_bins),
+      cmocka_unit_test(correctness_draws_start_with_edge_sizes),
+      cmocka_unit_test(edge_draws_yield_to_constraints),
+      cmocka_unit_test(timed_draws_come_from_the_upper_half_on_a_log_scale),
+      cmocka_unit_test(correctness_draws_honour_the_footprint_cap),
+      cmocka_unit_test(an_unsatisfiable_draw_names_the_constraint_that_rejected_most),
+      cmocka_unit_test(footprint_cost_and_accumulate_follow_the_sizes),
+      cmocka_unit_test(params_are_drawn_in_range_and_exact_in_the_precision),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,8 +11,7 @@
 #include "hpcab.h"
 
 /* Scans `src` and returns the number of findings of `cat`; *line gets the first one's line. */
-static size_t count_cat(const char *src, const char *name, hpcab_src_category cat, int *line,
-                        hpcab_src_severity *sev)
+static size_t count_cat(const char *src, const char *name, hpcab_src_category cat, int *line, hpcab_src_severity *sev)
 {
   hpcab_srccheck *c = NULL;
   assert_int_equal(hpcab_srccheck_scan(src, strlen(src), name, &c), HPCAB_OK);
@@ -46,19 +45,19 @@ static void each_category_is_flagged_on_its_line(void **state)
     const char *src;
     hpcab_src_category cat;
   } cases[] = {
-    {"#include <unistd.h>\nvoid k(void) {\n  usleep(10);\n}\n", HPCAB_SRC_SLEEP},
-    {"void k(void) {\n\n  pthread_cond_timedwait(&cv, &mu, &until);\n}\n", HPCAB_SRC_SLEEP},
-    {"void k(void) {\n\n  struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);\n}\n", HPCAB_SRC_TIMER},
-    {"void k(void) {\n\n  FILE *f = fopen(\"/etc/passwd\", \"r\");\n}\n", HPCAB_SRC_FILE_IO},
-    {"void k(void) {\n\n  int s = socket(AF_INET, SOCK_STREAM, 0);\n}\n", HPCAB_SRC_NETWORK},
-    {"void k(void) {\n\n  void *h = dlopen(\"libm.so.6\", RTLD_NOW);\n}\n", HPCAB_SRC_DYNLOAD},
-    {"int x;\n\n__attribute__((constructor)) static void init(void) { x = 1; }\n", HPCAB_SRC_CONSTRUCTOR},
-    {"void k(void) {\n\n  execl(\"/bin/sh\", \"sh\", (char *)0);\n}\n", HPCAB_SRC_EXEC},
-    {"void k(void) {\n\n  const char *s = getenv(\"SEED\");\n}\n", HPCAB_SRC_ENVIRON},
-    {"void k(void) {\n\n  syscall(39);\n}\n", HPCAB_SRC_SYSCALL},
-    {"void k(void) {\n\n  __asm__ volatile(\"nop\");\n}\n", HPCAB_SRC_INLINE_ASM},
-    {"#include <stdint.h>\n\n#include <immintrin.h>\n", HPCAB_SRC_X86_ONLY},
-    {"void k(void) {\n\n  int l = __builtin_amdgcn_workitem_id_x();\n}\n", HPCAB_SRC_AMD_ONLY},
+      {"#include <unistd.h>\nvoid k(void) {\n  usleep(10);\n}\n", HPCAB_SRC_SLEEP},
+      {"void k(void) {\n\n  pthread_cond_timedwait(&cv, &mu, &until);\n}\n", HPCAB_SRC_SLEEP},
+      {"void k(void) {\n\n  struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);\n}\n", HPCAB_SRC_TIMER},
+      {"void k(void) {\n\n  FILE *f = fopen(\"/etc/passwd\", \"r\");\n}\n", HPCAB_SRC_FILE_IO},
+      {"void k(void) {\n\n  int s = socket(AF_INET, SOCK_STREAM, 0);\n}\n", HPCAB_SRC_NETWORK},
+      {"void k(void) {\n\n  void *h = dlopen(\"libm.so.6\", RTLD_NOW);\n}\n", HPCAB_SRC_DYNLOAD},
+      {"int x;\n\n__attribute__((constructor)) static void init(void) { x = 1; }\n", HPCAB_SRC_CONSTRUCTOR},
+      {"void k(void) {\n\n  execl(\"/bin/sh\", \"sh\", (char *)0);\n}\n", HPCAB_SRC_EXEC},
+      {"void k(void) {\n\n  const char *s = getenv(\"SEED\");\n}\n", HPCAB_SRC_ENVIRON},
+      {"void k(void) {\n\n  syscall(39);\n}\n", HPCAB_SRC_SYSCALL},
+      {"void k(void) {\n\n  __asm__ volatile(\"nop\");\n}\n", HPCAB_SRC_INLINE_ASM},
+      {"#include <stdint.h>\n\n#include <immintrin.h>\n", HPCAB_SRC_X86_ONLY},
+      {"void k(void) {\n\n  int l = __builtin_amdgcn_workitem_id_x();\n}\n", HPCAB_SRC_AMD_ONLY},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     int line = 0;
@@ -74,14 +73,14 @@ static void unsafe_math_requests_are_forbidden_in_every_form(void **state)
 {
   (void)state;
   const char *forms[] = {
-    "#pragma GCC optimize(\"fast-math\")\nvoid k(void) {}\n",
-    "#pragma GCC optimize (\"-ffast-math\")\n",
-    "__attribute__((optimize(\"Ofast\"))) void k(void) {}\n",
-    "__attribute__((optimize(\"-funsafe-math-optimizations\"))) void k(void) {}\n",
-    "_Pragma(\"GCC optimize(\\\"associative-math\\\")\")\n",
-    "#pragma clang fp reassociate(on)\n",
-    "#pragma float_control(precise, off)\n",
-    "#pragma GCC optimize(\"-fno-signed-zeros\", \"-ffinite-math-only\")\n",
+      "#pragma GCC optimize(\"fast-math\")\nvoid k(void) {}\n",
+      "#pragma GCC optimize (\"-ffast-math\")\n",
+      "__attribute__((optimize(\"Ofast\"))) void k(void) {}\n",
+      "__attribute__((optimize(\"-funsafe-math-optimizations\"))) void k(void) {}\n",
+      "_Pragma(\"GCC optimize(\\\"associative-math\\\")\")\n",
+      "#pragma clang fp reassociate(on)\n",
+      "#pragma float_control(precise, off)\n",
+      "#pragma GCC optimize(\"-fno-signed-zeros\", \"-ffinite-math-only\")\n",
   };
   for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
     hpcab_srccheck *c = NULL;
@@ -97,24 +96,26 @@ static void fp_environment_changes_are_refused_in_every_form(void **state)
 {
   (void)state;
   const char *forms[] = {
-    "#include <xmmintrin.h>\nvoid k(void) { _mm_setcsr(_mm_getcsr() | 0x8040); }\n",
-    "void k(void) { _MM_SET_FLUSH_ZERO_MODE(_MM_FLUSH_ZERO_ON); }\n",
-    "void k(void) { _MM_SET_DENORMALS_ZERO_MODE(_MM_DENORMALS_ZERO_ON); }\n",
-    "#include <fenv.h>\nvoid k(void) { fesetround(FE_UPWARD); }\n",
-    "void k(const fenv_t *e) { fesetenv(e); }\n",
-    "void k(unsigned x) { __builtin_ia32_ldmxcsr(x); }\n",
-    "void k(unsigned x) {\n  __asm__ volatile(\n    \"ldmxcsr %0\"\n    :: \"m\"(x));\n}\n",
+      "#include <xmmintrin.h>\nvoid k(void) { _mm_setcsr(_mm_getcsr() | 0x8040); }\n",
+      "void k(void) { _MM_SET_FLUSH_ZERO_MODE(_MM_FLUSH_ZERO_ON); }\n",
+      "void k(void) { _MM_SET_DENORMALS_ZERO_MODE(_MM_DENORMALS_ZERO_ON); }\n",
+      "#include <fenv.h>\nvoid k(void) { fesetround(FE_UPWARD); }\n",
+      "void k(const fenv_t *e) { fesetenv(e); }\n",
+      "void k(unsigned x) { __builtin_ia32_ldmxcsr(x); }\n",
+      "void k(unsigned x) {\n  __asm__ volatile(\n    \"ldmxcsr %0\"\n    :: \"m\"(x));\n}\n",
   };
   for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
     hpcab_src_severity sev = 0;
-    if (count_cat(forms[i], "c.c", HPCAB_SRC_FP_ENV, NULL, &sev) != 1) fail_msg("form %zu not flagged fp-env: %s", i, forms[i]);
+    if (count_cat(forms[i], "c.c", HPCAB_SRC_FP_ENV, NULL, &sev) != 1)
+      fail_msg("form %zu not flagged fp-env: %s", i, forms[i]);
     assert_int_equal(sev, HPCAB_SRC_FORBIDDEN);
   }
   const char *fortran = "subroutine k()\n  use ieee_arithmetic\n  call ieee_set_underflow_mode(.false.)\nend\n";
   assert_int_equal(count_cat(fortran, "k.f90", HPCAB_SRC_FP_ENV, NULL, NULL), 1);
   assert_string_equal(hpcab_srccheck_category_name(HPCAB_SRC_FP_ENV), "fp-env");
   /* reading it is fine */
-  assert_int_equal(count_cat("void k(void) { int r = fegetround(); (void)r; }\n", "c.c", HPCAB_SRC_FP_ENV, NULL, NULL), 0);
+  assert_int_equal(count_cat("void k(void) { int r = fegetround(); (void)r; }\n", "c.c", HPCAB_SRC_FP_ENV, NULL, NULL),
+                   0);
 }
 
 /* Scans `src` as file `name` and returns the number of device findings whose token is `token`. */
@@ -143,16 +144,17 @@ static void device_hazards_are_flagged(void **state)
   static const struct {
     const char *src, *token;
   } cases[] = {
-    {"__global__ void k(long long *t) { t[0] = clock64(); }\n", "clock64"},
-    {"__global__ void k(long long *t) { t[0] = wall_clock64(); }\n", "wall_clock64"},
-    {"__global__ void k(void) { __nanosleep(1000); }\n", "__nanosleep"},
-    {"__global__ void k(void) { __builtin_amdgcn_s_sleep(10); }\n", "__builtin_amdgcn_s_sleep"},
-    {"__global__ void k(long long *t) { t[0] = __builtin_amdgcn_s_memtime(); }\n", "__builtin_amdgcn_s_memtime"},
-    {"__global__ void k(int *t) {\n  asm volatile(\"mov.u32 %0, %%clock;\" : \"=r\"(t[0]));\n}\n", "asm volatile"},
-    {"__global__ void k(unsigned long long *t) {\n  asm(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t[0]));\n}\n", "%globaltimer"},
-    {"__global__ void k(int *t) { t[0] = (int)clock(); }\n", "clock"},
-    {"void host(void *a, void *b) { float ms; cudaEventElapsedTime(&ms, a, b); }\n", "cudaEventElapsedTime"},
-    {"void host(void) { hipDeviceReset(); }\n", "hipDeviceReset"},
+      {"__global__ void k(long long *t) { t[0] = clock64(); }\n", "clock64"},
+      {"__global__ void k(long long *t) { t[0] = wall_clock64(); }\n", "wall_clock64"},
+      {"__global__ void k(void) { __nanosleep(1000); }\n", "__nanosleep"},
+      {"__global__ void k(void) { __builtin_amdgcn_s_sleep(10); }\n", "__builtin_amdgcn_s_sleep"},
+      {"__global__ void k(long long *t) { t[0] = __builtin_amdgcn_s_memtime(); }\n", "__builtin_amdgcn_s_memtime"},
+      {"__global__ void k(int *t) {\n  asm volatile(\"mov.u32 %0, %%clock;\" : \"=r\"(t[0]));\n}\n", "asm volatile"},
+      {"__global__ void k(unsigned long long *t) {\n  asm(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(t[0]));\n}\n",
+       "%globaltimer"},
+      {"__global__ void k(int *t) { t[0] = (int)clock(); }\n", "clock"},
+      {"void host(void *a, void *b) { float ms; cudaEventElapsedTime(&ms, a, b); }\n", "cudaEventElapsedTime"},
+      {"void host(void) { hipDeviceReset(); }\n", "hipDeviceReset"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     if (device_tokens(cases[i].src, "cand.cu", cases[i].token) != 1)
@@ -176,16 +178,15 @@ static void device_hazards_are_flagged(void **state)
 static void plain_kernels_raise_no_findings(void **state)
 {
   (void)state;
-  const char *src =
-    "#include <stdint.h>\n#include \"hpcab/kernel.h\"\n"
-    "/* sleep(1) and clock() in a comment do not count */\n"
-    "// nor fopen(\"x\")\n"
-    "void s000(real_t *restrict a, const real_t *restrict b, int64_t n) {\n"
-    "  const char *msg = \"getenv(SEED) in a string\";\n  (void)msg;\n"
-    "  double time = 0.0, clock = 1.0; time += clock;\n"
-    "  struct { int open; } s = {0}; s.open = 1;\n"
-    "  #pragma omp parallel for simd\n"
-    "  for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1;\n}\n";
+  const char *src = "#include <stdint.h>\n#include \"hpcab/kernel.h\"\n"
+                    "/* sleep(1) and clock() in a comment do not count */\n"
+                    "// nor fopen(\"x\")\n"
+                    "void s000(real_t *restrict a, const real_t *restrict b, int64_t n) {\n"
+                    "  const char *msg = \"getenv(SEED) in a string\";\n  (void)msg;\n"
+                    "  double time = 0.0, clock = 1.0; time += clock;\n"
+                    "  struct { int open; } s = {0}; s.open = 1;\n"
+                    "  #pragma omp parallel for simd\n"
+                    "  for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1;\n}\n";
   assert_int_equal(total(src, "s000.c"), 0);
 }
 
@@ -250,10 +251,11 @@ static hpcab_build *build(const char *name, const char *src, const char *extra_f
   fclose(f);
   char cache[96];
   snprintf(cache, sizeof cache, "%s/cache", dir);
-  hpcab_build_options o = {.size = sizeof o, .cache_dir = cache, .include_dir = HPCAB_SOURCE_ROOT "/include",
-                           .extra_flags = extra_flags};
+  hpcab_build_options o = {
+      .size = sizeof o, .cache_dir = cache, .include_dir = HPCAB_SOURCE_ROOT "/include", .extra_flags = extra_flags};
   hpcab_build *b = NULL;
-  if (hpcab_build_source(&o, path, &b) != HPCAB_OK) fail_msg("%s: %s\n%s", name, hpcab_last_error(), hpcab_build_log(b));
+  if (hpcab_build_source(&o, path, &b) != HPCAB_OK)
+    fail_msg("%s: %s\n%s", name, hpcab_last_error(), hpcab_build_log(b));
   return b;
 }
 
@@ -277,22 +279,29 @@ static size_t count_obj(const char *so, hpcab_src_category cat, const char *word
 static void shared_objects_are_checked_for_load_time_code_and_imports(void **state)
 {
   (void)state;
-  hpcab_build *plain = build("plain.c", "void k(double *a, const double *b, long n) { for (long i = 0; i < n; i++) a[i] = b[i]; }\n", NULL);
+  hpcab_build *plain = build(
+      "plain.c", "void k(double *a, const double *b, long n) { for (long i = 0; i < n; i++) a[i] = b[i]; }\n", NULL);
   hpcab_srccheck *c = NULL;
   assert_int_equal(hpcab_srccheck_object(hpcab_build_object(plain), &c), HPCAB_OK);
   assert_int_equal(hpcab_srccheck_count(c), 0);
   hpcab_srccheck_free(c);
-  hpcab_build *ctor = build("ctor.c", "#include <stdio.h>\nint x;\n__attribute__((constructor)) static void c(void) { x = 1; }\n"
-                                      "void k(double *a) { FILE *f = fopen(\"/x\", \"r\"); a[0] = x + (f != 0); }\n", NULL);
+  hpcab_build *ctor = build("ctor.c",
+                            "#include <stdio.h>\nint x;\n__attribute__((constructor)) static void c(void) { x = 1; }\n"
+                            "void k(double *a) { FILE *f = fopen(\"/x\", \"r\"); a[0] = x + (f != 0); }\n",
+                            NULL);
   assert_int_equal(count_obj(hpcab_build_object(ctor), HPCAB_SRC_CONSTRUCTOR, ".init_array"), 1);
   assert_int_equal(count_obj(hpcab_build_object(ctor), HPCAB_SRC_FILE_IO, "imports fopen"), 1);
-  hpcab_build *ifunc = build("ifunc.c", "static void k1(double *a) { a[0] = 1; }\n"
-                                        "static void (*pick(void))(double *) { return k1; }\n"
-                                        "void k(double *a) __attribute__((ifunc(\"pick\")));\n", NULL);
+  hpcab_build *ifunc = build("ifunc.c",
+                             "static void k1(double *a) { a[0] = 1; }\n"
+                             "static void (*pick(void))(double *) { return k1; }\n"
+                             "void k(double *a) __attribute__((ifunc(\"pick\")));\n",
+                             NULL);
   assert_int_equal(count_obj(hpcab_build_object(ifunc), HPCAB_SRC_CONSTRUCTOR, "IFUNC"), 1);
   /* linked without the start files, its one .init_array entry is its own */
-  hpcab_build *bare = build("bare.c", "int x;\n__attribute__((constructor)) static void c(void) { x = 1; }\n"
-                                      "void k(double *a) { a[0] = x; }\n", "-nostartfiles");
+  hpcab_build *bare = build("bare.c",
+                            "int x;\n__attribute__((constructor)) static void c(void) { x = 1; }\n"
+                            "void k(double *a) { a[0] = x; }\n",
+                            "-nostartfiles");
   assert_int_equal(count_obj(hpcab_build_object(bare), HPCAB_SRC_CONSTRUCTOR, ".init_array"), 1);
   hpcab_build_free(bare);
   /* an initializer of its own in DT_INIT (-Wl,-init=...) */
@@ -343,18 +352,18 @@ static void out_of_range_finding_is_an_error(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(each_category_is_flagged_on_its_line),
-    cmocka_unit_test(unsafe_math_requests_are_forbidden_in_every_form),
-    cmocka_unit_test(fp_environment_changes_are_refused_in_every_form),
-    cmocka_unit_test(plain_kernels_raise_no_findings),
-    cmocka_unit_test(device_hazards_are_flagged),
-    cmocka_unit_test(repeated_tokens_are_reported_once),
-    cmocka_unit_test(portability_notes_are_reported_once_per_category),
-    cmocka_unit_test(fortran_comments_and_case_are_understood),
-    cmocka_unit_test(fortran_bind_c_is_not_a_network_call),
-    cmocka_unit_test(shared_objects_are_checked_for_load_time_code_and_imports),
-    cmocka_unit_test(binary_junk_is_scanned_without_error),
-    cmocka_unit_test(out_of_range_finding_is_an_error),
+      cmocka_unit_test(each_category_is_flagged_on_its_line),
+      cmocka_unit_test(unsafe_math_requests_are_forbidden_in_every_form),
+      cmocka_unit_test(fp_environment_changes_are_refused_in_every_form),
+      cmocka_unit_test(plain_kernels_raise_no_findings),
+      cmocka_unit_test(device_hazards_are_flagged),
+      cmocka_unit_test(repeated_tokens_are_reported_once),
+      cmocka_unit_test(portability_notes_are_reported_once_per_category),
+      cmocka_unit_test(fortran_comments_and_case_are_understood),
+      cmocka_unit_test(fortran_bind_c_is_not_a_network_call),
+      cmocka_unit_test(shared_objects_are_checked_for_load_time_code_and_imports),
+      cmocka_unit_test(binary_junk_is_scanned_without_error),
+      cmocka_unit_test(out_of_range_finding_is_an_error),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

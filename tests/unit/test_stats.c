@@ -41,7 +41,7 @@ static void mwu_matches_scipy_on_every_generated_case(void **state)
     const mwu_case *c = &MWU_CASES[i];
     hpcab_mwu_result r = {.size = sizeof r};
     hpcab_status st = hpcab_mwu_test(MWU_VALUES + c->off_x, c->n1, MWU_VALUES + c->off_y, c->n2,
-                                (hpcab_alternative)c->alt, (hpcab_mwu_method)c->method, c->continuity, &r);
+                                     (hpcab_alternative)c->alt, (hpcab_mwu_method)c->method, c->continuity, &r);
     if (st != HPCAB_OK) fprintf(stderr, "case %zu: %s\n", i, hpcab_last_error());
     assert_int_equal(st, HPCAB_OK);
     expect_close("mwu U1", i, r.u1, c->u1, 0, 0);
@@ -192,8 +192,8 @@ static void norm_quantile_matches_scipy(void **state)
 {
   (void)state;
   for (size_t i = 0; i < COUNT(NORM_QUANTILE_CASES); i++)
-    expect_close("norm quantile", i, hpcab_norm_quantile(NORM_QUANTILE_CASES[i].x),
-                 NORM_QUANTILE_CASES[i].expect, 1e-12, 0);
+    expect_close("norm quantile", i, hpcab_norm_quantile(NORM_QUANTILE_CASES[i].x), NORM_QUANTILE_CASES[i].expect,
+                 1e-12, 0);
   assert_true(isnan(hpcab_norm_quantile(1.5)) && isnan(hpcab_norm_quantile(-0.1)));
   assert_true(hpcab_norm_quantile(0) == -INFINITY && hpcab_norm_quantile(1) == INFINITY);
 }
@@ -312,8 +312,8 @@ static void mcnemar_exact_matches_scipy_binomial(void **state)
 {
   (void)state;
   for (size_t i = 0; i < COUNT(MCNEMAR_CASES); i++)
-    expect_close("mcnemar", i, hpcab_mcnemar_exact(MCNEMAR_CASES[i].b, MCNEMAR_CASES[i].c), MCNEMAR_CASES[i].p,
-                 1e-11, 1e-300);
+    expect_close("mcnemar", i, hpcab_mcnemar_exact(MCNEMAR_CASES[i].b, MCNEMAR_CASES[i].c), MCNEMAR_CASES[i].p, 1e-11,
+                 1e-300);
 }
 
 /* ---- crediting ---- */
@@ -333,8 +333,7 @@ static void credit_follows_the_design_rule_against_scipy(void **state)
   for (size_t i = 0; i < COUNT(CREDIT_CASES); i++) {
     const credit_case *c = &CREDIT_CASES[i];
     hpcab_credit_result r = {.size = sizeof r};
-    assert_int_equal(credit(CREDIT_VALUES + c->off_ref, c->nref, CREDIT_VALUES + c->off_cand, c->ncand,
-                                  c->alpha, &r),
+    assert_int_equal(credit(CREDIT_VALUES + c->off_ref, c->nref, CREDIT_VALUES + c->off_cand, c->ncand, c->alpha, &r),
                      HPCAB_OK);
     expect_close("credit median ref", i, r.median_ref, c->med_ref, 0, 0);
     expect_close("credit median cand", i, r.median_cand, c->med_cand, 0, 0);
@@ -582,41 +581,41 @@ static void overhead_check_rejects_bad_arguments(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(credit_margin_leaves_a_half_percent_difference_unconfirmed),
-    cmocka_unit_test(credit_margin_still_confirms_a_ten_percent_speedup_and_slowdown),
-    cmocka_unit_test(credit_margin_outside_zero_to_one_is_rejected),
-    cmocka_unit_test(calls_that_clear_the_overhead_by_the_margin_resolve),
-    cmocka_unit_test(a_side_within_the_margin_of_the_overhead_does_not_resolve),
-    cmocka_unit_test(a_noisy_overhead_widens_the_margin_to_three_interquartile_ranges),
-    cmocka_unit_test(the_candidates_own_overhead_is_reported_but_never_used),
-    cmocka_unit_test(overhead_check_rejects_bad_arguments),
-    cmocka_unit_test(mwu_matches_scipy_on_every_generated_case),
-    cmocka_unit_test(mwu_reproduces_the_scipy_documentation_example),
-    cmocka_unit_test(mwu_auto_is_exact_only_for_a_small_sample_without_ties),
-    cmocka_unit_test(mwu_exact_extreme_u_at_100x100_is_one_over_binomial),
-    cmocka_unit_test(mwu_exact_stays_finite_and_in_range_up_to_200x200),
-    cmocka_unit_test(mwu_exact_refuses_work_beyond_its_limit),
-    cmocka_unit_test(mwu_exact_refuses_a_distribution_too_large_to_hold),
-    cmocka_unit_test(mwu_with_every_value_tied_follows_scipy),
-    cmocka_unit_test(mwu_rejects_bad_arguments_with_a_message),
-    cmocka_unit_test(norm_cdf_matches_scipy),
-    cmocka_unit_test(norm_quantile_matches_scipy),
-    cmocka_unit_test(t_cdf_matches_scipy),
-    cmocka_unit_test(t_quantile_matches_scipy),
-    cmocka_unit_test(t_far_tails_follow_the_cauchy_law_at_one_degree_of_freedom),
-    cmocka_unit_test(t_functions_return_nan_for_invalid_arguments),
-    cmocka_unit_test(bh_matches_scipy_false_discovery_control),
-    cmocka_unit_test(bh_works_in_place_and_rejects_p_outside_the_unit_interval),
-    cmocka_unit_test(geomean_log_t_interval_matches_scipy),
-    cmocka_unit_test(geomean_of_one_value_has_no_interval_and_bad_values_fail),
-    cmocka_unit_test(ttest_1samp_matches_scipy),
-    cmocka_unit_test(mcnemar_exact_matches_scipy_binomial),
-    cmocka_unit_test(credit_follows_the_design_rule_against_scipy),
-    cmocka_unit_test(credit_of_a_clearly_faster_candidate_is_the_ratio_of_medians),
-    cmocka_unit_test(credit_of_equal_medians_is_one_and_bad_times_fail),
-    cmocka_unit_test(efficacy_pairs_solved_kernels_and_counts_discordant_ones),
-    cmocka_unit_test(efficacy_reads_rows_with_the_stride_of_their_size),
-    cmocka_unit_test(efficacy_rejects_bad_rows_and_weights),
+      cmocka_unit_test(credit_margin_leaves_a_half_percent_difference_unconfirmed),
+      cmocka_unit_test(credit_margin_still_confirms_a_ten_percent_speedup_and_slowdown),
+      cmocka_unit_test(credit_margin_outside_zero_to_one_is_rejected),
+      cmocka_unit_test(calls_that_clear_the_overhead_by_the_margin_resolve),
+      cmocka_unit_test(a_side_within_the_margin_of_the_overhead_does_not_resolve),
+      cmocka_unit_test(a_noisy_overhead_widens_the_margin_to_three_interquartile_ranges),
+      cmocka_unit_test(the_candidates_own_overhead_is_reported_but_never_used),
+      cmocka_unit_test(overhead_check_rejects_bad_arguments),
+      cmocka_unit_test(mwu_matches_scipy_on_every_generated_case),
+      cmocka_unit_test(mwu_reproduces_the_scipy_documentation_example),
+      cmocka_unit_test(mwu_auto_is_exact_only_for_a_small_sample_without_ties),
+      cmocka_unit_test(mwu_exact_extreme_u_at_100x100_is_one_over_binomial),
+      cmocka_unit_test(mwu_exact_stays_finite_and_in_range_up_to_200x200),
+      cmocka_unit_test(mwu_exact_refuses_work_beyond_its_limit),
+      cmocka_unit_test(mwu_exact_refuses_a_distribution_too_large_to_hold),
+      cmocka_unit_test(mwu_with_every_value_tied_follows_scipy),
+      cmocka_unit_test(mwu_rejects_bad_arguments_with_a_message),
+      cmocka_unit_test(norm_cdf_matches_scipy),
+      cmocka_unit_test(norm_quantile_matches_scipy),
+      cmocka_unit_test(t_cdf_matches_scipy),
+      cmocka_unit_test(t_quantile_matches_scipy),
+      cmocka_unit_test(t_far_tails_follow_the_cauchy_law_at_one_degree_of_freedom),
+      cmocka_unit_test(t_functions_return_nan_for_invalid_arguments),
+      cmocka_unit_test(bh_matches_scipy_false_discovery_control),
+      cmocka_unit_test(bh_works_in_place_and_rejects_p_outside_the_unit_interval),
+      cmocka_unit_test(geomean_log_t_interval_matches_scipy),
+      cmocka_unit_test(geomean_of_one_value_has_no_interval_and_bad_values_fail),
+      cmocka_unit_test(ttest_1samp_matches_scipy),
+      cmocka_unit_test(mcnemar_exact_matches_scipy_binomial),
+      cmocka_unit_test(credit_follows_the_design_rule_against_scipy),
+      cmocka_unit_test(credit_of_a_clearly_faster_candidate_is_the_ratio_of_medians),
+      cmocka_unit_test(credit_of_equal_medians_is_one_and_bad_times_fail),
+      cmocka_unit_test(efficacy_pairs_solved_kernels_and_counts_discordant_ones),
+      cmocka_unit_test(efficacy_reads_rows_with_the_stride_of_their_size),
+      cmocka_unit_test(efficacy_rejects_bad_rows_and_weights),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -75,9 +75,14 @@ static void grade_is_found_by_its_cache_key_with_its_samples(void **state)
   hpcab_store *s = open_store();
   double ref[3] = {10, 11, 12}, cand[2] = {5, 6};
   hpcab_sample_set sets[2] = {{0, 0, 3, ref}, {0, 1, 2, cand}};
-  hpcab_stored_grade g = {.size = sizeof g, .cache_key = "key-1", .kernel_id = "llr/s000",
-                          .candidate_sha256 = "abcd", .status = "ok", .speedup = 2.0,
-                          .json = "{\"status\":\"ok\"}", .report = "report text"};
+  hpcab_stored_grade g = {.size = sizeof g,
+                          .cache_key = "key-1",
+                          .kernel_id = "llr/s000",
+                          .candidate_sha256 = "abcd",
+                          .status = "ok",
+                          .speedup = 2.0,
+                          .json = "{\"status\":\"ok\"}",
+                          .report = "report text"};
   assert_int_equal(hpcab_store_put_grade(s, &g, sets, 2), HPCAB_OK);
   hpcab_stored_grade out = {.size = sizeof out};
   assert_int_equal(hpcab_store_get_grade(s, "key-1", &out), HPCAB_OK);
@@ -100,8 +105,14 @@ static void a_grade_is_found_by_a_key_prefix_or_latest_with_its_samples_read_bac
   hpcab_sample_set sets[3] = {{1, 0, 1, ref1}, {0, 1, 2, cand0}, {0, 0, 3, ref0}};
   const char *keys[3] = {"abcdef0011aa", "abcdef0022bb", "0123456789cc"};
   for (int k = 0; k < 3; k++) {
-    hpcab_stored_grade g = {.size = sizeof g, .cache_key = keys[k], .kernel_id = "llr/s000", .candidate_sha256 = "c",
-                            .status = "ok", .speedup = 1.0 + k, .json = "{}", .report = ""};
+    hpcab_stored_grade g = {.size = sizeof g,
+                            .cache_key = keys[k],
+                            .kernel_id = "llr/s000",
+                            .candidate_sha256 = "c",
+                            .status = "ok",
+                            .speedup = 1.0 + k,
+                            .json = "{}",
+                            .report = ""};
     assert_int_equal(hpcab_store_put_grade(s, &g, k == 0 ? sets : NULL, k == 0 ? 3 : 0), HPCAB_OK);
   }
   hpcab_stored_grade out = {.size = sizeof out};
@@ -113,7 +124,7 @@ static void a_grade_is_found_by_a_key_prefix_or_latest_with_its_samples_read_bac
   assert_string_equal(out.cache_key, "0123456789cc");
   assert_int_equal(hpcab_store_find_grade(s, "abcdef", &out), HPCAB_E_INVALID); /* two keys start so */
   assert_non_null(strstr(hpcab_last_error(), "2 grades"));
-  assert_int_equal(hpcab_store_find_grade(s, "abc", &out), HPCAB_E_INVALID);      /* too short */
+  assert_int_equal(hpcab_store_find_grade(s, "abc", &out), HPCAB_E_INVALID);        /* too short */
   assert_int_equal(hpcab_store_find_grade(s, "ABCDEF0011", &out), HPCAB_E_INVALID); /* not lowercase hex */
   assert_int_equal(hpcab_store_find_grade(s, "fedcba98", &out), HPCAB_E_NOTFOUND);
   assert_int_equal(hpcab_store_find_grade(s, "abcdef0011", &out), HPCAB_OK);
@@ -141,8 +152,14 @@ static void first_grade_for_a_key_wins(void **state)
 {
   (void)state;
   hpcab_store *s = open_store();
-  hpcab_stored_grade g = {.size = sizeof g, .cache_key = "key-w", .kernel_id = "k", .candidate_sha256 = "c",
-                          .status = "ok", .speedup = 1.5, .json = "{}", .report = ""};
+  hpcab_stored_grade g = {.size = sizeof g,
+                          .cache_key = "key-w",
+                          .kernel_id = "k",
+                          .candidate_sha256 = "c",
+                          .status = "ok",
+                          .speedup = 1.5,
+                          .json = "{}",
+                          .report = ""};
   assert_int_equal(hpcab_store_put_grade(s, &g, NULL, 0), HPCAB_OK);
   g.status = "incorrect";
   assert_int_equal(hpcab_store_put_grade(s, &g, NULL, 0), HPCAB_OK);
@@ -159,8 +176,7 @@ static void single_mode_refuses_a_second_submission(void **state)
   assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SCORE, "k"), HPCAB_OK);
   assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SCORE, "k"), HPCAB_OK);
   assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_OK);
-  assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k"),
-                   HPCAB_E_REFUSED);
+  assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k"), HPCAB_E_REFUSED);
   assert_non_null(strstr(hpcab_last_error(), "already submitted"));
   /* another kernel of the same session has its own submission */
   assert_int_equal(hpcab_store_session_use(s, "sess-s", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k2"), HPCAB_OK);
@@ -220,8 +236,13 @@ static void concurrent_judges_get_exactly_one_single_submission(void **state)
       if (hpcab_store_open(dbpath, &s) == HPCAB_OK) {
         for (int t = 0; t < TRIES; t++) {
           ok += hpcab_store_session_use(s, "race", HPCAB_MODE_SINGLE, HPCAB_ROUTE_SUBMIT, "k") == HPCAB_OK;
-          hpcab_stored_grade g = {.size = sizeof g, .kernel_id = "k", .candidate_sha256 = "c",
-                                  .status = "ok", .speedup = 1, .json = "{}", .report = ""};
+          hpcab_stored_grade g = {.size = sizeof g,
+                                  .kernel_id = "k",
+                                  .candidate_sha256 = "c",
+                                  .status = "ok",
+                                  .speedup = 1,
+                                  .json = "{}",
+                                  .report = ""};
           char key[32];
           snprintf(key, sizeof key, "p%d-t%d", p, t);
           g.cache_key = key;
@@ -288,8 +309,9 @@ static void a_judge_killed_mid_write_leaves_the_store_consistent(void **state)
   if (pid == 0) {
     sqlite3 *db;
     if (sqlite3_open(dbpath, &db) != SQLITE_OK) _exit(1);
-    sqlite3_exec(db, "BEGIN IMMEDIATE; INSERT INTO grades(cache_key, kernel_id, candidate_sha256, status,"
-                     " speedup, json, report, created) VALUES('half', 'k', 'c', 'ok', 1, '{}', '', 0);",
+    sqlite3_exec(db,
+                 "BEGIN IMMEDIATE; INSERT INTO grades(cache_key, kernel_id, candidate_sha256, status,"
+                 " speedup, json, report, created) VALUES('half', 'k', 'c', 'ok', 1, '{}', '', 0);",
                  NULL, NULL, NULL);
     raise(SIGKILL);
     _exit(1);
@@ -353,8 +375,12 @@ static void a_store_path_that_cannot_be_created_is_an_error(void **state)
 
 static hpcab_service_session service_session(const char *id, hpcab_mode mode, int64_t max_scores, int64_t deadline)
 {
-  return (hpcab_service_session){.size = sizeof(hpcab_service_session), .id = id, .mode = mode,
-                                 .kernels = "llr/s000\nllr/vdotr", .precision = "f64", .max_scores = max_scores,
+  return (hpcab_service_session){.size = sizeof(hpcab_service_session),
+                                 .id = id,
+                                 .mode = mode,
+                                 .kernels = "llr/s000\nllr/vdotr",
+                                 .precision = "f64",
+                                 .max_scores = max_scores,
                                  .deadline_unix = deadline};
 }
 
@@ -419,7 +445,7 @@ static void blind_scores_max_scores_and_the_deadline_are_refused_with_their_reas
   assert_true(open_sub(s, &limited, HPCAB_ROUTE_SCORE, "llr/vdotr", &why) > 0);
   assert_int_equal(open_sub(s, &limited, HPCAB_ROUTE_SCORE, "llr/s000", &why), -(int64_t)HPCAB_E_REFUSED);
   assert_int_equal(why, HPCAB_REFUSAL_SCORE_LIMIT);
-  assert_true(open_sub(s, &limited, HPCAB_ROUTE_SUBMIT, "llr/s000", &why) > 0); /* submissions are not scores */
+  assert_true(open_sub(s, &limited, HPCAB_ROUTE_SUBMIT, "llr/s000", &why) > 0);        /* submissions are not scores */
   hpcab_service_session late = service_session("sess-late", HPCAB_MODE_OPEN, 0, 1000); /* now = 1000 */
   assert_int_equal(open_sub(s, &late, HPCAB_ROUTE_SUBMIT, "llr/s000", &why), -(int64_t)HPCAB_E_REFUSED);
   assert_int_equal(why, HPCAB_REFUSAL_DEADLINE);
@@ -442,7 +468,8 @@ static void a_submission_records_its_state_timing_and_verdict(void **state)
   assert_true(u.created_ns > 0 && u.timing_begin_ns == 0 && u.finished_ns == 0);
   assert_int_equal(hpcab_store_submission_running(s, id), HPCAB_OK);
   assert_int_equal(hpcab_store_submission_timing(s, id, 111, 222), HPCAB_OK);
-  assert_int_equal(hpcab_store_submission_finish(s, id, HPCAB_SUBMISSION_DONE, "ok", 1.5, "{\"status\": \"ok\"}"), HPCAB_OK);
+  assert_int_equal(hpcab_store_submission_finish(s, id, HPCAB_SUBMISSION_DONE, "ok", 1.5, "{\"status\": \"ok\"}"),
+                   HPCAB_OK);
   assert_int_equal(hpcab_store_submission_get(s, id, &u), HPCAB_OK);
   assert_int_equal(u.state, HPCAB_SUBMISSION_DONE);
   assert_string_equal(u.status, "ok");
@@ -504,8 +531,11 @@ static void a_store_made_before_the_service_tables_gets_them_on_open(void **stat
   snprintf(old, sizeof old, "%s.v1.db", dbpath);
   sqlite3 *db;
   assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
-  assert_int_equal(sqlite3_exec(db, "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-                                    "INSERT INTO meta VALUES('schema_version', '1');", NULL, NULL, NULL), SQLITE_OK);
+  assert_int_equal(sqlite3_exec(db,
+                                "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                                "INSERT INTO meta VALUES('schema_version', '1');",
+                                NULL, NULL, NULL),
+                   SQLITE_OK);
   sqlite3_close(db);
   hpcab_store *s = NULL;
   assert_int_equal(hpcab_store_open(old, &s), HPCAB_OK);
@@ -518,7 +548,8 @@ static void a_store_made_before_the_service_tables_gets_them_on_open(void **stat
   /* the main schema version is unchanged, so a judge built before the service tables still opens it */
   assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
   sqlite3_stmt *q;
-  assert_int_equal(sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key = 'schema_version'", -1, &q, NULL), SQLITE_OK);
+  assert_int_equal(sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key = 'schema_version'", -1, &q, NULL),
+                   SQLITE_OK);
   assert_int_equal(sqlite3_step(q), SQLITE_ROW);
   assert_string_equal((const char *)sqlite3_column_text(q, 0), "1");
   sqlite3_finalize(q);
@@ -528,27 +559,27 @@ static void a_store_made_before_the_service_tables_gets_them_on_open(void **stat
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(sha256_matches_the_published_vector),
-    cmocka_unit_test(candidate_round_trips_compressed_and_is_stored_once),
-    cmocka_unit_test(grade_is_found_by_its_cache_key_with_its_samples),
-    cmocka_unit_test(a_grade_is_found_by_a_key_prefix_or_latest_with_its_samples_read_back),
-    cmocka_unit_test(first_grade_for_a_key_wins),
-    cmocka_unit_test(single_mode_refuses_a_second_submission),
-    cmocka_unit_test(blind_mode_refuses_scores_and_a_second_submission),
-    cmocka_unit_test(open_mode_allows_unlimited_use),
-    cmocka_unit_test(a_session_keeps_its_first_mode),
-    cmocka_unit_test(concurrent_judges_get_exactly_one_single_submission),
-    cmocka_unit_test(judges_creating_a_new_store_at_once_all_open_it),
-    cmocka_unit_test(a_judge_killed_mid_write_leaves_the_store_consistent),
-    cmocka_unit_test(a_store_path_that_cannot_be_created_is_an_error),
-    cmocka_unit_test(a_service_session_is_found_by_its_token_hash),
-    cmocka_unit_test(a_single_mode_session_gets_one_submission_per_kernel_with_the_reason),
-    cmocka_unit_test(blind_scores_max_scores_and_the_deadline_are_refused_with_their_reasons),
-    cmocka_unit_test(a_submission_records_its_state_timing_and_verdict),
-    cmocka_unit_test(an_interrupted_submission_is_marked_and_its_use_given_back_once),
-    cmocka_unit_test(a_failed_submission_gives_its_use_back),
-    cmocka_unit_test(a_store_made_before_the_service_tables_gets_them_on_open),
-    cmocka_unit_test(store_files_are_created_readable_by_the_owner_only),
+      cmocka_unit_test(sha256_matches_the_published_vector),
+      cmocka_unit_test(candidate_round_trips_compressed_and_is_stored_once),
+      cmocka_unit_test(grade_is_found_by_its_cache_key_with_its_samples),
+      cmocka_unit_test(a_grade_is_found_by_a_key_prefix_or_latest_with_its_samples_read_back),
+      cmocka_unit_test(first_grade_for_a_key_wins),
+      cmocka_unit_test(single_mode_refuses_a_second_submission),
+      cmocka_unit_test(blind_mode_refuses_scores_and_a_second_submission),
+      cmocka_unit_test(open_mode_allows_unlimited_use),
+      cmocka_unit_test(a_session_keeps_its_first_mode),
+      cmocka_unit_test(concurrent_judges_get_exactly_one_single_submission),
+      cmocka_unit_test(judges_creating_a_new_store_at_once_all_open_it),
+      cmocka_unit_test(a_judge_killed_mid_write_leaves_the_store_consistent),
+      cmocka_unit_test(a_store_path_that_cannot_be_created_is_an_error),
+      cmocka_unit_test(a_service_session_is_found_by_its_token_hash),
+      cmocka_unit_test(a_single_mode_session_gets_one_submission_per_kernel_with_the_reason),
+      cmocka_unit_test(blind_scores_max_scores_and_the_deadline_are_refused_with_their_reasons),
+      cmocka_unit_test(a_submission_records_its_state_timing_and_verdict),
+      cmocka_unit_test(an_interrupted_submission_is_marked_and_its_use_given_back_once),
+      cmocka_unit_test(a_failed_submission_gives_its_use_back),
+      cmocka_unit_test(a_store_made_before_the_service_tables_gets_them_on_open),
+      cmocka_unit_test(store_files_are_created_readable_by_the_owner_only),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -34,7 +34,8 @@ static void json_strings_are_escaped(void **state)
 {
   (void)state;
   hpcab__sb sb = {0};
-  hpcab__sb_json_string(&sb, "a\"b\\c\nd\x01" "é");
+  hpcab__sb_json_string(&sb, "a\"b\\c\nd\x01"
+                             "é");
   char *s = finish(&sb);
   assert_string_equal(s, "\"a\\\"b\\\\c\\nd\\u0001é\"");
   free(s);
@@ -114,12 +115,12 @@ static void numbers_print_as_the_shortest_text_that_reads_back(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(appends_grow_the_buffer),
-    cmocka_unit_test(json_strings_are_escaped),
-    cmocka_unit_test(invalid_utf8_becomes_the_replacement_character),
-    cmocka_unit_test(non_finite_numbers_are_null),
-    cmocka_unit_test(numbers_print_as_the_shortest_text_that_reads_back),
-    cmocka_unit_test(an_empty_buffer_finishes_as_an_empty_string),
+      cmocka_unit_test(appends_grow_the_buffer),
+      cmocka_unit_test(json_strings_are_escaped),
+      cmocka_unit_test(invalid_utf8_becomes_the_replacement_character),
+      cmocka_unit_test(non_finite_numbers_are_null),
+      cmocka_unit_test(numbers_print_as_the_shortest_text_that_reads_back),
+      cmocka_unit_test(an_empty_buffer_finishes_as_an_empty_string),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

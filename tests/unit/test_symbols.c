@@ -15,8 +15,10 @@
 static char *nm_functions(const char *path)
 {
   char cmd[1024];
-  snprintf(cmd, sizeof cmd, "nm -D --defined-only '%s' | awk '$2 ~ /^[TWi]$/ && $3 != \"_init\" && $3 != \"_fini\" "
-           "{sub(/@.*/, \"\", $3); print $3}' | LC_ALL=C sort -u", path);
+  snprintf(cmd, sizeof cmd,
+           "nm -D --defined-only '%s' | awk '$2 ~ /^[TWi]$/ && $3 != \"_init\" && $3 != \"_fini\" "
+           "{sub(/@.*/, \"\", $3); print $3}' | LC_ALL=C sort -u",
+           path);
   FILE *p = popen(cmd, "r");
   assert_non_null(p);
   size_t cap = 1 << 16, len = 0;
@@ -85,9 +87,9 @@ static void a_file_that_is_not_an_object_is_refused(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(exported_functions_are_those_nm_lists),
-    cmocka_unit_test(a_kernel_symbol_is_found_and_an_absent_one_is_not),
-    cmocka_unit_test(a_file_that_is_not_an_object_is_refused),
+      cmocka_unit_test(exported_functions_are_those_nm_lists),
+      cmocka_unit_test(a_kernel_symbol_is_found_and_an_absent_one_is_not),
+      cmocka_unit_test(a_file_that_is_not_an_object_is_refused),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -49,8 +49,7 @@ static hpcab_status fake_run(void *ctx, hpcab_side side, double *ns)
     return hpcab__seterr(HPCAB_E_WORKER, "crash in round %lld", (long long)f->round);
   if (f->spin_ns > 0) {
     double end = now_ns() + f->spin_ns;
-    while (now_ns() < end) {
-    }
+    while (now_ns() < end) {}
   }
   *ns = (side == HPCAB_SIDE_REFERENCE ? 1000.0 : 500.0) + (double)f->round;
   return HPCAB_OK;
@@ -76,8 +75,8 @@ static const hpcab_timing_ops OPS = {sizeof(hpcab_timing_ops), fake_prepare, fak
 static hpcab_timing *run_draws(fake *f, const hpcab_timing_ops *ops, int draws, int64_t min_calls, int64_t max_calls,
                                double budget)
 {
-  hpcab_timing_params p = {.size = sizeof p, .draws = draws, .budget_s = budget, .min_calls = min_calls,
-                           .max_calls = max_calls};
+  hpcab_timing_params p = {
+      .size = sizeof p, .draws = draws, .budget_s = budget, .min_calls = min_calls, .max_calls = max_calls};
   hpcab_timing *t = NULL;
   assert_int_equal(hpcab_timing_run(&p, ops, f, &t), HPCAB_OK);
   return t;
@@ -94,7 +93,15 @@ static void warmup_on_draw_zero_then_rounds_cycle_draws_abba_then_baab(void **st
   fake f = {.fail_verify_at = -99, .fail_call_at = -99};
   hpcab_timing *t = run(&f, 8, 8, 1e-9);
   assert_int_equal(hpcab_timing_get_outcome(t), HPCAB_TIMING_OK);
-  assert_string_equal(f.log, "0RC" "0RC" "1CR" "2RC" "3CR" "0CR" "1RC" "2CR" "3RC");
+  assert_string_equal(f.log, "0RC"
+                             "0RC"
+                             "1CR"
+                             "2RC"
+                             "3CR"
+                             "0CR"
+                             "1RC"
+                             "2CR"
+                             "3RC");
   assert_int_equal(hpcab_timing_rounds(t), 8);
   hpcab_timing_free(t);
 }
@@ -136,7 +143,13 @@ static void pings_come_after_the_warmup_and_every_eighth_round_alternating_which
   assert_int_equal(hpcab_timing_get_outcome(t), HPCAB_TIMING_OK);
   assert_int_equal(hpcab_timing_pings(t), HPCAB_TIMING_FIRST_PINGS + 2);
   /* warmup, then the pings: an unrecorded lead-in of the side going second, then both, alternating */
-  assert_memory_equal(f.log, "0RC" "crc" "rcr" "crc" "rcr", 3 + 12);
+  assert_memory_equal(f.log,
+                      "0RC"
+                      "crc"
+                      "rcr"
+                      "crc"
+                      "rcr",
+                      3 + 12);
   const char *after8 = strstr(f.log + 3 + 3 * HPCAB_TIMING_FIRST_PINGS, "3RC"); /* round 7 is draw 3, R first */
   assert_non_null(after8);
   assert_memory_equal(after8, "3RCcrc", 6); /* the 17th ping: the reference first again */
@@ -249,18 +262,18 @@ static void incomplete_callbacks_are_rejected(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(warmup_on_draw_zero_then_rounds_cycle_draws_abba_then_baab),
-    cmocka_unit_test(each_side_goes_first_in_half_the_rounds_of_every_draw),
-    cmocka_unit_test(pings_come_after_the_warmup_and_every_eighth_round_alternating_which_side_goes_first),
-    cmocka_unit_test(callbacks_of_the_first_layout_without_ping_are_accepted),
-    cmocka_unit_test(samples_are_kept_per_side_in_round_order),
-    cmocka_unit_test(at_least_min_calls_run_even_with_no_budget_left),
-    cmocka_unit_test(rounds_stop_once_the_budget_is_spent),
-    cmocka_unit_test(rounds_never_exceed_max_calls),
-    cmocka_unit_test(a_wrong_output_stops_the_protocol_at_its_round),
-    cmocka_unit_test(a_wrong_warmup_output_is_caught),
-    cmocka_unit_test(a_failed_call_names_its_side_round_and_message),
-    cmocka_unit_test(incomplete_callbacks_are_rejected),
+      cmocka_unit_test(warmup_on_draw_zero_then_rounds_cycle_draws_abba_then_baab),
+      cmocka_unit_test(each_side_goes_first_in_half_the_rounds_of_every_draw),
+      cmocka_unit_test(pings_come_after_the_warmup_and_every_eighth_round_alternating_which_side_goes_first),
+      cmocka_unit_test(callbacks_of_the_first_layout_without_ping_are_accepted),
+      cmocka_unit_test(samples_are_kept_per_side_in_round_order),
+      cmocka_unit_test(at_least_min_calls_run_even_with_no_budget_left),
+      cmocka_unit_test(rounds_stop_once_the_budget_is_spent),
+      cmocka_unit_test(rounds_never_exceed_max_calls),
+      cmocka_unit_test(a_wrong_output_stops_the_protocol_at_its_round),
+      cmocka_unit_test(a_wrong_warmup_output_is_caught),
+      cmocka_unit_test(a_failed_call_names_its_side_round_and_message),
+      cmocka_unit_test(incomplete_callbacks_are_rejected),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -119,8 +119,13 @@ static void worker_env_strings_are_exact(void **state)
   hpcab_topo *t = load_synthetic(SMT_MACHINE);
   char **env = NULL;
   assert_int_equal(hpcab_topo_worker_env(t, 3, &env), HPCAB_OK);
-  const char *expected[] = {"OMP_NUM_THREADS=3",      "OMP_PLACES={0},{2},{4}", "OMP_PROC_BIND=close",
-                            "OPENBLAS_NUM_THREADS=3", "MKL_NUM_THREADS=3",      "GOTO_NUM_THREADS=3", NULL};
+  const char *expected[] = {"OMP_NUM_THREADS=3",
+                            "OMP_PLACES={0},{2},{4}",
+                            "OMP_PROC_BIND=close",
+                            "OPENBLAS_NUM_THREADS=3",
+                            "MKL_NUM_THREADS=3",
+                            "GOTO_NUM_THREADS=3",
+                            NULL};
   for (int i = 0; expected[i]; i++) assert_string_equal(env[i], expected[i]);
   assert_null(env[6]);
   hpcab_topo_env_free(env);
@@ -309,7 +314,8 @@ static void malformed_synthetic_description_is_a_parse_error(void **state)
 static void cache_levels_are_listed_from_the_cores_outward(void **state)
 {
   (void)state;
-  hpcab_topo *t = load_synthetic("Package:2 L3Cache:1(size=32MiB) L2Cache:4(size=1MiB) L1dCache:1(size=48KiB) Core:1 PU:1");
+  hpcab_topo *t =
+      load_synthetic("Package:2 L3Cache:1(size=32MiB) L2Cache:4(size=1MiB) L1dCache:1(size=48KiB) Core:1 PU:1");
   assert_int_equal(hpcab_topo_cache_count(t), 3);
   const int level[3] = {1, 2, 3};
   const uint64_t bytes[3] = {48 << 10, 1 << 20, 32 << 20};
@@ -332,28 +338,28 @@ static void cache_levels_are_listed_from_the_cores_outward(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(topology_has_at_least_one_core),
-    cmocka_unit_test(each_core_gets_a_distinct_pu),
-    cmocka_unit_test(machine_key_is_stable_across_two_loads),
-    cmocka_unit_test(machine_key_is_32_lowercase_hex_digits),
-    cmocka_unit_test(machine_key_differs_between_machines),
-    cmocka_unit_test(description_names_the_core_count),
-    cmocka_unit_test(smt_machine_counts_physical_cores_and_takes_their_first_pu),
-    cmocka_unit_test(llc_is_summed_over_its_instances),
-    cmocka_unit_test(worker_env_strings_are_exact),
-    cmocka_unit_test(worker_env_with_zero_threads_uses_every_core),
-    cmocka_unit_test(worker_env_takes_nothing_from_the_callers_environment),
-    cmocka_unit_test(more_threads_than_cores_is_a_range_error),
-    cmocka_unit_test(worker_cpus_are_the_pus_of_the_first_cores),
-    cmocka_unit_test(worker_cpuset_holds_exactly_the_worker_cpus),
-    cmocka_unit_test(judge_cpu_is_the_first_core_the_kernel_leaves_free),
-    cmocka_unit_test(judge_cpu_is_none_when_every_core_runs_the_kernel),
-    cmocka_unit_test(pinning_moves_the_thread_to_the_cores_pu),
-    cmocka_unit_test(pinning_to_a_missing_core_is_a_range_error),
-    cmocka_unit_test(pinning_to_a_cpu_the_os_lacks_is_a_system_error),
-    cmocka_unit_test(null_arguments_are_invalid_not_crashes),
-    cmocka_unit_test(malformed_synthetic_description_is_a_parse_error),
-    cmocka_unit_test(cache_levels_are_listed_from_the_cores_outward),
+      cmocka_unit_test(topology_has_at_least_one_core),
+      cmocka_unit_test(each_core_gets_a_distinct_pu),
+      cmocka_unit_test(machine_key_is_stable_across_two_loads),
+      cmocka_unit_test(machine_key_is_32_lowercase_hex_digits),
+      cmocka_unit_test(machine_key_differs_between_machines),
+      cmocka_unit_test(description_names_the_core_count),
+      cmocka_unit_test(smt_machine_counts_physical_cores_and_takes_their_first_pu),
+      cmocka_unit_test(llc_is_summed_over_its_instances),
+      cmocka_unit_test(worker_env_strings_are_exact),
+      cmocka_unit_test(worker_env_with_zero_threads_uses_every_core),
+      cmocka_unit_test(worker_env_takes_nothing_from_the_callers_environment),
+      cmocka_unit_test(more_threads_than_cores_is_a_range_error),
+      cmocka_unit_test(worker_cpus_are_the_pus_of_the_first_cores),
+      cmocka_unit_test(worker_cpuset_holds_exactly_the_worker_cpus),
+      cmocka_unit_test(judge_cpu_is_the_first_core_the_kernel_leaves_free),
+      cmocka_unit_test(judge_cpu_is_none_when_every_core_runs_the_kernel),
+      cmocka_unit_test(pinning_moves_the_thread_to_the_cores_pu),
+      cmocka_unit_test(pinning_to_a_missing_core_is_a_range_error),
+      cmocka_unit_test(pinning_to_a_cpu_the_os_lacks_is_a_system_error),
+      cmocka_unit_test(null_arguments_are_invalid_not_crashes),
+      cmocka_unit_test(malformed_synthetic_description_is_a_parse_error),
+      cmocka_unit_test(cache_levels_are_listed_from_the_cores_outward),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

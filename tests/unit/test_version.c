@@ -31,9 +31,9 @@ static void header_version_matches_the_meson_project_version(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(runtime_version_matches_the_headers),
-    cmocka_unit_test(version_string_matches_the_macros),
-    cmocka_unit_test(header_version_matches_the_meson_project_version),
+      cmocka_unit_test(runtime_version_matches_the_headers),
+      cmocka_unit_test(version_string_matches_the_macros),
+      cmocka_unit_test(header_version_matches_the_meson_project_version),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

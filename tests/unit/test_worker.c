@@ -19,7 +19,8 @@
 #define WORKER_BIN HPCAB_BUILD_ROOT "/lib/hpcab-worker"
 #define KERNELS HPCAB_BUILD_ROOT "/tests/unit_worker_kernels.so"
 
-static hpcab_arena *two_arrays(size_t n) {
+static hpcab_arena *two_arrays(size_t n)
+{
   hpcab_arena_spec specs[2] = {
       {sizeof(hpcab_arena_spec), "a", n * 8, HPCAB_INTENT_OUT, 8},
       {sizeof(hpcab_arena_spec), "b", n * 8, HPCAB_INTENT_IN, 8},
@@ -29,9 +30,11 @@ static hpcab_arena *two_arrays(size_t n) {
   return a;
 }
 
-static const hpcab_worker_arg abn[3] = {{HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0}, {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
+static const hpcab_worker_arg abn[3] = {
+    {HPCAB_WORKER_ARG_ARRAY, 0, 0}, {HPCAB_WORKER_ARG_ARRAY, 1, 0}, {HPCAB_WORKER_ARG_SCALAR, 0, HPCAB_I64}};
 
-static void options(hpcab_worker_options *opt, hpcab_arena *arena, const char *symbol) {
+static void options(hpcab_worker_options *opt, hpcab_arena *arena, const char *symbol)
+{
   hpcab_worker_options_init(opt, sizeof *opt);
   opt->worker_path = WORKER_BIN;
   opt->library = KERNELS;
@@ -42,14 +45,16 @@ static void options(hpcab_worker_options *opt, hpcab_arena *arena, const char *s
   opt->call_timeout_s = 20;
 }
 
-static hpcab_call_result result(void) {
+static hpcab_call_result result(void)
+{
   hpcab_call_result r;
   memset(&r, 0, sizeof r);
   r.size = sizeof r;
   return r;
 }
 
-static void worker_calls_the_kernel_and_the_judge_times_it(void **state) {
+static void worker_calls_the_kernel_and_the_judge_times_it(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(1000);
   hpcab_worker_options opt;
@@ -70,7 +75,8 @@ static void worker_calls_the_kernel_and_the_judge_times_it(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void each_call_poisons_the_outputs_first(void **state) {
+static void each_call_poisons_the_outputs_first(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(64);
   hpcab_worker_options opt;
@@ -87,7 +93,8 @@ static void each_call_poisons_the_outputs_first(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void worker_passes_scalars_of_each_dtype(void **state) {
+static void worker_passes_scalars_of_each_dtype(void **state)
+{
   (void)state;
   hpcab_arena_spec spec = {sizeof(hpcab_arena_spec), "out", 6 * 8, HPCAB_INTENT_OUT, 8};
   hpcab_arena *arena = NULL;
@@ -124,7 +131,8 @@ static void worker_passes_scalars_of_each_dtype(void **state) {
   hpcab_arena_free(arena);
 }
 
-static hpcab_arena *inout_and_in(size_t n) {
+static hpcab_arena *inout_and_in(size_t n)
+{
   hpcab_arena_spec specs[2] = {
       {sizeof(hpcab_arena_spec), "a", n * 8, HPCAB_INTENT_INOUT, 8},
       {sizeof(hpcab_arena_spec), "b", n * 8, HPCAB_INTENT_IN, 8},
@@ -134,7 +142,8 @@ static hpcab_arena *inout_and_in(size_t n) {
   return a;
 }
 
-static void two_workers_bound_to_one_arena_share_its_pages(void **state) {
+static void two_workers_bound_to_one_arena_share_its_pages(void **state)
+{
   (void)state;
   hpcab_arena *arena = inout_and_in(16);
   hpcab_worker_options opt;
@@ -154,7 +163,8 @@ static void two_workers_bound_to_one_arena_share_its_pages(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void a_ping_is_a_round_trip_without_the_kernel(void **state) {
+static void a_ping_is_a_round_trip_without_the_kernel(void **state)
+{
   (void)state;
   hpcab_arena *arena = inout_and_in(4);
   hpcab_worker_options opt;
@@ -176,7 +186,8 @@ static void a_ping_is_a_round_trip_without_the_kernel(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void a_ping_of_an_ended_worker_repeats_its_verdict(void **state) {
+static void a_ping_of_an_ended_worker_repeats_its_verdict(void **state)
+{
   (void)state;
   hpcab_arena_spec spec = {sizeof(hpcab_arena_spec), "out", 8, HPCAB_INTENT_OUT, 8};
   hpcab_arena *arena = NULL;
@@ -199,7 +210,8 @@ static void a_ping_of_an_ended_worker_repeats_its_verdict(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void the_calling_thread_runs_on_the_first_cpu_given(void **state) {
+static void the_calling_thread_runs_on_the_first_cpu_given(void **state)
+{
   (void)state;
   cpu_set_t all;
   assert_int_equal(sched_getaffinity(0, sizeof all, &all), 0);
@@ -224,7 +236,8 @@ static void the_calling_thread_runs_on_the_first_cpu_given(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void invalid_options_are_rejected(void **state) {
+static void invalid_options_are_rejected(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(8);
   hpcab_worker_options opt;
@@ -255,7 +268,8 @@ static void invalid_options_are_rejected(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void missing_library_symbol_or_binary_is_notfound(void **state) {
+static void missing_library_symbol_or_binary_is_notfound(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(8);
   hpcab_worker_options opt;
@@ -273,7 +287,8 @@ static void missing_library_symbol_or_binary_is_notfound(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void every_guard_is_reported_applied_or_with_a_reason(void **state) {
+static void every_guard_is_reported_applied_or_with_a_reason(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(8);
   hpcab_worker_options opt;
@@ -296,7 +311,8 @@ static void every_guard_is_reported_applied_or_with_a_reason(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void disabled_guards_are_reported_not_applied(void **state) {
+static void disabled_guards_are_reported_not_applied(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(8);
   hpcab_worker_options opt;
@@ -317,7 +333,8 @@ static void disabled_guards_are_reported_not_applied(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void a_dead_worker_repeats_its_verdict_and_leaves_no_process(void **state) {
+static void a_dead_worker_repeats_its_verdict_and_leaves_no_process(void **state)
+{
   (void)state;
   hpcab_arena_spec spec = {sizeof(hpcab_arena_spec), "out", 8, HPCAB_INTENT_OUT, 8};
   hpcab_arena *arena = NULL;
@@ -345,7 +362,8 @@ static void a_dead_worker_repeats_its_verdict_and_leaves_no_process(void **state
   hpcab_arena_free(arena);
 }
 
-static void free_kills_a_live_worker(void **state) {
+static void free_kills_a_live_worker(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(8);
   hpcab_worker_options opt;
@@ -363,7 +381,8 @@ static void free_kills_a_live_worker(void **state) {
 /* The call filter is verified positively before the first call: a worker whose second filter lets
    everything through (as a library that tampered with it would leave it; /proc still counts the
    filters) is ended with a verdict naming the probe, and every later call repeats it. */
-static void a_call_filter_that_does_not_trap_the_probe_ends_the_worker(void **state) {
+static void a_call_filter_that_does_not_trap_the_probe_ends_the_worker(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(16);
   hpcab_worker_options opt;
@@ -387,7 +406,8 @@ static void a_call_filter_that_does_not_trap_the_probe_ends_the_worker(void **st
 
 /* Every live worker is in the table of children; hpcab_children_kill (for a judge's SIGINT/SIGTERM
    handler) ends and reaps them all, and their handles still report and free cleanly. */
-static void children_kill_ends_every_live_worker(void **state) {
+static void children_kill_ends_every_live_worker(void **state)
+{
   (void)state;
   hpcab_arena *arena = two_arrays(16);
   hpcab_worker_options opt;
@@ -409,7 +429,8 @@ static void children_kill_ends_every_live_worker(void **state) {
   hpcab_arena_free(arena);
 }
 
-static void outcomes_and_guards_have_names(void **state) {
+static void outcomes_and_guards_have_names(void **state)
+{
   (void)state;
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_OK), "ok");
   assert_string_equal(hpcab_outcome_name(HPCAB_OUTCOME_FORBIDDEN), "forbidden");
@@ -420,7 +441,8 @@ static void outcomes_and_guards_have_names(void **state) {
   assert_string_equal(hpcab_guard_name(HPCAB_GUARD_COUNT), "unknown");
 }
 
-int main(void) {
+int main(void)
+{
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(worker_calls_the_kernel_and_the_judge_times_it),
       cmocka_unit_test(each_call_poisons_the_outputs_first),

@@ -11,18 +11,21 @@ void add_one_inout(double *restrict a, const double *restrict b, int64_t n);
 void count_calls(double *restrict a, const double *restrict b, int64_t n);
 void calling_cpus(double *restrict a, const double *restrict b, int64_t n);
 
-void nothing(double *restrict a, const double *restrict b, int64_t n) {
+void nothing(double *restrict a, const double *restrict b, int64_t n)
+{
   (void)a;
   (void)b;
   (void)n;
 }
 
-void copy_plus_one(double *restrict a, const double *restrict b, int64_t n) {
+void copy_plus_one(double *restrict a, const double *restrict b, int64_t n)
+{
   for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1.0;
 }
 
 /* Writes each scalar argument back as a double, so the test sees what the worker passed. */
-void scalars(double *restrict out, double x, float y, int32_t z, int64_t w, uint8_t u, uint64_t v) {
+void scalars(double *restrict out, double x, float y, int32_t z, int64_t w, uint8_t u, uint64_t v)
+{
   out[0] = x;
   out[1] = (double)y;
   out[2] = (double)z;
@@ -31,26 +34,30 @@ void scalars(double *restrict out, double x, float y, int32_t z, int64_t w, uint
   out[5] = (double)v;
 }
 
-void exit_now(double *restrict out) {
+void exit_now(double *restrict out)
+{
   out[0] = 1.0;
   for (;;) __builtin_trap();
 }
 
 /* a[i] += 1 (a is inout): two workers on one arena add up. */
-void add_one_inout(double *restrict a, const double *restrict b, int64_t n) {
+void add_one_inout(double *restrict a, const double *restrict b, int64_t n)
+{
   (void)b;
   for (int64_t i = 0; i < n; i++) a[i] += 1.0;
 }
 
 /* Counts its calls in a[0] (a is inout). */
-void count_calls(double *restrict a, const double *restrict b, int64_t n) {
+void count_calls(double *restrict a, const double *restrict b, int64_t n)
+{
   (void)b;
   (void)n;
   a[0] += 1.0;
 }
 
 /* a[0]: the number of CPUs the calling thread may run on; a[1]: the lowest of them. */
-void calling_cpus(double *restrict a, const double *restrict b, int64_t n) {
+void calling_cpus(double *restrict a, const double *restrict b, int64_t n)
+{
   (void)b;
   (void)n;
   unsigned long mask[16] = {0};
