@@ -38,7 +38,8 @@ def test_timing_stages_never_overlap_while_grades_build_and_check_at_once(serve_
         t.start()
     for t in threads:
         t.join()
-    assert len(results) == 6 and all(st == 200 and r["status"] == "ok" for st, r, _ in results)
+    assert len(results) == 6 and all(st == 200 and r["status"] == "ok" for st, r, _ in results), [
+        (st, r.get("status"), r.get("reason")) for st, r, _ in results]
     with s.db() as db:
         rows = db.execute("SELECT timing_begin_ns, timing_end_ns, state FROM service_submissions ORDER BY timing_begin_ns").fetchall()
     assert len(rows) == 6 and all(state == 2 and 0 < b < e for b, e, state in rows)
