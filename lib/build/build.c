@@ -240,7 +240,10 @@ static void remove_tree(const char *dir)
   rmdir(dir);
 }
 
-/* Copies file `from` to `to` through a temporary file beside `to` and a rename. */
+/* Copies file `from` to `to` through a temporary file beside `to`, published with link(), which never
+   replaces: when `to` already exists (another judge built the same cache entry meanwhile) it is kept
+   and the copy dropped. An entry must never change under a worker about to load it: the worker's
+   Landlock rule names the file it found at that path, and a file renamed over it would be refused. */
 static hpcab_status copy_file(const char *from, const char *to)
 {
   char *data = NULL;
@@ -255,8 +258,8 @@ static hpcab_status copy_file(const char *from, const char *to)
   }
   unlink(tmp);
   st = write_new(tmp, data, len);
-  if (!st && rename(tmp, to) != 0) st = hpcab__seterr_errno("cannot move the built object to %s", to);
-  if (st) unlink(tmp);
+  if (!st && link(tmp, to) != 0 && errno != EEXIST) st = hpcab__seterr_errno("cannot move the built object to %s", to);
+  unlink(tmp);
   free(tmp);
   free(data);
   return st;

@@ -1,5 +1,6 @@
 /* Unit tests: building candidates (hpcab/build.h). */
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -109,6 +110,54 @@ static void the_same_request_comes_from_the_cache(void **state)
   hpcab_build_free(b1);
   hpcab_build_free(b2);
   hpcab_build_free(b3);
+}
+
+/* Judges building the same request at once (a judge service grades in parallel): each gets the
+   entry, and the entry it got is the one that stays. A worker's Landlock rule names the file it found
+   at the cache path, so a copy published over it by a later build would make that worker's load fail. */
+typedef struct {
+  const char *src;
+  hpcab_status st;
+  ino_t ino;
+  char object[512];
+} racer;
+
+static void *race_build(void *arg)
+{
+  racer *r = arg;
+  hpcab_build_options o = options();
+  hpcab_build *b = NULL;
+  r->st = hpcab_build_source(&o, r->src, &b);
+  struct stat sb;
+  if (r->st == HPCAB_OK && stat(hpcab_build_object(b), &sb) == 0) {
+    r->ino = sb.st_ino;
+    snprintf(r->object, sizeof r->object, "%s", hpcab_build_object(b));
+  }
+  hpcab_build_free(b);
+  return NULL;
+}
+
+static void a_cache_entry_built_at_once_by_several_judges_is_never_replaced(void **state)
+{
+  (void)state;
+  const char *src = write_file("race.c", "#include <stdint.h>\n#include \"hpcab/kernel.h\"\n"
+                                         "void race(real_t *restrict a, int64_t n) {\n"
+                                         "  for (int64_t i = 0; i < n; i++) a[i] = 3 * a[i];\n}\n");
+  enum { N = 4 };
+  racer r[N];
+  pthread_t t[N];
+  for (int i = 0; i < N; i++) {
+    r[i] = (racer){.src = src};
+    assert_int_equal(pthread_create(&t[i], NULL, race_build, &r[i]), 0);
+  }
+  for (int i = 0; i < N; i++) pthread_join(t[i], NULL);
+  struct stat now;
+  for (int i = 0; i < N; i++) {
+    assert_int_equal(r[i].st, HPCAB_OK);
+    assert_string_equal(r[i].object, r[0].object);
+    assert_int_equal(stat(r[i].object, &now), 0);
+    if (r[i].ino != now.st_ino) fail_msg("build %d got an entry that another build then replaced", i);
+  }
 }
 
 static void the_precision_macro_reaches_the_source(void **state)
@@ -358,6 +407,7 @@ int main(void)
       cmocka_unit_test(a_c_source_builds_into_a_loadable_object),
       cmocka_unit_test(objects_depend_on_the_math_library),
       cmocka_unit_test(the_same_request_comes_from_the_cache),
+      cmocka_unit_test(a_cache_entry_built_at_once_by_several_judges_is_never_replaced),
       cmocka_unit_test(the_precision_macro_reaches_the_source),
       cmocka_unit_test(unsafe_math_flags_are_refused),
       cmocka_unit_test(unsafe_math_flags_of_the_device_compilers_are_refused),
