@@ -177,6 +177,25 @@ static void input(hpcab__sb *sb, const hpcab_verdict *v, size_t i)
   hpcab__sb_puts(sb, "}");
 }
 
+/* The guards with their details as [{"guard", "why"}, ...]: those not applied (applied = 0), or the
+   applied ones a device worker relaxed for the GPU (applied = 1; their detail says so). */
+static void guard_details(hpcab__sb *sb, const hpcab_worker *w, int applied)
+{
+  hpcab__sb_puts(sb, "[");
+  int n = 0;
+  for (int g = 0; g < HPCAB_GUARD_COUNT; g++) {
+    const char *detail = NULL;
+    if (hpcab_worker_guard(w, (hpcab_guard)g, &detail) != applied) continue;
+    if (applied && (!detail || !strstr(detail, "relaxed for the device"))) continue;
+    hpcab__sb_puts(sb, n++ ? ", {\"guard\": " : "{\"guard\": ");
+    hpcab__sb_json_string(sb, hpcab_guard_name((hpcab_guard)g));
+    hpcab__sb_puts(sb, ", \"why\": ");
+    hpcab__sb_json_string(sb, detail ? detail : "");
+    hpcab__sb_puts(sb, "}");
+  }
+  hpcab__sb_puts(sb, "]");
+}
+
 void hpcab__verdict_set_guards(hpcab_verdict *v, const hpcab_worker *w)
 {
   hpcab__sb sb = {0};
@@ -187,30 +206,11 @@ void hpcab__verdict_set_guards(hpcab_verdict *v, const hpcab_worker *w)
       hpcab__sb_puts(&sb, n++ ? ", " : "");
       hpcab__sb_json_string(&sb, hpcab_guard_name((hpcab_guard)g));
     }
-  hpcab__sb_puts(&sb, "], \"not_applied\": [");
-  n = 0;
-  for (int g = 0; g < HPCAB_GUARD_COUNT; g++) {
-    const char *detail = NULL;
-    if (hpcab_worker_guard(w, (hpcab_guard)g, &detail) != 0) continue;
-    hpcab__sb_puts(&sb, n++ ? ", {\"guard\": " : "{\"guard\": ");
-    hpcab__sb_json_string(&sb, hpcab_guard_name((hpcab_guard)g));
-    hpcab__sb_puts(&sb, ", \"why\": ");
-    hpcab__sb_json_string(&sb, detail ? detail : "");
-    hpcab__sb_puts(&sb, "}");
-  }
-  hpcab__sb_puts(&sb, "], \"relaxed\": [");
-  n = 0;
-  for (int g = 0; g < HPCAB_GUARD_COUNT; g++) {
-    const char *detail = NULL;
-    if (hpcab_worker_guard(w, (hpcab_guard)g, &detail) != 1 || !detail || !strstr(detail, "relaxed for the device"))
-      continue;
-    hpcab__sb_puts(&sb, n++ ? ", {\"guard\": " : "{\"guard\": ");
-    hpcab__sb_json_string(&sb, hpcab_guard_name((hpcab_guard)g));
-    hpcab__sb_puts(&sb, ", \"why\": ");
-    hpcab__sb_json_string(&sb, detail);
-    hpcab__sb_puts(&sb, "}");
-  }
-  hpcab__sb_puts(&sb, "]}");
+  hpcab__sb_puts(&sb, "], \"not_applied\": ");
+  guard_details(&sb, w, 0);
+  hpcab__sb_puts(&sb, ", \"relaxed\": ");
+  guard_details(&sb, w, 1);
+  hpcab__sb_puts(&sb, "}");
   char *text = NULL;
   if (hpcab__sb_finish(&sb, &text) == HPCAB_OK) {
     free(v->guards_json);
