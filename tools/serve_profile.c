@@ -461,18 +461,6 @@ static void rename_objects(char *text)
   }
 }
 
-/* 1 when a row of a srcline report names a source line ("file.c:12"), not an address perf could
-   not resolve ("??:0", "candidate+0x1130"). */
-static int has_source_line(const json_t *lines)
-{
-  for (size_t i = 0; i < json_array_size(lines); i++) {
-    const char *l = json_string_value(json_object_get(json_array_get(lines, i), "line"));
-    const char *colon = l ? strrchr(l, ':') : NULL;
-    if (colon && colon > l && colon[1] >= '1' && colon[1] <= '9' && strncmp(l, "??", 2) != 0) return 1;
-  }
-  return 0;
-}
-
 static json_t *perf_profile(const server *sv, profiler *p, const char **cause, const char **detail)
 {
   char data[PATH_MAX + 96], out[PATH_MAX + 96];
@@ -498,9 +486,7 @@ static json_t *perf_profile(const server *sv, profiler *p, const char **cause, c
   json_object_set_new(prof, "samples", json_integer(total));
   json_object_set_new(prof, "functions", functions);
   json_t *lines = json_array();
-  /* perf resolves source lines through addr2line, which it gives up on after a while: a report in
-     which no line resolved is made again (twice at most) before it is returned as it is */
-  for (int attempt = 0; *cand && attempt < 3 && !has_source_line(lines); attempt++) {
+  if (*cand) {
     char *argv2[] = {"perf", "report", "-i",     data,      "--stdio", "--no-children",
                      "-g",   "none",   "--sort", "srcline", "-F",      "overhead,sample,srcline",
                      "-t",   "\t",     "--dsos", cand,      NULL};

@@ -2,6 +2,7 @@
 source lines, call graph) or PAPI counters; never scored, never recorded; a host that cannot serve the
 tool answers 503 with a machine-readable cause, never an invented profile."""
 import os
+import re
 import shutil
 import subprocess
 
@@ -31,7 +32,11 @@ def test_perf_profile_names_the_candidates_hot_function_and_lines(serve):
     assert r["status"] == "ok" and p["samples"] > 0
     top = [f for f in p["functions"] if f["object"] == "candidate"]
     assert top and top[0]["function"].startswith("s000") and top[0]["percent"] > 0  # s000 or its helper
-    assert any(ln["line"].startswith("candidate.c:") for ln in p["lines"]), (p["lines"], top)
+    # the candidate's hot lines as file:line: candidate.c, or a header whose code was inlined into it
+    # (s000_fast.c's AVX2 intrinsics sample as avxintrin.h:N); no path of the machine. perf prints ??:0
+    # for an address addr2line did not resolve in time (it waits 1 s).
+    resolved = [ln["line"] for ln in p["lines"] if ln["line"] != "??:0"]
+    assert resolved and all(re.fullmatch(r"candidate\.c:\d+|[\w.+-]+\.h:\d+", ln) for ln in resolved), (p["lines"], top)
     assert "s000" in p["callgraph"]
     assert "never scored" in r["note"] and "speedup" not in r
 
