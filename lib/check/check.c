@@ -469,6 +469,107 @@ hpcab_status hpcab__check_passes_band(const hpcab_check_spec *spec, const void *
   return HPCAB_OK;
 }
 
+/* ---------------------------------------------------------------- the quick pass that poisons */
+
+typedef struct {
+  const resolved *rs;
+  const void *ref, *got;
+  unsigned char *dst;         /* ref or got: filled block by block once the block passes */
+  const unsigned char *other; /* the other array: what a poisoned block is restored from */
+  uint64_t word;
+  int dst_is_ref;
+  block_fn block;
+  size_t *poisoned; /* per chunk: components filled from the chunk's start */
+  double *absmax;   /* per chunk: max|ref| over ref's original values (dst_is_ref only) */
+  unsigned char *flagged;
+} poison_ctx;
+
+static void poison_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  const poison_ctx *c = vctx;
+  const resolved *rs = c->rs;
+  size_t cpe = (size_t)rs->cpe, cb = begin * cpe, ce = end * cpe;
+  size_t csize = hpcab_dtype_size(rs->dtype) / cpe;
+  double m = 0;
+  c->flagged[chunk] = 0;
+  c->poisoned[chunk] = 0;
+  for (size_t b = cb; b < ce; b += CHECK_BLOCK) {
+    size_t e = b + CHECK_BLOCK < ce ? b + CHECK_BLOCK : ce;
+    block_out o;
+    c->block(c->ref, c->got, b, e, rs->rtol, rs->exact ? 0 : rs->atol_band, HUGE_VAL, &o);
+    if (o.flag) {
+      c->flagged[chunk] = 1;
+      /* the rest stays as it is; only max|ref| still needs the rest of a ref that was filled */
+      if (c->dst_is_ref && !rs->exact) {
+        double r = absmax_range(rs, c->ref, b / cpe, end);
+        m = r > m ? r : m;
+      }
+      break;
+    }
+    if (c->dst_is_ref && !rs->exact) {
+      double r = absmax_range(rs, c->ref, b / cpe, e / cpe);
+      m = r > m ? r : m;
+    }
+    hpcab__fill_word(c->dst + b * csize, (e - b) * csize, c->word);
+    c->poisoned[chunk] = e - cb;
+  }
+  c->absmax[chunk] = m;
+}
+
+static void unpoison_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
+{
+  (void)end;
+  const poison_ctx *c = vctx;
+  size_t csize = hpcab_dtype_size(c->rs->dtype) / (size_t)c->rs->cpe, off = begin * (size_t)c->rs->cpe * csize;
+  memcpy(c->dst + off, c->other + off, c->poisoned[chunk] * csize);
+}
+
+hpcab_status hpcab__check_arrays_poison(const hpcab_check_spec *spec, const void *ref, const void *got, void *dst,
+                                        uint64_t word, int *quick, hpcab_check_report *report)
+{
+  resolved rs;
+  hpcab_check_spec sp;
+  *quick = 0;
+  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs, &sp);
+  if (st) return st;
+  if (dst != ref && dst != got) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: dst is neither array");
+  size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
+  if (nchunks == 0) {
+    *quick = 1;
+    return HPCAB_OK;
+  }
+  unsigned char *flagged = calloc(nchunks, 1);
+  size_t *poisoned = calloc(nchunks, sizeof *poisoned);
+  double *absmax = calloc(nchunks, sizeof *absmax);
+  if (!flagged || !poisoned || !absmax) {
+    free(flagged);
+    free(poisoned);
+    free(absmax);
+    return hpcab__nomem("check: chunk results", nchunks * (1 + sizeof *poisoned + sizeof *absmax));
+  }
+  poison_ctx c = {
+      &rs,      ref,    got,    dst, dst == ref ? got : ref, word, dst == ref, hpcab__check_block_for(rs.dtype, 1),
+      poisoned, absmax, flagged};
+  hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, poison_chunk, &c);
+  int any = 0;
+  double m = 0;
+  for (size_t k = 0; k < nchunks; k++) {
+    any |= flagged[k];
+    m = absmax[k] > m ? absmax[k] : m;
+  }
+  if (!any) {
+    *quick = 1;
+  } else {
+    hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, unpoison_chunk, &c);
+    if (c.dst_is_ref && !rs.exact) sp.ref_absmax = &m;
+    st = hpcab_check_arrays(&sp, ref, got, report);
+  }
+  free(flagged);
+  free(poisoned);
+  free(absmax);
+  return st;
+}
+
 /* ---------------------------------------------------------------- report line */
 
 /* Shortest %g form of v that reads back as the same double. */

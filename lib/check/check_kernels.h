@@ -68,6 +68,20 @@ struct hpcab_check_spec;
 hpcab_status hpcab__check_passes_band(const struct hpcab_check_spec *spec, const void *ref, const void *got,
                                       int *passed);
 
+/**
+ * hpcab_check_arrays's verdict on (ref, got) that also poisons `dst` (ref or got) for the next call
+ * on it: the quick pass, each block filled with the 8-byte `word` (hpcab__fill_word) once it has
+ * passed, while still in cache. *quick = 1: everything passed the band (so the full check passes),
+ * and dst holds nothing but the word. *quick = 0: dst is not poisoned — its passing blocks hold the
+ * other array's values again (equal values pass) and the rest its own — and *report is the full
+ * check's, with max|ref| over ref's original values when dst is ref (the same verdict, failures and
+ * worst failing element as hpcab_check_arrays on the arrays as they were). Errors as
+ * hpcab_check_arrays.
+ */
+struct hpcab_check_report;
+hpcab_status hpcab__check_arrays_poison(const struct hpcab_check_spec *spec, const void *ref, const void *got,
+                                        void *dst, uint64_t word, int *quick, struct hpcab_check_report *report);
+
 /** 1 when this build has the AVX2 variants and the CPU runs them. */
 int hpcab__check_have_avx2(void);
 

@@ -7,6 +7,7 @@
 #ifndef HPCAB_INTERNAL_H
 #define HPCAB_INTERNAL_H
 
+#include <sched.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -125,6 +126,19 @@ extern const char *const hpcab__mode_names[3];
 
 /** memcpy of n bytes on up to `threads` threads (one below 4 MiB). */
 void hpcab__parallel_copy(void *dst, const void *src, size_t n, unsigned threads);
+
+/** Fills n bytes at p with the 8-byte `word` repeated (from p's first byte; the tail gets the word's
+    first bytes), by ordinary stores: for memory the caller has just read (cached). */
+void hpcab__fill_word(void *p, size_t n, uint64_t word);
+
+/** Copies n bytes from src to dst, then fills src with `word` (hpcab__fill_word), in blocks small
+    enough that each is filled while still in the first-level cache; on up to `threads` threads (one
+    below 256 KiB). The judge's save of a round's first output fused with the next call's poisoning. */
+void hpcab__parallel_copy_fill(void *dst, void *src, size_t n, uint64_t word, unsigned threads);
+
+/** Sets the CPU mask the pool threads take for the calling thread's parallel-fors (NULL: the calling
+    thread's own mask, the default). Per thread. */
+void hpcab__parallel_pool_mask(const cpu_set_t *mask);
 
 /** Returns the number of chunks hpcab__parallel_for splits n elements into at `grain` elements each. */
 size_t hpcab__chunk_count(size_t n, size_t grain);

@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(__x86_64__)
+#include <emmintrin.h>
+#endif
 
 #include "internal.h"
 
@@ -50,7 +53,9 @@ unsigned hpcab__online_cpus(void)
    Threads that stay, so that a parallel-for over a few hundred kilobytes (the judge's work between
    two timed calls) costs a wake-up, not a thread creation per thread. One caller at a time uses the
    pool (a caller that finds it busy starts threads of its own, as before); a job's threads take the
-   caller's CPU mask, which the judge narrows and widens around its timed calls. A child after fork()
+   caller's CPU mask, or the mask the caller set for them (hpcab__parallel_pool_mask: the judge's
+   thread stays pinned to the workers' calling CPU during a timed protocol, its pool threads use every
+   worker CPU). A child after fork()
    has no pool threads: it starts its own pool when it needs one. */
 #define POOL_MAX 63
 
@@ -80,6 +85,16 @@ static struct {
           {0}};
 
 static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
+
+/* The calling thread's mask for its pool jobs, when set (hpcab__parallel_pool_mask). */
+static __thread int pool_mask_set;
+static __thread cpu_set_t pool_mask_of_caller;
+
+void hpcab__parallel_pool_mask(const cpu_set_t *mask)
+{
+  pool_mask_set = mask != NULL;
+  if (mask) pool_mask_of_caller = *mask;
+}
 
 /* In a child after fork(): no pool thread exists and a lock may have been held by one; start afresh. */
 static void pool_after_fork_child(void)
@@ -146,7 +161,10 @@ static int pool_run(pf_job *job, unsigned extra)
   }
   if (pool.started < extra) extra = pool.started;
   pthread_mutex_lock(&pool.m);
-  if (pthread_getaffinity_np(pthread_self(), sizeof pool.mask, &pool.mask) != 0) CPU_ZERO(&pool.mask);
+  if (pool_mask_set)
+    pool.mask = pool_mask_of_caller;
+  else if (pthread_getaffinity_np(pthread_self(), sizeof pool.mask, &pool.mask) != 0)
+    CPU_ZERO(&pool.mask);
   pool.job = job;
   pool.want = extra;
   pool.finished = 0;
@@ -202,6 +220,57 @@ static void copy_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
   (void)chunk;
   const copy_job *job = ctx;
   memcpy(job->dst + begin, job->src + begin, end - begin);
+}
+
+void hpcab__fill_word(void *p, size_t n, uint64_t word)
+{
+  unsigned char *b = p;
+  size_t k = 0;
+#if defined(__x86_64__)
+  const __m128i v = _mm_set1_epi64x((long long)word);
+  for (; k + 64 <= n; k += 64) {
+    _mm_storeu_si128((__m128i *)(void *)(b + k), v);
+    _mm_storeu_si128((__m128i *)(void *)(b + k + 16), v);
+    _mm_storeu_si128((__m128i *)(void *)(b + k + 32), v);
+    _mm_storeu_si128((__m128i *)(void *)(b + k + 48), v);
+  }
+#endif
+  for (; k + 8 <= n; k += 8) memcpy(b + k, &word, 8);
+  if (k < n) memcpy(b + k, &word, n - k);
+}
+
+/* bytes per block of a copy-and-fill: copied, then filled while in the first-level cache */
+#define COPY_FILL_BLOCK ((size_t)8 << 10)
+
+typedef struct {
+  unsigned char *dst, *src;
+  uint64_t word;
+} copy_fill_job;
+
+static void copy_fill_range(const copy_fill_job *job, size_t begin, size_t end)
+{
+  for (size_t b = begin; b < end; b += COPY_FILL_BLOCK) {
+    size_t len = end - b < COPY_FILL_BLOCK ? end - b : COPY_FILL_BLOCK;
+    memcpy(job->dst + b, job->src + b, len);
+    hpcab__fill_word(job->src + b, len, job->word);
+  }
+}
+
+static void copy_fill_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
+{
+  (void)chunk;
+  copy_fill_range(ctx, begin, end);
+}
+
+void hpcab__parallel_copy_fill(void *dst, void *src, size_t n, uint64_t word, unsigned threads)
+{
+  copy_fill_job job = {dst, src, word};
+  if (n < ((size_t)256 << 10) || threads <= 1) {
+    copy_fill_range(&job, 0, n);
+    return;
+  }
+  /* chunks of whole blocks, so every block starts at a multiple of 8 bytes from src */
+  (void)hpcab__parallel_for(n, (size_t)64 << 10, threads, copy_fill_chunk, &job); /* fewer threads on failure */
 }
 
 void hpcab__parallel_copy(void *dst, const void *src, size_t n, unsigned threads)

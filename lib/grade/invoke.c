@@ -18,24 +18,13 @@
 #include "worker_internal.h"
 
 /* The pair's own work between calls (fills, perturbation, checks, copies) runs on the kernel's
-   threads (the parallel-for's pool, widened to every worker CPU during a timed protocol) only for
+   threads (the parallel-for's pool, on every worker CPU during a timed protocol) only for
    arrays of at least this many bytes: below it, the cross-CPU wake-ups cost more than they save. */
 #define PARALLEL_MIN_BYTES ((size_t)256 << 10)
 
 unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes)
 {
   return bytes >= PARALLEL_MIN_BYTES ? iv->threads : 1;
-}
-
-int hpcab__invoke_widen(hpcab_invoke *iv, size_t bytes)
-{
-  if (!iv->pinned || hpcab__invoke_work_threads(iv, bytes) <= 1) return 0;
-  return sched_setaffinity(0, sizeof iv->wide, &iv->wide) == 0;
-}
-
-void hpcab__invoke_narrow(hpcab_invoke *iv)
-{
-  if (iv->pinned) sched_setaffinity(0, sizeof iv->one, &iv->one);
 }
 
 void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i)
@@ -331,21 +320,32 @@ HPCAB_API hpcab_status hpcab_invoke_call(hpcab_invoke *iv, hpcab_side side, hpca
   hpcab_call_result *r = &iv->res[side];
   memset(r, 0, sizeof *r);
   r->size = sizeof *r;
-  st = hpcab_worker_call(iv->worker[side], iv->scalars, r);
+  st = hpcab__worker_call_ex(iv->worker[side], iv->scalars, iv->poisoned ? HPCAB__CALL_POISONED : 0, r);
+  iv->poisoned = 0;
   iv->have_res[side] = 1;
   put_result(res, r);
   if (st || r->outcome != HPCAB_OUTCOME_OK) return st;
   if (iv->calls++ == 0) {
     iv->first_side = side;
+    /* saved, and (timed) poisoned for the round's second call in the same pass */
     for (size_t i = 0; i < iv->narrays; i++) {
       if (!iv->first[i]) continue;
       size_t bytes = hpcab_arena_bytes(iv->arena, i);
-      int wide = hpcab__invoke_widen(iv, bytes);
-      hpcab__parallel_copy(iv->first[i], hpcab_arena_data(iv->arena, i), bytes, hpcab__invoke_work_threads(iv, bytes));
-      if (wide) hpcab__invoke_narrow(iv);
+      unsigned threads = hpcab__invoke_work_threads(iv, bytes);
+      if (iv->fuse && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_OUT)
+        hpcab__parallel_copy_fill(iv->first[i], hpcab_arena_data(iv->arena, i), bytes, hpcab__invoke_poison_word(iv, i),
+                                  threads);
+      else
+        hpcab__parallel_copy(iv->first[i], hpcab_arena_data(iv->arena, i), bytes, threads);
     }
+    iv->poisoned = iv->fuse;
   }
   return HPCAB_OK;
+}
+
+uint64_t hpcab__invoke_poison_word(hpcab_invoke *iv, size_t i)
+{
+  return hpcab__arena_poison_word(iv->arena->arr[i].elem_size, ++iv->poison_salt);
 }
 
 HPCAB_API hpcab_status hpcab_invoke_ping(hpcab_invoke *iv, hpcab_side side, hpcab_call_result *res)
@@ -390,20 +390,27 @@ HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *
   if (iv->calls < 2) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_compare: both sides must run in this round");
   *passed = 1;
   if (line && cap) line[0] = '\0';
+  /* timed: the out arrays are poisoned for the next round's first call in the same pass, when every
+     one of them passes at once */
+  int poisoned = iv->fuse;
   for (size_t i = 0; i < iv->narrays; i++) {
     if (!iv->first[i]) continue;
-    const void *now = hpcab_arena_data(iv->arena, i);
+    void *now = hpcab_arena_data(iv->arena, i);
     const void *ref = iv->first_side == HPCAB_SIDE_REFERENCE ? iv->first[i] : now;
     const void *cand = iv->first_side == HPCAB_SIDE_REFERENCE ? now : iv->first[i];
     int64_t shape[HPCAB_CHECK_MAX_NDIM];
     hpcab_check_spec spec;
     check_spec(iv, d, i, shape, &spec);
     int quick = 0; /* most rounds pass: the main vector pass alone says so */
-    int wide = hpcab__invoke_widen(iv, hpcab_arena_bytes(iv->arena, i));
-    hpcab_status st = hpcab__check_passes_band(&spec, ref, cand, &quick);
+    hpcab_status st;
     hpcab_check_report rep = {.size = sizeof rep};
-    if (!st && !quick) st = hpcab_check_arrays(&spec, ref, cand, &rep);
-    if (wide) hpcab__invoke_narrow(iv);
+    if (iv->fuse && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_OUT) {
+      st = hpcab__check_arrays_poison(&spec, ref, cand, now, hpcab__invoke_poison_word(iv, i), &quick, &rep);
+      poisoned &= quick;
+    } else {
+      st = hpcab__check_passes_band(&spec, ref, cand, &quick);
+      if (!st && !quick) st = hpcab_check_arrays(&spec, ref, cand, &rep);
+    }
     if (st) return st;
     if (quick) continue;
     if (!rep.passed) {
@@ -412,6 +419,7 @@ HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *
       return HPCAB_OK;
     }
   }
+  iv->poisoned = poisoned;
   return HPCAB_OK;
 }
 

@@ -44,7 +44,11 @@ struct hpcab_invoke {
   size_t nsizes;
   char message[1024];    /* the last mismatch hpcab_invoke_time found */
   int pinned;            /* hpcab_invoke_time pinned the caller's thread to cpus[0] (mask `one`) ... */
-  cpu_set_t wide, one;   /* ... from `wide`, to which its own parallel work between calls widens */
+  cpu_set_t wide, one;   /* ... from `wide`, which its pool threads keep for the pair's own work */
+  int fuse;              /* during hpcab_invoke_time (host sides): the save after a round's first call
+                            and the check after its second poison the out arrays for the next call */
+  int poisoned;          /* the out arrays hold a fresh poison word: the next call need not poison */
+  uint64_t poison_salt;  /* the salt of the pair's own poison words (a new word every time) */
   unsigned device_sides; /* bits (1u << side): device residency */
   int device_runtime;
   char *device_uuid, *device_runtime_path;
@@ -56,19 +60,15 @@ struct hpcab_invoke {
 /** Records the judge's clock of a timed call of a device side (invoke_time.c); HPCAB_E_NOMEM. */
 hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double ns);
 
-/** During a timed protocol, lets the calling thread (and the pool's threads) use every CPU it had
-    for the pair's own parallel work on `bytes` bytes; returns whether it widened (then narrow). */
-int hpcab__invoke_widen(hpcab_invoke *iv, size_t bytes);
-
-/** Pins the calling thread back to cpus[0] after hpcab__invoke_widen. */
-void hpcab__invoke_narrow(hpcab_invoke *iv);
-
 /** Threads for the pair's own work on an array of `bytes` (one below 256 KiB: see invoke.c). */
 unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes);
 
 /** Where the round's values of array i go: its staging buffer, the arena (an in array of a timed
     pair) or NULL (an out array). */
 void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i);
+
+/** A new poison word for out array i (the pair's own salt: a different word every time). */
+uint64_t hpcab__invoke_poison_word(hpcab_invoke *iv, size_t i);
 
 /** Sets the scalar arguments (sizes, params) from draw d. */
 void hpcab__invoke_set_scalars(hpcab_invoke *iv, const hpcab_draw *d);

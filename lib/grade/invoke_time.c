@@ -101,9 +101,6 @@ static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
 static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
 {
   tctx *t = ctx;
-  /* the pair's own parallel work runs on all the workers' CPUs, the calls on cpus[0] */
-  hpcab_invoke *iv = t->iv;
-  if (iv->pinned) sched_setaffinity(0, sizeof iv->wide, &iv->wide);
   hpcab_status st;
   t->round = round;
   if (t->perturbable || round < 0 || !t->p->fresh) {
@@ -120,7 +117,6 @@ static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
       st = hpcab_invoke_stage(t->iv, t->fresh, -1);
     }
   }
-  hpcab__invoke_narrow(iv);
   return st;
 }
 
@@ -162,13 +158,16 @@ static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
 }
 
 /* Pins the calling thread to the workers' calling CPU (cpus[0]), so that each call's wake-ups stay
-   on one CPU for both sides alike; iv->wide keeps the mask to widen back to. */
+   on one CPU for both sides alike; iv->wide keeps the mask to go back to, which the pool threads of
+   the pair's own parallel work between calls keep meanwhile (the calling thread takes part on cpus[0],
+   which the stopped workers leave free). */
 static void pin(hpcab_invoke *iv)
 {
   if (!iv->ncpus || iv->cpus[0] >= CPU_SETSIZE || sched_getaffinity(0, sizeof iv->wide, &iv->wide) != 0) return;
   CPU_ZERO(&iv->one);
   CPU_SET(iv->cpus[0], &iv->one);
   iv->pinned = sched_setaffinity(0, sizeof iv->one, &iv->one) == 0;
+  if (iv->pinned) hpcab__parallel_pool_mask(&iv->wide);
 }
 
 HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *draws, int ndraws,
@@ -196,8 +195,15 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
     tp.draws = ndraws;
     hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify, t_ping};
     if (!p.no_pin) pin(iv);
+    /* host sides: the pair's saves and checks poison the out arrays for the next call (invoke.c) */
+    iv->fuse = !iv->device_sides;
+    iv->poisoned = 0;
     st = hpcab_timing_run(&tp, &ops, &t, out);
-    if (iv->pinned) sched_setaffinity(0, sizeof iv->wide, &iv->wide);
+    iv->fuse = iv->poisoned = 0;
+    if (iv->pinned) {
+      sched_setaffinity(0, sizeof iv->wide, &iv->wide);
+      hpcab__parallel_pool_mask(NULL);
+    }
     iv->pinned = 0;
   }
   base_cache_free(&t);

@@ -214,13 +214,20 @@ static void call_end(hpcab_worker *w, const hpcab_call_result *r, hpcab_call_res
 
 HPCAB_API hpcab_status hpcab_worker_call(hpcab_worker *w, const hpcab_scalar *scalar_values, hpcab_call_result *res)
 {
+  return hpcab__worker_call_ex(w, scalar_values, 0, res);
+}
+
+hpcab_status hpcab__worker_call_ex(hpcab_worker *w, const hpcab_scalar *scalar_values, unsigned flags,
+                                   hpcab_call_result *res)
+{
   hpcab_status st = call_begin(w, res, "hpcab_worker_call");
   if (st) return st;
   if (w->nscalars && !scalar_values)
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_call: %zu scalar values required", w->nscalars);
   int hash = !(w->flags & HPCAB_WORKER_NO_INPUT_HASH);
   if (hash) hpcab__arena_hash_inputs(w->arena, w->hash_before);
-  hpcab_arena_poison_outputs(w->arena, w->seq + 1); /* a stale output can never pass */
+  if (!(flags & HPCAB__CALL_POISONED))
+    hpcab_arena_poison_outputs(w->arena, w->seq + 1); /* a stale output can never pass */
 
   struct hpcab__wp_call c;
   memset(&c, 0, sizeof c);

@@ -210,25 +210,24 @@ static void fill_pattern(unsigned char *p, size_t n, uint64_t pattern)
   }
 }
 
+uint64_t hpcab__arena_poison_word(size_t elem_size, uint64_t salt)
+{
+  uint64_t h = mix64(salt + 0x9E3779B97F4A7C15ULL);
+  uint64_t p4 = 0x7FA00000u | (uint32_t)(h & 0x1FFFFFu) | 1u;
+  switch (elem_size) {
+  case 1: return (uint64_t)(uint8_t)(0xA5u ^ (h & 0x5Au)) * 0x0101010101010101ULL;
+  case 2: return (uint64_t)(uint16_t)(0xFF80u | (h & 0x3Fu) | 1u) * 0x0001000100010001ULL; /* NaN as f16 and bf16 */
+  case 4: return p4 | p4 << 32;
+  default: return 0x7FF4000000000000ULL | (h & 0x0003FFFFFFFFFFFFULL) | 1u;
+  }
+}
+
 HPCAB_API hpcab_status hpcab_arena_poison_outputs(hpcab_arena *a, uint64_t salt)
 {
   if (!a) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_arena_poison_outputs: arena is NULL");
-  uint64_t h = mix64(salt + 0x9E3779B97F4A7C15ULL);
-  uint64_t p8 = 0x7FF4000000000000ULL | (h & 0x0003FFFFFFFFFFFFULL) | 1u;
-  uint64_t p4 = 0x7FA00000u | (uint32_t)(h & 0x1FFFFFu) | 1u;
-  uint64_t p2 = (uint16_t)(0xFF80u | (h & 0x3Fu) | 1u); /* NaN as f16 and as bf16 */
-  uint64_t p1 = (uint8_t)(0xA5u ^ (h & 0x5Au));
   for (size_t i = 0; i < a->n; i++) {
     hpcab__arena_array *r = &a->arr[i];
-    if (r->intent != HPCAB_INTENT_OUT) continue;
-    uint64_t pattern;
-    switch (r->elem_size) {
-    case 1: pattern = p1 * 0x0101010101010101ULL; break;
-    case 2: pattern = p2 * 0x0001000100010001ULL; break;
-    case 4: pattern = p4 | p4 << 32; break;
-    default: pattern = p8; break;
-    }
-    fill_pattern(r->data, r->bytes, pattern);
+    if (r->intent == HPCAB_INTENT_OUT) fill_pattern(r->data, r->bytes, hpcab__arena_poison_word(r->elem_size, salt));
   }
   return HPCAB_OK;
 }

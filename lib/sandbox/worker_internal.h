@@ -53,6 +53,18 @@ hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, ui
 /** hpcab_worker_new with testing aids (HPCAB__WORKER_TEST_*; 0 is hpcab_worker_new). */
 hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out);
 
+/** The 8-byte poison word of an array of `elem_size`-byte elements for `salt` (as
+    hpcab_arena_poison_outputs writes it: a NaN of each float width, a pattern for 1-byte elements). */
+uint64_t hpcab__arena_poison_word(size_t elem_size, uint64_t salt);
+
+/** hpcab_worker_call's flag: the caller has just filled every intent-out array with a poison word
+    (hpcab__arena_poison_word with a salt of its own), so the call does not poison them again. */
+#define HPCAB__CALL_POISONED 1u
+
+/** hpcab_worker_call with flags (HPCAB__CALL_*; 0 is hpcab_worker_call). */
+hpcab_status hpcab__worker_call_ex(hpcab_worker *w, const hpcab_scalar *scalar_values, unsigned flags,
+                                   hpcab_call_result *res);
+
 /** Hashes every intent-in array into hashes[i] (other slots get 0). */
 void hpcab__arena_hash_inputs(const hpcab_arena *a, uint64_t *hashes);
 

@@ -24,6 +24,7 @@ EXPECTED = {
     # caches, replays, skipped or stale work: wrong outputs
     "pointer_cache": ("incorrect", "timed round"),
     "replay": ("incorrect", "timed round"),
+    "late_stale": ("incorrect", "timed round"),  # the poison of a save's or check's pass shows
     "stale_output": ("incorrect", "output a"),
     "empty": ("incorrect", "output a"),
     "bg_thread": ("incorrect", "output a"),

@@ -105,11 +105,83 @@ static void quick_pass_never_passes_what_the_full_check_fails(void **state)
   assert_true(full_passes > quick_passes); /* and leaves the raised-atol cases to the full check */
 }
 
+/* The check that poisons (hpcab__check_arrays_poison, the judge's timed check fused with the next
+   call's poisoning) gives hpcab_check_arrays's verdict on the arrays as they were, whichever of the
+   two it poisons: when everything passes the band that array holds nothing but the word and the other
+   is untouched; otherwise neither is poisoned, and the report (verdict, failures, worst element, atol
+   from max|ref| also when ref was the poisoned one) is the full check's on the original arrays. */
+static void the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_only_on_a_pass(void **state)
+{
+  (void)state;
+  enum { M = 100003 }; /* several chunks of the check, a ragged last block */
+  static double r[M], x[M], r0[M], x0[M];
+  const double specials[] = {NAN, INFINITY, 0.0};
+  const uint64_t word = 0x7FF4000000000123ULL;
+  uint64_t s = 11;
+  int poisoned_runs = 0, full_runs = 0, raised = 0;
+  for (int iter = 0; iter < 120; iter++) {
+    for (int i = 0; i < M; i++) {
+      r0[i] = ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 1e5; /* large enough for the sqrt(l) rule to raise atol */
+      x0[i] = r0[i] * (1 + ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 1e-12);
+    }
+    int64_t n = M, acc = iter % 3 == 0 ? 1 : (int64_t)(1 + next(&s) % 100000);
+    int what = (int)(next(&s) % 4);
+    int i = (int)(next(&s) % M);
+    if (what == 1) x0[i] = r0[i] * (1 + 1e-6);                                 /* fails */
+    if (what == 2) (next(&s) & 1 ? r0 : x0)[i] = specials[next(&s) % 3];       /* a special */
+    if (what == 3) r0[i] = 0, x0[i] = 0.4 * 0x1p-52 * sqrt((double)acc) * 4e4; /* only the sqrt(l) rule allows */
+    int dst_is_ref = iter & 1;
+    memcpy(r, r0, sizeof r);
+    memcpy(x, x0, sizeof x);
+    hpcab_check_spec sp = {.size = sizeof sp,
+                           .dtype = HPCAB_F64,
+                           .ndim = 1,
+                           .shape = &n,
+                           .accumulate = acc,
+                           .threads = (unsigned)(1 + iter % 2)};
+    hpcab_check_report want = {.size = sizeof want}, got = {.size = sizeof got};
+    assert_int_equal(hpcab_check_arrays(&sp, r0, x0, &want), HPCAB_OK);
+    int quick = -1;
+    assert_int_equal(hpcab__check_arrays_poison(&sp, r, x, dst_is_ref ? (void *)r : (void *)x, word, &quick, &got),
+                     HPCAB_OK);
+    double *dst = dst_is_ref ? r : x, *other = dst_is_ref ? x : r, *other0 = dst_is_ref ? x0 : r0;
+    assert_memory_equal(other, other0, sizeof r); /* the other array is never written */
+    if (quick) {
+      poisoned_runs++;
+      assert_true(want.passed);
+      for (int k = 0; k < M; k++) {
+        uint64_t b;
+        memcpy(&b, &dst[k], sizeof b);
+        assert_true(b == word);
+      }
+      continue;
+    }
+    full_runs++;
+    raised += want.atol > 1e-11;
+    uint64_t b;
+    int any_word = 0;
+    for (int k = 0; k < M; k++) memcpy(&b, &dst[k], sizeof b), any_word |= b == word;
+    assert_false(any_word);
+    assert_int_equal(got.passed, want.passed);
+    assert_int_equal(got.n_failed, want.n_failed);
+    assert_int_equal(got.n_elements, want.n_elements);
+    assert_memory_equal(&got.atol, &want.atol, sizeof got.atol);
+    if (!want.passed) {
+      assert_int_equal(got.worst_index, want.worst_index);
+      assert_memory_equal(&got.worst_ratio, &want.worst_ratio, sizeof got.worst_ratio);
+    }
+  }
+  assert_true(poisoned_runs > 10);
+  assert_true(full_runs > 10);
+  assert_true(raised > 5); /* atol came from max|ref| in some of the full runs */
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(avx2_and_portable_passes_agree),
       cmocka_unit_test(quick_pass_never_passes_what_the_full_check_fails),
+      cmocka_unit_test(the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_only_on_a_pass),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

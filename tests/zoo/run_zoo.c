@@ -41,6 +41,7 @@ static const zoo_case cases[] = {
     {"skip_work", 1024, 6, WRONG, NULL, 10, 0, 0},
     {"top_only_wrong", 4096, 2, WRONG, NULL, 10, 0, 0}, /* the judge's top-corner draw finds it */
     {"stale_output", 1024, 6, WRONG, NULL, 10, 0, 0},
+    {"late_stale", 1024, 6, WRONG, NULL, 10, 0, 0},
     {"peek_output", 1024, 6, HPCAB_OUTCOME_OK, NULL, 10, 0, 0},
     {"bg_thread", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
     {"forged_done", 1 << 16, 6, WRONG, NULL, 10, 0, 0},
