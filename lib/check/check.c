@@ -460,7 +460,7 @@ hpcab_status hpcab__check_passes_band(const hpcab_check_spec *spec, const void *
   unsigned char *flagged = calloc(nchunks, 1);
   if (!flagged) return hpcab__nomem("check: chunk results", nchunks);
   /* atol_band is the smallest atol the full check can use (the sqrt(l) rule only raises it) */
-  quick_ctx c = {&rs, ref, got, rs.exact ? 0 : rs.atol_band, hpcab__check_block_for(rs.dtype, 1), flagged};
+  quick_ctx c = {&rs, ref, got, rs.exact ? 0 : rs.atol_band, hpcab__check_flag_for(rs.dtype), flagged};
   hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, quick_chunk, &c);
   int any = 0;
   for (size_t k = 0; k < nchunks; k++) any |= flagged[k];
@@ -548,7 +548,7 @@ hpcab_status hpcab__check_arrays_poison(const hpcab_check_spec *spec, const void
     return hpcab__nomem("check: chunk results", nchunks * (1 + sizeof *poisoned + sizeof *absmax));
   }
   poison_ctx c = {
-      &rs,      ref,    got,    dst, dst == ref ? got : ref, word, dst == ref, hpcab__check_block_for(rs.dtype, 1),
+      &rs,      ref,    got,    dst, dst == ref ? got : ref, word, dst == ref, hpcab__check_flag_for(rs.dtype),
       poisoned, absmax, flagged};
   hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, poison_chunk, &c);
   int any = 0;

@@ -41,6 +41,10 @@ typedef double (*absmax_fn)(const void *p, size_t begin, size_t end);
 /** The main pass for dtype dt, with AVX2 where the CPU has it and allow_avx2 is nonzero. */
 block_fn hpcab__check_block_for(hpcab_dtype dt, int allow_avx2);
 
+/** The main pass for the flag alone (beats left 0), for a quick pass called with qlow = HUGE_VAL: the
+    AVX2 variant without the ratio where the CPU has it, else hpcab__check_block_for's. */
+block_fn hpcab__check_flag_for(hpcab_dtype dt);
+
 /** The qmax pass for dt (integers: always 0). */
 qmax_fn hpcab__check_qmax_for(hpcab_dtype dt);
 

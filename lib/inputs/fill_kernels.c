@@ -409,19 +409,44 @@ size_t hpcab__perturb_f32_portable(const float *src, float *dst, size_t n, const
 }
 
 #ifdef HPCAB__HAVE_AVX2_PATH
-/* Four multipliers c0 - c1 * u from four 32-bit words, u their byte at `shift`. */
-__attribute__((target("avx2"))) static inline __m256d perturb_m4(const uint32_t *row, __m128i shift, __m256d c0,
-                                                                 __m256d c1)
+/* Eight multipliers c0 - c1 * u from eight 32-bit words, u their byte at `shift`, as two vectors of
+   four (c0 - c1 * u is exact, so the fused multiply-add gives the portable path's value). */
+__attribute__((target("avx2,fma"))) static inline void perturb_m8(const uint32_t *row, __m128i shift, __m256d c0,
+                                                                  __m256d c1, __m256d *lo, __m256d *hi)
 {
-  __m128i u = _mm_and_si128(_mm_srl_epi32(_mm_loadu_si128((const __m128i *)row), shift), _mm_set1_epi32(0xFF));
-  return _mm256_sub_pd(c0, _mm256_mul_pd(c1, _mm256_cvtepi32_pd(u)));
+  __m256i u = _mm256_and_si256(_mm256_srl_epi32(_mm256_loadu_si256((const __m256i *)(const void *)row), shift),
+                               _mm256_set1_epi32(0xFF));
+  *lo = _mm256_fnmadd_pd(c1, _mm256_cvtepi32_pd(_mm256_castsi256_si128(u)), c0);
+  *hi = _mm256_fnmadd_pd(c1, _mm256_cvtepi32_pd(_mm256_extracti128_si256(u, 1)), c0);
 }
 
-__attribute__((target("avx2"))) static size_t perturb_f64_avx2(const double *src, double *dst, size_t n,
-                                                               const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
+/* Sums the four 64-bit lanes of a vector of counts. */
+__attribute__((target("avx2"))) static inline size_t lanes_sum(__m256i v)
 {
-  const __m256d vc0 = _mm256_set1_pd(c0), vc1 = _mm256_set1_pd(c1), vmax = _mm256_set1_pd(__DBL_MAX__);
-  const __m256d zero = _mm256_setzero_pd(), sign = _mm256_set1_pd(-0.0);
+  uint64_t l[4];
+  _mm256_storeu_si256((__m256i *)(void *)l, v);
+  return (size_t)(l[0] + l[1] + l[2] + l[3]);
+}
+
+/* Four f64 elements: y = x * m where x is finite and nonzero, x elsewhere; counts (in *same, one lane
+   per element, subtracting the all-ones mask) the changed ones that came out equal. */
+__attribute__((target("avx2,fma"))) static inline void perturb_f64_4(const double *x, double *y, __m256d m,
+                                                                     __m256i *same)
+{
+  const __m256d vmax = _mm256_set1_pd(__DBL_MAX__), zero = _mm256_setzero_pd(), sign = _mm256_set1_pd(-0.0);
+  __m256d xv = _mm256_loadu_pd(x);
+  __m256d yv = _mm256_mul_pd(xv, m);
+  __m256d ax = _mm256_andnot_pd(sign, xv);
+  __m256d live = _mm256_and_pd(_mm256_cmp_pd(ax, vmax, _CMP_LE_OQ), _mm256_cmp_pd(ax, zero, _CMP_NEQ_OQ));
+  _mm256_storeu_pd(y, _mm256_blendv_pd(xv, yv, live));
+  *same = _mm256_sub_epi64(*same, _mm256_castpd_si256(_mm256_and_pd(live, _mm256_cmp_pd(yv, xv, _CMP_EQ_OQ))));
+}
+
+__attribute__((target("avx2,fma"))) static size_t
+perturb_f64_avx2(const double *src, double *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
+{
+  const __m256d vc0 = _mm256_set1_pd(c0), vc1 = _mm256_set1_pd(c1);
+  __m256i vsame = _mm256_setzero_si256();
   size_t same = 0;
   for (size_t g = 0; g * 64 < n; g++) {
     const uint32_t *row = w[RUN_ROW(g)];
@@ -429,25 +454,33 @@ __attribute__((target("avx2"))) static size_t perturb_f64_avx2(const double *src
     size_t m = n - g * 64 < 64 ? n - g * 64 : 64, k = 0;
     const double *x = src + g * 64;
     double *y = dst + g * 64;
-    for (; k + 4 <= m; k += 4) {
-      __m256d xv = _mm256_loadu_pd(x + k);
-      __m256d yv = _mm256_mul_pd(xv, perturb_m4(row + k, shift, vc0, vc1));
-      __m256d ax = _mm256_andnot_pd(sign, xv);
-      __m256d live = _mm256_and_pd(_mm256_cmp_pd(ax, vmax, _CMP_LE_OQ), _mm256_cmp_pd(ax, zero, _CMP_NEQ_OQ));
-      _mm256_storeu_pd(y + k, _mm256_blendv_pd(xv, yv, live));
-      same += (size_t)__builtin_popcount(
-          (unsigned)_mm256_movemask_pd(_mm256_and_pd(live, _mm256_cmp_pd(yv, xv, _CMP_EQ_OQ))));
+    for (; k + 8 <= m; k += 8) {
+      __m256d lo, hi;
+      perturb_m8(row + k, shift, vc0, vc1, &lo, &hi);
+      perturb_f64_4(x + k, y + k, lo, &vsame);
+      perturb_f64_4(x + k + 4, y + k + 4, hi, &vsame);
     }
     same += perturb_f64_run(x + k, y + k, m - k, row + k, RUN_SHIFT(g), c0, c1);
   }
-  return same;
+  return same + lanes_sum(vsame);
 }
 
-__attribute__((target("avx2"))) static size_t perturb_f32_avx2(const float *src, float *dst, size_t n,
-                                                               const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
+/* Four f32 elements, as perturb_f64_4 (the product in double, rounded once to float). */
+__attribute__((target("avx2,fma"))) static inline void perturb_f32_4(const float *x, float *y, __m256d m, __m128i *same)
+{
+  const __m128 vmax = _mm_set1_ps(__FLT_MAX__), zero = _mm_setzero_ps(), sign = _mm_set1_ps(-0.0f);
+  __m128 xv = _mm_loadu_ps(x);
+  __m128 yv = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_cvtps_pd(xv), m));
+  __m128 ax = _mm_andnot_ps(sign, xv);
+  __m128 live = _mm_and_ps(_mm_cmp_ps(ax, vmax, _CMP_LE_OQ), _mm_cmp_ps(ax, zero, _CMP_NEQ_OQ));
+  _mm_storeu_ps(y, _mm_blendv_ps(xv, yv, live));
+  *same = _mm_sub_epi32(*same, _mm_castps_si128(_mm_and_ps(live, _mm_cmp_ps(yv, xv, _CMP_EQ_OQ))));
+}
+
+__attribute__((target("avx2,fma"))) static size_t
+perturb_f32_avx2(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
 {
   const __m256d vc0 = _mm256_set1_pd(c0), vc1 = _mm256_set1_pd(c1);
-  const __m128 vmax = _mm_set1_ps(__FLT_MAX__), zero = _mm_setzero_ps(), sign = _mm_set1_ps(-0.0f);
   size_t same = 0;
   for (size_t g = 0; g * 64 < n; g++) {
     const uint32_t *row = w[RUN_ROW(g)];
@@ -455,14 +488,16 @@ __attribute__((target("avx2"))) static size_t perturb_f32_avx2(const float *src,
     size_t m = n - g * 64 < 64 ? n - g * 64 : 64, k = 0;
     const float *x = src + g * 64;
     float *y = dst + g * 64;
-    for (; k + 4 <= m; k += 4) {
-      __m128 xv = _mm_loadu_ps(x + k);
-      __m128 yv = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_cvtps_pd(xv), perturb_m4(row + k, shift, vc0, vc1)));
-      __m128 ax = _mm_andnot_ps(sign, xv);
-      __m128 live = _mm_and_ps(_mm_cmp_ps(ax, vmax, _CMP_LE_OQ), _mm_cmp_ps(ax, zero, _CMP_NEQ_OQ));
-      _mm_storeu_ps(y + k, _mm_blendv_ps(xv, yv, live));
-      same += (size_t)__builtin_popcount((unsigned)_mm_movemask_ps(_mm_and_ps(live, _mm_cmp_ps(yv, xv, _CMP_EQ_OQ))));
+    __m128i vsame = _mm_setzero_si128(); /* at most 16 per lane per group */
+    for (; k + 8 <= m; k += 8) {
+      __m256d lo, hi;
+      perturb_m8(row + k, shift, vc0, vc1, &lo, &hi);
+      perturb_f32_4(x + k, y + k, lo, &vsame);
+      perturb_f32_4(x + k + 4, y + k + 4, hi, &vsame);
     }
+    uint32_t l[4];
+    _mm_storeu_si128((__m128i *)(void *)l, vsame);
+    same += (size_t)l[0] + l[1] + l[2] + l[3];
     same += perturb_f32_run(x + k, y + k, m - k, row + k, RUN_SHIFT(g), c0, c1);
   }
   return same;
@@ -473,7 +508,7 @@ size_t hpcab__perturb_f64(const double *src, double *dst, size_t n, const uint32
                           double c1)
 {
 #ifdef HPCAB__HAVE_AVX2_PATH
-  if (__builtin_cpu_supports("avx2")) return perturb_f64_avx2(src, dst, n, w, c0, c1);
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return perturb_f64_avx2(src, dst, n, w, c0, c1);
 #endif
   return hpcab__perturb_f64_portable(src, dst, n, w, c0, c1);
 }
@@ -482,7 +517,7 @@ size_t hpcab__perturb_f32(const float *src, float *dst, size_t n, const uint32_t
                           double c1)
 {
 #ifdef HPCAB__HAVE_AVX2_PATH
-  if (__builtin_cpu_supports("avx2")) return perturb_f32_avx2(src, dst, n, w, c0, c1);
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return perturb_f32_avx2(src, dst, n, w, c0, c1);
 #endif
   return hpcab__perturb_f32_portable(src, dst, n, w, c0, c1);
 }

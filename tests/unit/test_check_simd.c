@@ -49,6 +49,11 @@ static void avx2_and_portable_passes_agree(void **state)
     hpcab__check_block_for(HPCAB_F64, 1)(r, x, begin, end, 1e-9, 1e-11, qlow, &b);
     assert_int_equal(a.flag, b.flag);
     assert_int_equal(a.beats, b.beats);
+    hpcab__check_flag_for(HPCAB_F64)(r, x, begin, end, 1e-9, 1e-11, HUGE_VAL, &b);
+    assert_int_equal(a.flag, b.flag); /* the flag-only pass of the quick check */
+    hpcab__check_flag_for(HPCAB_F32)(rf, xf, begin, end, 1e-3, 1e-5, HUGE_VAL, &b);
+    hpcab__check_block_for(HPCAB_F32, 0)(rf, xf, begin, end, 1e-3, 1e-5, HUGE_VAL, &a);
+    assert_int_equal(a.flag, b.flag);
     hpcab__check_block_for(HPCAB_F32, 0)(rf, xf, begin, end, 1e-3, 1e-5, qlow, &a);
     hpcab__check_block_for(HPCAB_F32, 1)(rf, xf, begin, end, 1e-3, 1e-5, qlow, &b);
     assert_int_equal(a.flag, b.flag);
