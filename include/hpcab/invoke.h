@@ -9,11 +9,15 @@
  * cpus[0], where the caller's thread also waits during a timed protocol, so both sides pay the same
  * round trip. Before every call, whatever its side and its place in the round, the same happens:
  * the round's values are written into every inout array (and, outside a timed protocol, every in
- * array) from the staging copy, and the worker poisons every out array. After a round's first call
- * its outputs are saved; after the second the two are compared (hpcab_invoke_compare). In a timed
- * protocol (hpcab_invoke_time) the in arrays are staged straight into the arena once a round, and
- * the order of the sides alternates so that whatever the first call of a round leaves behind falls
- * on both sides equally (hpcab/timing.h).
+ * array) from the staging copy, and every out array is poisoned (a NaN word, new every call). After
+ * a round's first call its outputs are saved; after the second the two are compared
+ * (hpcab_invoke_compare). In a timed protocol (hpcab_invoke_time) the in arrays are staged straight
+ * into the arena once a round, and the poisoning is done by the pass that reads the out array just
+ * before: the save after the first call poisons it for the second, the comparison after the second
+ * poisons it for the next round's first (when everything passes at once; otherwise the worker
+ * poisons as outside a timed protocol), so both calls of a round find their out arrays freshly
+ * written by the judge's threads. The order of the sides alternates so that whatever the first call
+ * of a round leaves behind falls on both sides equally (hpcab/timing.h).
  *
  * A pair is bound to the sizes of the draw it was made for; draws with the same sizes may be staged
  * into it. Functions are thread-safe on distinct pairs.
