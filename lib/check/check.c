@@ -419,62 +419,12 @@ HPCAB_API hpcab_status hpcab_check_arrays(const hpcab_check_spec *spec, const vo
   return hpcab__struct_out(dst, report, sizeof *report, HPCAB__FIRST_CHECK_REPORT, "hpcab_check_arrays: report");
 }
 
-/* ---------------------------------------------------------------- the quick pass */
+/* ---------------------------------------------------------------- the quick pass (that may poison) */
 
 typedef struct {
   const resolved *rs;
   const void *ref, *got;
-  double atol;
-  block_fn block;
-  unsigned char *flagged; /* per chunk */
-} quick_ctx;
-
-static void quick_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
-{
-  const quick_ctx *c = vctx;
-  size_t cpe = (size_t)c->rs->cpe, cb = begin * cpe, ce = end * cpe;
-  c->flagged[chunk] = 0;
-  for (size_t b = cb; b < ce; b += CHECK_BLOCK) {
-    size_t e = b + CHECK_BLOCK < ce ? b + CHECK_BLOCK : ce;
-    block_out o;
-    c->block(c->ref, c->got, b, e, c->rs->rtol, c->atol, HUGE_VAL, &o);
-    if (o.flag) {
-      c->flagged[chunk] = 1;
-      return;
-    }
-  }
-}
-
-hpcab_status hpcab__check_passes_band(const hpcab_check_spec *spec, const void *ref, const void *got, int *passed)
-{
-  resolved rs;
-  hpcab_check_spec sp;
-  *passed = 0;
-  hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs, &sp);
-  if (st) return st;
-  size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
-  if (nchunks == 0) {
-    *passed = 1;
-    return HPCAB_OK;
-  }
-  unsigned char *flagged = calloc(nchunks, 1);
-  if (!flagged) return hpcab__nomem("check: chunk results", nchunks);
-  /* atol_band is the smallest atol the full check can use (the sqrt(l) rule only raises it) */
-  quick_ctx c = {&rs, ref, got, rs.exact ? 0 : rs.atol_band, hpcab__check_flag_for(rs.dtype), flagged};
-  hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, quick_chunk, &c);
-  int any = 0;
-  for (size_t k = 0; k < nchunks; k++) any |= flagged[k];
-  free(flagged);
-  *passed = !any;
-  return HPCAB_OK;
-}
-
-/* ---------------------------------------------------------------- the quick pass that poisons */
-
-typedef struct {
-  const resolved *rs;
-  const void *ref, *got;
-  unsigned char *dst;         /* ref or got: filled block by block once the block passes */
+  unsigned char *dst;         /* ref or got: filled block by block once the block passes; NULL: none */
   const unsigned char *other; /* the other array: what a poisoned block is restored from */
   uint64_t word;
   int dst_is_ref;
@@ -506,6 +456,7 @@ static void poison_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
       }
       break;
     }
+    if (!c->dst) continue;
     if (c->dst_is_ref && !rs->exact) {
       double r = absmax_range(rs, c->ref, b / cpe, e / cpe);
       m = r > m ? r : m;
@@ -524,15 +475,18 @@ static void unpoison_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
   memcpy(c->dst + off, c->other + off, c->poisoned[chunk] * csize);
 }
 
-hpcab_status hpcab__check_arrays_poison(const hpcab_check_spec *spec, const void *ref, const void *got, void *dst,
-                                        uint64_t word, int *quick, hpcab_check_report *report)
+/* The quick pass, poisoning dst (ref, got or NULL for none) with `word`; see hpcab__check_arrays_poison.
+   With dst NULL, *quick = 0 only says "run the full check", and report is not touched. */
+static hpcab_status quick_pass(const hpcab_check_spec *spec, const void *ref, const void *got, void *dst, uint64_t word,
+                               int *quick, hpcab_check_report *report)
 {
   resolved rs;
   hpcab_check_spec sp;
   *quick = 0;
   hpcab_status st = resolve("hpcab_check_arrays", spec, ref, got, &rs, &sp);
   if (st) return st;
-  if (dst != ref && dst != got) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: dst is neither array");
+  if (dst && dst != ref && dst != got)
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: dst is neither array");
   size_t nchunks = hpcab__chunk_count(rs.n, CHECK_GRAIN);
   if (nchunks == 0) {
     *quick = 1;
@@ -547,8 +501,9 @@ hpcab_status hpcab__check_arrays_poison(const hpcab_check_spec *spec, const void
     free(absmax);
     return hpcab__nomem("check: chunk results", nchunks * (1 + sizeof *poisoned + sizeof *absmax));
   }
+  /* atol_band is the smallest atol the full check can use (the sqrt(l) rule only raises it) */
   poison_ctx c = {
-      &rs,      ref,    got,    dst, dst == ref ? got : ref, word, dst == ref, hpcab__check_flag_for(rs.dtype),
+      &rs,      ref,    got,    dst, dst == ref ? got : ref, word, dst && dst == ref, hpcab__check_flag_for(rs.dtype),
       poisoned, absmax, flagged};
   hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, poison_chunk, &c);
   int any = 0;
@@ -559,7 +514,7 @@ hpcab_status hpcab__check_arrays_poison(const hpcab_check_spec *spec, const void
   }
   if (!any) {
     *quick = 1;
-  } else {
+  } else if (dst) {
     hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, unpoison_chunk, &c);
     if (c.dst_is_ref && !rs.exact) sp.ref_absmax = &m;
     st = hpcab_check_arrays(&sp, ref, got, report);
@@ -568,6 +523,18 @@ hpcab_status hpcab__check_arrays_poison(const hpcab_check_spec *spec, const void
   free(poisoned);
   free(absmax);
   return st;
+}
+
+hpcab_status hpcab__check_passes_band(const hpcab_check_spec *spec, const void *ref, const void *got, int *passed)
+{
+  return quick_pass(spec, ref, got, NULL, 0, passed, NULL);
+}
+
+hpcab_status hpcab__check_arrays_poison(const hpcab_check_spec *spec, const void *ref, const void *got, void *dst,
+                                        uint64_t word, int *quick, hpcab_check_report *report)
+{
+  if (!dst) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: dst is NULL");
+  return quick_pass(spec, ref, got, dst, word, quick, report);
 }
 
 /* ---------------------------------------------------------------- report line */

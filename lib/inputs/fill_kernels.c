@@ -481,6 +481,7 @@ __attribute__((target("avx2,fma"))) static size_t
 perturb_f32_avx2(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
 {
   const __m256d vc0 = _mm256_set1_pd(c0), vc1 = _mm256_set1_pd(c1);
+  __m128i vsame = _mm_setzero_si128(); /* at most n / 4 per lane: n is a batch (HPCAB__PERTURB_BATCH) */
   size_t same = 0;
   for (size_t g = 0; g * 64 < n; g++) {
     const uint32_t *row = w[RUN_ROW(g)];
@@ -488,19 +489,15 @@ perturb_f32_avx2(const float *src, float *dst, size_t n, const uint32_t w[4][HPC
     size_t m = n - g * 64 < 64 ? n - g * 64 : 64, k = 0;
     const float *x = src + g * 64;
     float *y = dst + g * 64;
-    __m128i vsame = _mm_setzero_si128(); /* at most 16 per lane per group */
     for (; k + 8 <= m; k += 8) {
       __m256d lo, hi;
       perturb_m8(row + k, shift, vc0, vc1, &lo, &hi);
       perturb_f32_4(x + k, y + k, lo, &vsame);
       perturb_f32_4(x + k + 4, y + k + 4, hi, &vsame);
     }
-    uint32_t l[4];
-    _mm_storeu_si128((__m128i *)(void *)l, vsame);
-    same += (size_t)l[0] + l[1] + l[2] + l[3];
     same += perturb_f32_run(x + k, y + k, m - k, row + k, RUN_SHIFT(g), c0, c1);
   }
-  return same;
+  return same + lanes_sum(_mm256_cvtepu32_epi64(vsame));
 }
 #endif
 

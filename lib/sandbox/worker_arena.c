@@ -199,9 +199,7 @@ static void fill_pattern(unsigned char *p, size_t n, uint64_t pattern)
     return;
   }
 #endif
-  uint64_t *q = (uint64_t *)(void *)p;
-  for (size_t k = 0; k < head / 8; k++) q[k] = pattern;
-  memcpy(p + head / 8 * 8, &pattern, head - head / 8 * 8);
+  hpcab__fill_word(p, head, pattern);
   for (size_t done = head; done < n;) {
     size_t c = n - done < ((size_t)64 << 10) ? n - done : ((size_t)64 << 10);
     if (c > done) c = done;
