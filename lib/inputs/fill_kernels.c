@@ -442,6 +442,19 @@ __attribute__((target("avx2,fma"))) static inline void perturb_f64_4(const doubl
   *same = _mm256_sub_epi64(*same, _mm256_castpd_si256(_mm256_and_pd(live, _mm256_cmp_pd(yv, xv, _CMP_EQ_OQ))));
 }
 
+/* Four f64 elements the quick way: y = x * m, which is already the answer for every x but an
+   infinity, a NaN (a signalling one comes out quieted) or one too small to move; *odd collects the
+   lanes where y == x or x is a NaN (but not zeros: 0 * m is 0 with its sign), and a run with any
+   such lane is done again with perturb_f64_4. Five vector operations instead of eleven. */
+__attribute__((target("avx2"))) static inline void quick_f64_4(const double *x, double *y, __m256d m, __m256d *odd)
+{
+  __m256d xv = _mm256_loadu_pd(x);
+  __m256d yv = _mm256_mul_pd(xv, m);
+  _mm256_storeu_pd(y, yv);
+  __m256d same_or_nan = _mm256_cmp_pd(yv, xv, _CMP_EQ_UQ);
+  *odd = _mm256_or_pd(*odd, _mm256_and_pd(same_or_nan, _mm256_cmp_pd(xv, _mm256_setzero_pd(), _CMP_NEQ_UQ)));
+}
+
 __attribute__((target("avx2,fma"))) static size_t
 perturb_f64_avx2(const double *src, double *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
 {
@@ -454,12 +467,20 @@ perturb_f64_avx2(const double *src, double *dst, size_t n, const uint32_t w[4][H
     size_t m = n - g * 64 < 64 ? n - g * 64 : 64, k = 0;
     const double *x = src + g * 64;
     double *y = dst + g * 64;
+    __m256d odd = _mm256_setzero_pd();
     for (; k + 8 <= m; k += 8) {
       __m256d lo, hi;
       perturb_m8(row + k, shift, vc0, vc1, &lo, &hi);
-      perturb_f64_4(x + k, y + k, lo, &vsame);
-      perturb_f64_4(x + k + 4, y + k + 4, hi, &vsame);
+      quick_f64_4(x + k, y + k, lo, &odd);
+      quick_f64_4(x + k + 4, y + k + 4, hi, &odd);
     }
+    if (_mm256_movemask_pd(odd)) /* the run again, carefully */
+      for (k = 0; k + 8 <= m; k += 8) {
+        __m256d lo, hi;
+        perturb_m8(row + k, shift, vc0, vc1, &lo, &hi);
+        perturb_f64_4(x + k, y + k, lo, &vsame);
+        perturb_f64_4(x + k + 4, y + k + 4, hi, &vsame);
+      }
     same += perturb_f64_run(x + k, y + k, m - k, row + k, RUN_SHIFT(g), c0, c1);
   }
   return same + lanes_sum(vsame);
@@ -477,6 +498,16 @@ __attribute__((target("avx2,fma"))) static inline void perturb_f32_4(const float
   *same = _mm_sub_epi32(*same, _mm_castps_si128(_mm_and_ps(live, _mm_cmp_ps(yv, xv, _CMP_EQ_OQ))));
 }
 
+/* Four f32 elements the quick way, as quick_f64_4 (the product in double, rounded once to float). */
+__attribute__((target("avx2"))) static inline void quick_f32_4(const float *x, float *y, __m256d m, __m128 *odd)
+{
+  __m128 xv = _mm_loadu_ps(x);
+  __m128 yv = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_cvtps_pd(xv), m));
+  _mm_storeu_ps(y, yv);
+  __m128 same_or_nan = _mm_cmp_ps(yv, xv, _CMP_EQ_UQ);
+  *odd = _mm_or_ps(*odd, _mm_and_ps(same_or_nan, _mm_cmp_ps(xv, _mm_setzero_ps(), _CMP_NEQ_UQ)));
+}
+
 __attribute__((target("avx2,fma"))) static size_t
 perturb_f32_avx2(const float *src, float *dst, size_t n, const uint32_t w[4][HPCAB__BATCH], double c0, double c1)
 {
@@ -489,12 +520,20 @@ perturb_f32_avx2(const float *src, float *dst, size_t n, const uint32_t w[4][HPC
     size_t m = n - g * 64 < 64 ? n - g * 64 : 64, k = 0;
     const float *x = src + g * 64;
     float *y = dst + g * 64;
+    __m128 odd = _mm_setzero_ps();
     for (; k + 8 <= m; k += 8) {
       __m256d lo, hi;
       perturb_m8(row + k, shift, vc0, vc1, &lo, &hi);
-      perturb_f32_4(x + k, y + k, lo, &vsame);
-      perturb_f32_4(x + k + 4, y + k + 4, hi, &vsame);
+      quick_f32_4(x + k, y + k, lo, &odd);
+      quick_f32_4(x + k + 4, y + k + 4, hi, &odd);
     }
+    if (_mm_movemask_ps(odd)) /* the run again, carefully */
+      for (k = 0; k + 8 <= m; k += 8) {
+        __m256d lo, hi;
+        perturb_m8(row + k, shift, vc0, vc1, &lo, &hi);
+        perturb_f32_4(x + k, y + k, lo, &vsame);
+        perturb_f32_4(x + k + 4, y + k + 4, hi, &vsame);
+      }
     same += perturb_f32_run(x + k, y + k, m - k, row + k, RUN_SHIFT(g), c0, c1);
   }
   return same + lanes_sum(_mm256_cvtepu32_epi64(vsame));

@@ -469,7 +469,8 @@ static void perturb_changes_every_element_beyond_its_band_keeping_its_sign(void 
 }
 
 /* The dispatched (AVX2 where the CPU has it) and the portable perturbation give the same bits, for
-   zeros, infinities, NaNs, subnormals and lengths that end mid-vector. */
+   zeros, infinities, quiet and signalling NaNs (kept as they are), subnormals, runs of plain values
+   only (the vector path's quick pass) and lengths that end mid-vector. */
 static void perturb_vector_path_matches_the_portable_one_bit_for_bit(void **state)
 {
   (void)state;
@@ -480,14 +481,21 @@ static void perturb_vector_path_matches_the_portable_one_bit_for_bit(void **stat
   enum { N = HPCAB__PERTURB_BATCH };
   static double x[N], a[N], b[N];
   static float xf[N], af[N], bf[N];
+  const uint64_t snan64 = UINT64_C(0x7ff0000000000001);
+  const uint32_t snan32 = 0x7f800001u;
   for (size_t k = 0; k < N; k++) {
-    x[k] = (k % 7 == 0)    ? 0.0
-           : (k % 11 == 0) ? INFINITY
-           : (k % 13 == 0) ? NAN
-           : (k % 17 == 0) ? 0x1p-1070
-           : (k % 19 == 0) ? -0.0
-                           : (double)k * ((k & 1) ? -1.25 : 0.75);
-    xf[k] = (k % 17 == 0) ? 0x1p-148f : (float)x[k];
+    int plain = k >= N / 2; /* the second half: plain values and zeros only */
+    x[k] = (k % 7 == 0)              ? 0.0
+           : (k % 11 == 0 && !plain) ? INFINITY
+           : (k % 13 == 0 && !plain) ? NAN
+           : (k % 17 == 0 && !plain) ? 0x1p-1070
+           : (k % 19 == 0)           ? -0.0
+                                     : (double)k * ((k & 1) ? -1.25 : 0.75);
+    xf[k] = (k % 17 == 0 && !plain) ? 0x1p-148f : (float)x[k];
+    if (k % 23 == 0 && !plain) {
+      memcpy(&x[k], &snan64, sizeof snan64);
+      memcpy(&xf[k], &snan32, sizeof snan32);
+    }
   }
   for (size_t n = 0; n <= N; n += (n < 70 ? 1 : 121)) {
     size_t s1 = hpcab__perturb_f64(x, a, n, w, c0, c1), s2 = hpcab__perturb_f64_portable(x, b, n, w, c0, c1);
