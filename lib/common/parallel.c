@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #if defined(__x86_64__)
 #include <emmintrin.h>
@@ -20,15 +21,27 @@ typedef struct {
   atomic_size_t next;
 } pf_job;
 
+/* Takes and runs the next chunk; 0 when none was left. */
+static int pf_one(pf_job *job)
+{
+  size_t c = atomic_fetch_add_explicit(&job->next, 1, memory_order_relaxed);
+  if (c >= job->nchunks) return 0;
+  size_t begin = c * job->grain;
+  size_t end = begin + job->grain < job->n ? begin + job->grain : job->n;
+  job->fn(job->ctx, c, begin, end);
+  return 1;
+}
+
 static void pf_run(pf_job *job)
 {
-  for (;;) {
-    size_t c = atomic_fetch_add_explicit(&job->next, 1, memory_order_relaxed);
-    if (c >= job->nchunks) return;
-    size_t begin = c * job->grain;
-    size_t end = begin + job->grain < job->n ? begin + job->grain : job->n;
-    job->fn(job->ctx, c, begin, end);
-  }
+  while (pf_one(job)) {}
+}
+
+static uint64_t mono_ns(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
 static void *pf_thread(void *arg)
@@ -65,24 +78,18 @@ static struct {
   pthread_cond_t go, done;
   pid_t pid; /* the process the threads belong to */
   unsigned started;
-  uint64_t gen;  /* job number */
-  unsigned want; /* pool threads taking part in job `gen` */
-  unsigned finished;
-  pf_job *job;
+  uint64_t gen;       /* job number */
+  unsigned want;      /* pool threads that may take part in job `gen` */
+  unsigned inside;    /* pool threads running job `gen` now */
+  pf_job *job;        /* the open job: NULL once its caller ran out of chunks (late threads skip it) */
+  uint64_t woke_ns;   /* when job `gen`'s threads were woken */
+  uint64_t arrive_ns; /* how long a woken thread has been taking to get going (moving average) */
   cpu_set_t mask;
   uint64_t born[POOL_MAX]; /* the job number when thread i started: it takes part from the next one */
-} pool = {PTHREAD_MUTEX_INITIALIZER,
-          PTHREAD_MUTEX_INITIALIZER,
-          PTHREAD_COND_INITIALIZER,
-          PTHREAD_COND_INITIALIZER,
-          0,
-          0,
-          0,
-          0,
-          0,
-          NULL,
-          {{0}},
-          {0}};
+} pool = {.use = PTHREAD_MUTEX_INITIALIZER,
+          .m = PTHREAD_MUTEX_INITIALIZER,
+          .go = PTHREAD_COND_INITIALIZER,
+          .done = PTHREAD_COND_INITIALIZER};
 
 static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
 
@@ -121,9 +128,14 @@ static void *pool_thread(void *arg)
   uint64_t seen = pool.born[me];
   for (;;) {
     while (pool.gen == seen) pthread_cond_wait(&pool.go, &pool.m);
+    if (pool.gen == seen + 1) { /* woken for this very job: how long did that take? */
+      uint64_t late = mono_ns() - pool.woke_ns;
+      pool.arrive_ns = pool.arrive_ns ? (7 * pool.arrive_ns + late) / 8 : late;
+    }
     seen = pool.gen;
-    if (me >= pool.want) continue;
     pf_job *job = pool.job;
+    if (me >= pool.want || !job) continue; /* not asked, or too late: the caller did it all */
+    pool.inside++;
     if (!CPU_EQUAL(&mine, &pool.mask)) {
       mine = pool.mask;
       pthread_setaffinity_np(pthread_self(), sizeof mine, &mine);
@@ -131,7 +143,7 @@ static void *pool_thread(void *arg)
     pthread_mutex_unlock(&pool.m);
     pf_run(job);
     pthread_mutex_lock(&pool.m);
-    if (++pool.finished == pool.want) pthread_cond_signal(&pool.done);
+    if (--pool.inside == 0 && !pool.job) pthread_cond_signal(&pool.done);
   }
   return NULL;
 }
@@ -160,6 +172,19 @@ static int pool_run(pf_job *job, unsigned extra)
     pool.started++;
   }
   if (pool.started < extra) extra = pool.started;
+  /* The first chunk alone, timed: the threads are woken only when the rest would take the caller
+     more than twice as long as they have been taking to wake (an idle CPU of a virtual machine can
+     take tens of microseconds), so a small job costs no wake-up at all. */
+  uint64_t t0 = mono_ns();
+  int any = pf_one(job);
+  uint64_t one = mono_ns() - t0;
+  size_t next = atomic_load_explicit(&job->next, memory_order_relaxed);
+  size_t left = any && next < job->nchunks ? job->nchunks - next : 0;
+  if (!extra || !left || (double)one * (double)left <= 2.0 * (double)pool.arrive_ns) {
+    pf_run(job);
+    pthread_mutex_unlock(&pool.use);
+    return 1;
+  }
   pthread_mutex_lock(&pool.m);
   if (pool_mask_set)
     pool.mask = pool_mask_of_caller;
@@ -167,14 +192,17 @@ static int pool_run(pf_job *job, unsigned extra)
     CPU_ZERO(&pool.mask);
   pool.job = job;
   pool.want = extra;
-  pool.finished = 0;
+  pool.inside = 0;
   pool.gen++;
+  pool.woke_ns = mono_ns();
   pthread_cond_broadcast(&pool.go);
   pthread_mutex_unlock(&pool.m);
   pf_run(job);
+  /* every chunk is taken: close the job, so that a thread woken only now (an idle CPU can take a
+     hundred microseconds to wake) skips it instead of being waited for; wait for those inside it */
   pthread_mutex_lock(&pool.m);
-  while (pool.finished < pool.want) pthread_cond_wait(&pool.done, &pool.m);
   pool.job = NULL;
+  while (pool.inside) pthread_cond_wait(&pool.done, &pool.m);
   pthread_mutex_unlock(&pool.m);
   pthread_mutex_unlock(&pool.use);
   return 1;

@@ -5,6 +5,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <pthread.h>
 #include <cmocka.h>
 
 #include "hpcab.h"
@@ -73,6 +75,47 @@ static void parallel_for_handles_empty_ranges(void **state)
   assert_true(run_sum(0, 10, 4, seen) == 0.0);
 }
 
+typedef struct {
+  pthread_t caller;
+  int others; /* chunks run by another thread than the caller */
+  long sleep_ns;
+  pthread_mutex_t m;
+} where_ctx;
+
+static void where(void *ctx, size_t chunk, size_t begin, size_t end)
+{
+  (void)chunk, (void)begin, (void)end;
+  where_ctx *w = ctx;
+  if (w->sleep_ns) {
+    struct timespec ts = {0, w->sleep_ns};
+    nanosleep(&ts, NULL);
+  }
+  if (!pthread_equal(pthread_self(), w->caller)) {
+    pthread_mutex_lock(&w->m);
+    w->others++;
+    pthread_mutex_unlock(&w->m);
+  }
+}
+
+/* The pool wakes its threads only when the rest of a job, at the pace of its first chunk, would take
+   longer than twice what a woken thread has been taking to get going: once a thread has taken part
+   in a job (so the pool knows a wake-up's cost), a job of a few trivial chunks runs on the calling
+   thread alone. */
+static void a_job_too_small_to_be_worth_a_wake_up_runs_on_the_calling_thread_alone(void **state)
+{
+  (void)state;
+  where_ctx w = {.caller = pthread_self(), .m = PTHREAD_MUTEX_INITIALIZER};
+  for (int tries = 0; tries < 50 && !w.others; tries++) { /* chunks of 2 ms: a woken thread joins */
+    w.sleep_ns = 2000000;
+    assert_int_equal(hpcab__parallel_for(8, 1, 2, where, &w), HPCAB_OK);
+  }
+  assert_true(w.others > 0);
+  w.others = 0;
+  w.sleep_ns = 0;
+  for (int k = 0; k < 20; k++) assert_int_equal(hpcab__parallel_for(16, 1, 2, where, &w), HPCAB_OK);
+  assert_int_equal(w.others, 0);
+}
+
 static void checked_arithmetic_reports_overflow(void **state)
 {
   (void)state;
@@ -113,6 +156,7 @@ int main(void)
       cmocka_unit_test(parallel_for_visits_every_element_exactly_once),
       cmocka_unit_test(parallel_for_result_is_independent_of_thread_count),
       cmocka_unit_test(parallel_for_handles_empty_ranges),
+      cmocka_unit_test(a_job_too_small_to_be_worth_a_wake_up_runs_on_the_calling_thread_alone),
       cmocka_unit_test(checked_arithmetic_reports_overflow),
       cmocka_unit_test(aligned_alloc_returns_64_byte_aligned_memory),
       cmocka_unit_test(read_file_of_a_missing_path_names_it),
