@@ -140,6 +140,25 @@ void hpcab__parallel_copy_fill(void *dst, void *src, size_t n, uint64_t word, un
     thread's own mask, the default). Per thread. */
 void hpcab__parallel_pool_mask(const cpu_set_t *mask);
 
+/** CLOCK_MONOTONIC in nanoseconds. */
+uint64_t hpcab__mono_ns(void);
+
+/** Lingering on (1) or off (0): while on, a pool thread that finishes a job waits awake (spinning,
+    at most half a millisecond) for the next one instead of sleeping, so that a chain of jobs with
+    nothing but the caller's own work between them pays one wake-up; off, the threads sleep after
+    their job (the judge turns it off before a timed call). Process-wide. */
+void hpcab__parallel_linger(int on);
+
+/** While lingering is on: wakes the pool threads now, ahead of the work the caller is about to give
+    them (they then wait for it awake), when that work — `work_ns` of it for the caller alone — is
+    more than twice what a woken thread has been taking to get going. A wake-up on an idle virtual
+    CPU can take tens of microseconds; the judge wakes them as its check begins, so that they are
+    there for the next round's values. */
+void hpcab__parallel_warm(uint64_t work_ns);
+
+/** Pool threads waiting awake for a job now (for tests). */
+unsigned hpcab__parallel_awake(void);
+
 /** Returns the number of chunks hpcab__parallel_for splits n elements into at `grain` elements each. */
 size_t hpcab__chunk_count(size_t n, size_t grain);
 

@@ -37,7 +37,7 @@ static void pf_run(pf_job *job)
   while (pf_one(job)) {}
 }
 
-static uint64_t mono_ns(void)
+uint64_t hpcab__mono_ns(void)
 {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
@@ -83,6 +83,8 @@ static struct {
   unsigned inside;    /* pool threads running job `gen` now */
   pf_job *job;        /* the open job: NULL once its caller ran out of chunks (late threads skip it) */
   uint64_t woke_ns;   /* when job `gen`'s threads were woken */
+  uint64_t warm;      /* wake-ups ahead of a job (hpcab__parallel_warm) */
+  unsigned coming;    /* threads woken ahead of a job that are not up yet */
   uint64_t arrive_ns; /* how long a woken thread has been taking to get going (moving average) */
   cpu_set_t mask;
   uint64_t born[POOL_MAX]; /* the job number when thread i started: it takes part from the next one */
@@ -92,6 +94,53 @@ static struct {
           .done = PTHREAD_COND_INITIALIZER};
 
 static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
+
+/* Lingering (hpcab__parallel_linger): a pool thread that finishes a job while it is on waits for the
+   next one awake, at most LINGER_MAX_NS, instead of going to sleep; pool_gen mirrors pool.gen for
+   it, pool_awake counts the threads doing so. */
+#define LINGER_MAX_NS 500000u
+static atomic_int pool_linger;
+static atomic_uint pool_awake;
+static _Atomic uint64_t pool_gen;
+
+void hpcab__parallel_linger(int on)
+{
+  atomic_store_explicit(&pool_linger, on != 0, memory_order_release);
+}
+
+unsigned hpcab__parallel_awake(void)
+{
+  return atomic_load_explicit(&pool_awake, memory_order_acquire);
+}
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__)
+  _mm_pause();
+#endif
+}
+
+/* After a job (pool.m held, and held again on return): while lingering is on, waits awake for job
+   number `seen` + 1; 1 when it came meanwhile. */
+static int linger_for_next(uint64_t seen)
+{
+  if (!atomic_load_explicit(&pool_linger, memory_order_acquire)) return 0;
+  pthread_mutex_unlock(&pool.m);
+  atomic_fetch_add_explicit(&pool_awake, 1, memory_order_acq_rel);
+  uint64_t t0 = hpcab__mono_ns();
+  int came = 0;
+  for (unsigned k = 0; atomic_load_explicit(&pool_linger, memory_order_acquire); k++) {
+    if (atomic_load_explicit(&pool_gen, memory_order_acquire) != seen) {
+      came = 1;
+      break;
+    }
+    if ((k & 255) == 255 && hpcab__mono_ns() - t0 > LINGER_MAX_NS) break;
+    cpu_relax();
+  }
+  atomic_fetch_sub_explicit(&pool_awake, 1, memory_order_acq_rel);
+  pthread_mutex_lock(&pool.m);
+  return came;
+}
 
 /* The calling thread's mask for its pool jobs, when set (hpcab__parallel_pool_mask). */
 static __thread int pool_mask_set;
@@ -125,11 +174,23 @@ static void *pool_thread(void *arg)
   cpu_set_t mine;
   CPU_ZERO(&mine);
   pthread_mutex_lock(&pool.m);
-  uint64_t seen = pool.born[me];
+  uint64_t seen = pool.born[me], warm_seen = pool.warm;
+  int slept = 0;
   for (;;) {
-    while (pool.gen == seen) pthread_cond_wait(&pool.go, &pool.m);
-    if (pool.gen == seen + 1) { /* woken for this very job: how long did that take? */
-      uint64_t late = mono_ns() - pool.woke_ns;
+    for (; pool.gen == seen && pool.warm == warm_seen; slept = 1) pthread_cond_wait(&pool.go, &pool.m);
+    if (pool.warm != warm_seen && pool.coming) pool.coming--;
+    warm_seen = pool.warm;
+    if (pool.gen == seen) { /* woken ahead of a job (hpcab__parallel_warm): wait for it awake */
+      if (!CPU_EQUAL(&mine, &pool.mask)) {
+        mine = pool.mask;
+        pthread_setaffinity_np(pthread_self(), sizeof mine, &mine);
+      }
+      linger_for_next(seen);
+      slept = 0;
+      continue;
+    }
+    if (slept && pool.gen == seen + 1) { /* woken for this very job: how long did that take? */
+      uint64_t late = hpcab__mono_ns() - pool.woke_ns;
       pool.arrive_ns = pool.arrive_ns ? (7 * pool.arrive_ns + late) / 8 : late;
     }
     seen = pool.gen;
@@ -144,8 +205,36 @@ static void *pool_thread(void *arg)
     pf_run(job);
     pthread_mutex_lock(&pool.m);
     if (--pool.inside == 0 && !pool.job) pthread_cond_signal(&pool.done);
+    slept = 0;
+    linger_for_next(seen);
   }
   return NULL;
+}
+
+/* The mask the pool threads take for the calling thread's work (pool.m held). */
+static void take_callers_mask(void)
+{
+  if (pool_mask_set)
+    pool.mask = pool_mask_of_caller;
+  else if (pthread_getaffinity_np(pthread_self(), sizeof pool.mask, &pool.mask) != 0)
+    CPU_ZERO(&pool.mask);
+}
+
+void hpcab__parallel_warm(uint64_t work_ns)
+{
+  if (!atomic_load_explicit(&pool_linger, memory_order_acquire) || pool.pid != getpid()) return;
+  if (pthread_mutex_trylock(&pool.use) != 0) return;
+  pthread_mutex_lock(&pool.m);
+  if (pool.started && atomic_load_explicit(&pool_awake, memory_order_acquire) < pool.started &&
+      (double)work_ns > 1.5 * (double)pool.arrive_ns) {
+    take_callers_mask();
+    pool.warm++;
+    pool.coming = pool.started - atomic_load_explicit(&pool_awake, memory_order_acquire);
+    pool.woke_ns = hpcab__mono_ns();
+    pthread_cond_broadcast(&pool.go);
+  }
+  pthread_mutex_unlock(&pool.m);
+  pthread_mutex_unlock(&pool.use);
 }
 
 /* Runs `job` on the calling thread and up to `extra` pool threads; 0 when the pool is busy or cannot
@@ -172,30 +261,37 @@ static int pool_run(pf_job *job, unsigned extra)
     pool.started++;
   }
   if (pool.started < extra) extra = pool.started;
-  /* The first chunk alone, timed: the threads are woken only when the rest would take the caller
-     more than twice as long as they have been taking to wake (an idle CPU of a virtual machine can
-     take tens of microseconds), so a small job costs no wake-up at all. */
-  uint64_t t0 = mono_ns();
-  int any = pf_one(job);
-  uint64_t one = mono_ns() - t0;
-  size_t next = atomic_load_explicit(&job->next, memory_order_relaxed);
-  size_t left = any && next < job->nchunks ? job->nchunks - next : 0;
-  if (!extra || !left || (double)one * (double)left <= 2.0 * (double)pool.arrive_ns) {
-    pf_run(job);
-    pthread_mutex_unlock(&pool.use);
-    return 1;
+  /* Threads lingering awake (hpcab__parallel_linger) take part at once. Otherwise the first chunk
+     runs alone, timed: the threads are woken only when the rest would take the caller more than
+     twice as long as they have been taking to wake (an idle CPU of a virtual machine can take tens
+     of microseconds), so a small job costs no wake-up at all. */
+  pthread_mutex_lock(&pool.m);
+  unsigned coming = pool.coming;
+  pthread_mutex_unlock(&pool.m);
+  int awake = atomic_load_explicit(&pool_awake, memory_order_acquire) + coming >= extra;
+  if (!awake) {
+    uint64_t t0 = hpcab__mono_ns();
+    int any = pf_one(job);
+    uint64_t one = hpcab__mono_ns() - t0;
+    size_t next = atomic_load_explicit(&job->next, memory_order_relaxed);
+    size_t left = any && next < job->nchunks ? job->nchunks - next : 0;
+    if (!extra || !left || (double)one * (double)left <= 2.0 * (double)pool.arrive_ns) {
+      pf_run(job);
+      pthread_mutex_unlock(&pool.use);
+      return 1;
+    }
   }
   pthread_mutex_lock(&pool.m);
-  if (pool_mask_set)
-    pool.mask = pool_mask_of_caller;
-  else if (pthread_getaffinity_np(pthread_self(), sizeof pool.mask, &pool.mask) != 0)
-    CPU_ZERO(&pool.mask);
+  take_callers_mask();
   pool.job = job;
   pool.want = extra;
   pool.inside = 0;
   pool.gen++;
-  pool.woke_ns = mono_ns();
-  pthread_cond_broadcast(&pool.go);
+  atomic_store_explicit(&pool_gen, pool.gen, memory_order_release);
+  if (!awake) {
+    pool.woke_ns = hpcab__mono_ns();
+    pthread_cond_broadcast(&pool.go);
+  }
   pthread_mutex_unlock(&pool.m);
   pf_run(job);
   /* every chunk is taken: close the job, so that a thread woken only now (an idle CPU can take a

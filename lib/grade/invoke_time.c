@@ -31,7 +31,8 @@ typedef struct {
   const hpcab_invoke_time_params *p;
   hpcab_draw *fresh; /* the current round's fresh draw (kernels with nothing to perturb) */
   const hpcab_draw *current;
-  int64_t round; /* the round being run (-1: the warmup) */
+  int64_t round;                 /* the round being run (-1: the warmup) */
+  uint64_t prepare_ns, check_ns; /* how long the last round's values took to make, and its check */
 } tctx;
 
 /* Keeps the values of every in/inout array of every draw, when they fit BASE_CACHE_MAX. */
@@ -98,9 +99,8 @@ static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
   return HPCAB_OK;
 }
 
-static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
+static hpcab_status prepare(tctx *t, int draw, int64_t round)
 {
-  tctx *t = ctx;
   hpcab_status st;
   t->round = round;
   if (t->perturbable || round < 0 || !t->p->fresh) {
@@ -120,11 +120,23 @@ static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
   return st;
 }
 
+/* The round's values; the pool threads kept awake by the check before (t_verify) take part at once. */
+static hpcab_status t_prepare(void *ctx, int draw, int64_t round)
+{
+  tctx *t = ctx;
+  uint64_t t0 = hpcab__mono_ns();
+  hpcab_status st = prepare(t, draw, round);
+  hpcab__parallel_linger(0); /* a call comes next: the pool threads go to sleep now */
+  t->prepare_ns = hpcab__mono_ns() - t0;
+  return st;
+}
+
 /* A call that ended other than ok stops the protocol: HPCAB_E_WORKER (the verdict is in
    hpcab_invoke_result); a call that could not be made at all, its own status. */
 static hpcab_status t_run(void *ctx, hpcab_side side, double *ns)
 {
   tctx *t = ctx;
+  hpcab__parallel_linger(0);
   hpcab_call_result r = {.size = sizeof r};
   hpcab_status st = hpcab_invoke_call(t->iv, side, &r);
   if (st && st != HPCAB_E_STATE) return st;
@@ -141,6 +153,7 @@ static hpcab_status t_run(void *ctx, hpcab_side side, double *ns)
 static hpcab_status t_ping(void *ctx, hpcab_side side, double *ns)
 {
   tctx *t = ctx;
+  hpcab__parallel_linger(0);
   hpcab_call_result r = {.size = sizeof r};
   hpcab_status st = hpcab_invoke_ping(t->iv, side, &r);
   if (st && st != HPCAB_E_STATE) return st;
@@ -154,7 +167,14 @@ static hpcab_status t_verify(void *ctx, int64_t round, int *ok)
 {
   tctx *t = ctx;
   (void)round;
-  return hpcab_invoke_compare(t->iv, t->current, ok, t->iv->message, sizeof t->iv->message);
+  /* the next round's values follow the check at once (unless a ping does): the pool threads are
+     woken now, when the check and the values took long enough last round, and stay awake for them */
+  hpcab__parallel_linger(1);
+  hpcab__parallel_warm(t->check_ns + t->prepare_ns);
+  uint64_t t0 = hpcab__mono_ns();
+  hpcab_status st = hpcab_invoke_compare(t->iv, t->current, ok, t->iv->message, sizeof t->iv->message);
+  t->check_ns = hpcab__mono_ns() - t0;
+  return st;
 }
 
 /* Pins the calling thread to the workers' calling CPU (cpus[0]), so that each call's wake-ups stay
@@ -203,6 +223,7 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
     iv->fuse = !iv->device_sides;
     iv->poisoned = 0;
     st = hpcab_timing_run(&tp, &ops, &t, out);
+    hpcab__parallel_linger(0);
     iv->fuse = iv->poisoned = 0;
     if (iv->pinned) {
       sched_setaffinity(0, sizeof iv->wide, &iv->wide);

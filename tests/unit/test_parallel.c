@@ -116,6 +116,36 @@ static void a_job_too_small_to_be_worth_a_wake_up_runs_on_the_calling_thread_alo
   assert_int_equal(w.others, 0);
 }
 
+/* A pool thread woken ahead of a job while lingering is on (hpcab__parallel_warm) waits for it awake
+   and takes part in it; with lingering off it is not woken and goes back to sleep. */
+static void with_lingering_on_a_thread_woken_ahead_waits_awake_and_takes_part_in_the_next_job(void **state)
+{
+  (void)state;
+  where_ctx w = {.caller = pthread_self(), .m = PTHREAD_MUTEX_INITIALIZER, .sleep_ns = 2000000};
+  for (int tries = 0; tries < 50 && !w.others; tries++) /* the pool learns what a wake-up costs */
+    assert_int_equal(hpcab__parallel_for(8, 1, 2, where, &w), HPCAB_OK);
+  assert_true(w.others > 0);
+  struct timespec ms = {0, 1000000};
+  hpcab__parallel_warm(UINT64_MAX); /* lingering off: nothing happens */
+  nanosleep(&ms, NULL);
+  assert_int_equal(hpcab__parallel_awake(), 0);
+  int joined = 0;
+  for (int tries = 0; tries < 20 && !joined; tries++) {
+    hpcab__parallel_linger(1);
+    hpcab__parallel_warm(UINT64_MAX);
+    for (int k = 0; k < 1000 && !hpcab__parallel_awake(); k++) nanosleep(&(struct timespec){0, 10000}, NULL);
+    if (!hpcab__parallel_awake()) continue; /* a very busy machine: it came too late (it waits 0.5 ms) */
+    w.others = 0;
+    w.sleep_ns = 5000000; /* long enough for a thread of a busy machine to get a CPU */
+    assert_int_equal(hpcab__parallel_for(8, 1, 2, where, &w), HPCAB_OK);
+    joined = w.others > 0;
+  }
+  hpcab__parallel_linger(0);
+  assert_true(joined);
+  for (int k = 0; k < 1000 && hpcab__parallel_awake(); k++) nanosleep(&(struct timespec){0, 10000}, NULL);
+  assert_int_equal(hpcab__parallel_awake(), 0); /* lingering off: back to sleep */
+}
+
 static void checked_arithmetic_reports_overflow(void **state)
 {
   (void)state;
@@ -157,6 +187,7 @@ int main(void)
       cmocka_unit_test(parallel_for_result_is_independent_of_thread_count),
       cmocka_unit_test(parallel_for_handles_empty_ranges),
       cmocka_unit_test(a_job_too_small_to_be_worth_a_wake_up_runs_on_the_calling_thread_alone),
+      cmocka_unit_test(with_lingering_on_a_thread_woken_ahead_waits_awake_and_takes_part_in_the_next_job),
       cmocka_unit_test(checked_arithmetic_reports_overflow),
       cmocka_unit_test(aligned_alloc_returns_64_byte_aligned_memory),
       cmocka_unit_test(read_file_of_a_missing_path_names_it),
