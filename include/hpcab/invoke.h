@@ -144,7 +144,10 @@ typedef struct hpcab_invoke_time_params {
  * fresh draw from params->fresh when nothing can be perturbed), both sides called in alternating
  * order on the same values, every candidate output compared with the reference output of its round,
  * pings for the call overhead. The calling thread is pinned to the workers' calling CPU while it
- * runs (widened again for the judge's own parallel work between calls) and restored after.
+ * runs, and restored after; the pair's own parallel work between calls runs on it and on the pool
+ * threads, which keep off that CPU, are woken as a round's check begins (when it and the values
+ * took long enough last round), wait awake through the next round's values, and are asleep before
+ * every call and ping: nothing of the judge's runs during a timed call.
  * Returns HPCAB_OK with *out set whenever the protocol ran (read hpcab_timing_get_outcome; on a
  * wrong output hpcab_invoke_message says where, on a failed call hpcab_invoke_result says how);
  * an error status for bad arguments or a failure to allocate or stage.

@@ -146,7 +146,8 @@ uint64_t hpcab__mono_ns(void);
 /** Lingering on (1) or off (0): while on, a pool thread that finishes a job waits awake (spinning,
     at most half a millisecond) for the next one instead of sleeping, so that a chain of jobs with
     nothing but the caller's own work between them pays one wake-up; off, the threads sleep after
-    their job (the judge turns it off before a timed call). Process-wide. */
+    their job, and off returns once none waits awake any more (the judge turns it off before a
+    timed call). Process-wide. */
 void hpcab__parallel_linger(int on);
 
 /** While lingering is on: wakes the pool threads now, ahead of the work the caller is about to give

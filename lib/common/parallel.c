@@ -103,21 +103,23 @@ static atomic_int pool_linger;
 static atomic_uint pool_awake;
 static _Atomic uint64_t pool_gen;
 
-void hpcab__parallel_linger(int on)
-{
-  atomic_store_explicit(&pool_linger, on != 0, memory_order_release);
-}
-
-unsigned hpcab__parallel_awake(void)
-{
-  return atomic_load_explicit(&pool_awake, memory_order_acquire);
-}
-
 static inline void cpu_relax(void)
 {
 #if defined(__x86_64__)
   _mm_pause();
 #endif
+}
+
+void hpcab__parallel_linger(int on)
+{
+  atomic_store_explicit(&pool_linger, on != 0, memory_order_release);
+  /* off: the threads waiting awake see it within a pause or two; return once they stopped */
+  for (unsigned k = 0; !on && atomic_load_explicit(&pool_awake, memory_order_acquire) && k < 100000; k++) cpu_relax();
+}
+
+unsigned hpcab__parallel_awake(void)
+{
+  return atomic_load_explicit(&pool_awake, memory_order_acquire);
 }
 
 /* After a job (pool.m held, and held again on return): while lingering is on, waits awake for job
