@@ -224,10 +224,10 @@ static void take_callers_mask(void)
 
 void hpcab__parallel_warm(uint64_t work_ns)
 {
-  if (!atomic_load_explicit(&pool_linger, memory_order_acquire) || pool.pid != getpid()) return;
+  if (!atomic_load_explicit(&pool_linger, memory_order_acquire)) return;
   if (pthread_mutex_trylock(&pool.use) != 0) return;
   pthread_mutex_lock(&pool.m);
-  if (pool.started && atomic_load_explicit(&pool_awake, memory_order_acquire) < pool.started &&
+  if (pool.pid == getpid() && pool.started && atomic_load_explicit(&pool_awake, memory_order_acquire) < pool.started &&
       (double)work_ns > 1.5 * (double)pool.arrive_ns) {
     take_callers_mask();
     pool.warm++;
@@ -269,6 +269,7 @@ static int pool_run(pf_job *job, unsigned extra)
      of microseconds), so a small job costs no wake-up at all. */
   pthread_mutex_lock(&pool.m);
   unsigned coming = pool.coming;
+  uint64_t arrive_ns = pool.arrive_ns;
   pthread_mutex_unlock(&pool.m);
   int awake = atomic_load_explicit(&pool_awake, memory_order_acquire) + coming >= extra;
   if (!awake) {
@@ -277,7 +278,7 @@ static int pool_run(pf_job *job, unsigned extra)
     uint64_t one = hpcab__mono_ns() - t0;
     size_t next = atomic_load_explicit(&job->next, memory_order_relaxed);
     size_t left = any && next < job->nchunks ? job->nchunks - next : 0;
-    if (!extra || !left || (double)one * (double)left <= 2.0 * (double)pool.arrive_ns) {
+    if (!extra || !left || (double)one * (double)left <= 2.0 * (double)arrive_ns) {
       pf_run(job);
       pthread_mutex_unlock(&pool.use);
       return 1;
