@@ -182,6 +182,10 @@ static void *pool_thread(void *arg)
     for (; pool.gen == seen && pool.warm == warm_seen; slept = 1) pthread_cond_wait(&pool.go, &pool.m);
     if (pool.warm != warm_seen && pool.coming) pool.coming--;
     warm_seen = pool.warm;
+    if (slept && (pool.gen == seen + 1 || pool.gen == seen)) { /* woken: how long did that take? */
+      uint64_t late = hpcab__mono_ns() - pool.woke_ns;
+      pool.arrive_ns = pool.arrive_ns ? (7 * pool.arrive_ns + late) / 8 : late;
+    }
     if (pool.gen == seen) { /* woken ahead of a job (hpcab__parallel_warm): wait for it awake */
       if (!CPU_EQUAL(&mine, &pool.mask)) {
         mine = pool.mask;
@@ -190,10 +194,6 @@ static void *pool_thread(void *arg)
       linger_for_next(seen);
       slept = 0;
       continue;
-    }
-    if (slept && pool.gen == seen + 1) { /* woken for this very job: how long did that take? */
-      uint64_t late = hpcab__mono_ns() - pool.woke_ns;
-      pool.arrive_ns = pool.arrive_ns ? (7 * pool.arrive_ns + late) / 8 : late;
     }
     seen = pool.gen;
     pf_job *job = pool.job;
