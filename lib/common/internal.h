@@ -152,7 +152,7 @@ void hpcab__parallel_linger(int on);
 
 /** While lingering is on: wakes the pool threads now, ahead of the work the caller is about to give
     them (they then wait for it awake), when that work — `work_ns` of it for the caller alone — is
-    more than twice what a woken thread has been taking to get going. A wake-up on an idle virtual
+    more than one and a half times what a woken thread has been taking to get going. A wake-up on an idle virtual
     CPU can take tens of microseconds; the judge wakes them as its check begins, so that they are
     there for the next round's values. */
 void hpcab__parallel_warm(uint64_t work_ns);

@@ -163,6 +163,9 @@ static void pool_after_fork_child(void)
   pthread_cond_init(&pool.done, NULL);
   pool.started = 0;
   pool.pid = 0;
+  pool.coming = 0;
+  atomic_store(&pool_awake, 0); /* the parent's threads, not this process's */
+  atomic_store(&pool_linger, 0);
 }
 
 static void pool_register(void)
@@ -291,8 +294,10 @@ static int pool_run(pf_job *job, unsigned extra)
   pool.inside = 0;
   pool.gen++;
   atomic_store_explicit(&pool_gen, pool.gen, memory_order_release);
-  if (!awake) {
-    pool.woke_ns = hpcab__mono_ns();
+  /* threads waiting awake see the new job number; any other one (even when enough of the others
+     are awake: they may not be among the first `extra`) is woken */
+  if (atomic_load_explicit(&pool_awake, memory_order_acquire) + pool.coming < pool.started) {
+    if (!pool.coming) pool.woke_ns = hpcab__mono_ns(); /* (a thread woken ahead counts from then) */
     pthread_cond_broadcast(&pool.go);
   }
   pthread_mutex_unlock(&pool.m);

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <time.h>
 #include <pthread.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "hpcab.h"
@@ -146,6 +148,39 @@ static void with_lingering_on_a_thread_woken_ahead_waits_awake_and_takes_part_in
   assert_int_equal(hpcab__parallel_awake(), 0); /* lingering off: back to sleep */
 }
 
+/* A child forked while pool threads waited awake has none of them: it counts none awake, turning
+   lingering off does not wait for them, and its parallel-fors run (on threads of its own). */
+static void a_child_forked_while_pool_threads_wait_awake_counts_none_of_them(void **state)
+{
+  (void)state;
+  where_ctx w = {.caller = pthread_self(), .m = PTHREAD_MUTEX_INITIALIZER, .sleep_ns = 2000000};
+  assert_int_equal(hpcab__parallel_for(8, 1, 2, where, &w), HPCAB_OK);
+  hpcab__parallel_linger(1);
+  for (int tries = 0; tries < 20 && !hpcab__parallel_awake(); tries++) {
+    hpcab__parallel_warm(UINT64_MAX);
+    for (int k = 0; k < 1000 && !hpcab__parallel_awake(); k++) nanosleep(&(struct timespec){0, 10000}, NULL);
+  }
+  int awake_at_fork = hpcab__parallel_awake() > 0;
+  pid_t pid = fork();
+  if (pid == 0) {
+    int ok = hpcab__parallel_awake() == 0;
+    hpcab__parallel_linger(0);
+    unsigned char seen[1000] = {0};
+    double partial[10];
+    visit_ctx v = {seen, partial};
+    ok = ok && hpcab__parallel_for(1000, 100, 2, visit, &v) == HPCAB_OK;
+    for (int i = 0; i < 1000; i++) ok = ok && seen[i] == 1;
+    _exit(ok ? 0 : 1);
+  }
+  hpcab__parallel_linger(0);
+  assert_true(pid > 0);
+  int status = 0;
+  assert_int_equal(waitpid(pid, &status, 0), pid);
+  assert_true(WIFEXITED(status));
+  assert_int_equal(WEXITSTATUS(status), 0);
+  if (!awake_at_fork) skip(); /* a very busy machine: the case did not arise */
+}
+
 static void checked_arithmetic_reports_overflow(void **state)
 {
   (void)state;
@@ -188,6 +223,7 @@ int main(void)
       cmocka_unit_test(parallel_for_handles_empty_ranges),
       cmocka_unit_test(a_job_too_small_to_be_worth_a_wake_up_runs_on_the_calling_thread_alone),
       cmocka_unit_test(with_lingering_on_a_thread_woken_ahead_waits_awake_and_takes_part_in_the_next_job),
+      cmocka_unit_test(a_child_forked_while_pool_threads_wait_awake_counts_none_of_them),
       cmocka_unit_test(checked_arithmetic_reports_overflow),
       cmocka_unit_test(aligned_alloc_returns_64_byte_aligned_memory),
       cmocka_unit_test(read_file_of_a_missing_path_names_it),
