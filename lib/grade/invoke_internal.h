@@ -42,10 +42,9 @@ struct hpcab_invoke {
   hpcab_side first_side; /* the side of the round's first call */
   int64_t *sizes;        /* the pair's sizes, to refuse a draw of other sizes */
   size_t nsizes;
-  char message[1024];  /* the last mismatch hpcab_invoke_time found */
-  int pinned;          /* hpcab_invoke_time pinned the caller's thread to cpus[0] (mask `one`) ... */
-  cpu_set_t wide, one; /* ... from `wide`; its pool threads take `helpers` (wide less cpus[0]) */
-  cpu_set_t helpers;
+  char message[1024];    /* the last mismatch hpcab_invoke_time found */
+  int pinned;            /* hpcab_invoke_time pinned the caller's thread to cpus[0] (mask `one`) ... */
+  cpu_set_t wide, one;   /* ... from `wide`; its pool threads take `wide` less cpus[0] */
   int fuse;              /* during hpcab_invoke_time (host sides): the save after a round's first call
                             and the check after its second poison the out arrays for the next call */
   int poisoned;          /* the out arrays hold a fresh poison word: the next call need not poison */

@@ -189,9 +189,9 @@ static void pin(hpcab_invoke *iv)
   iv->pinned = sched_setaffinity(0, sizeof iv->one, &iv->one) == 0;
   if (!iv->pinned) return;
   /* the pool threads keep off the pinned CPU: woken there, one would only wait for the caller */
-  iv->helpers = iv->wide;
-  CPU_CLR(iv->cpus[0], &iv->helpers);
-  hpcab__parallel_pool_mask(CPU_COUNT(&iv->helpers) ? &iv->helpers : &iv->wide);
+  cpu_set_t helpers = iv->wide; /* hpcab__parallel_pool_mask keeps a copy */
+  CPU_CLR(iv->cpus[0], &helpers);
+  hpcab__parallel_pool_mask(CPU_COUNT(&helpers) ? &helpers : &iv->wide);
 }
 
 HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *draws, int ndraws,
