@@ -34,13 +34,14 @@
 
 #include "serve.h"
 
-/* One request, from its first call to its completion (the log line). */
+/* One request, from its first call to its completion. */
 typedef struct {
   double start_s;
   char *body;
   size_t len, cap;
   int too_big;
   int status;
+  int logged; /* its log line is written */
   char who[48];
   char method[8];
   char path[160];
@@ -60,6 +61,20 @@ typedef struct {
 static const char *const MODE_NAMES[] = {"open", "single", "blind"};
 
 /* ---- responses ------------------------------------------------------------------------------------ */
+
+/* Write the request's one log line: time, method, path, status, milliseconds since it began, body bytes
+ * received, who asked (session id, "admin" or "-"), and what went wrong with the connection, if anything. */
+static void log_request(request *r, const char *trouble)
+{
+  time_t now = time(NULL);
+  struct tm tm;
+  gmtime_r(&now, &tm);
+  char when[32];
+  strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  fprintf(stderr, "%s %s %s %d %.1fms %zuB %s%s\n", when, r->method, r->path, r->status,
+          1000 * (serve_now_s() - r->start_s), r->len, r->who, trouble);
+  r->logged = 1;
+}
 
 static enum MHD_Result send_text(struct MHD_Connection *c, request *r, int status, char *text)
 {
@@ -82,6 +97,10 @@ static enum MHD_Result send_text(struct MHD_Connection *c, request *r, int statu
   if (status == 429) MHD_add_response_header(resp, "Retry-After", "1");
   if (status == 405) MHD_add_response_header(resp, "Allow", "GET, POST");
   r->status = status;
+  /* Logged before the answer can leave: a client that has its answer finds the line written, so the log
+   * keeps the order of a client's requests made one after another (the connection's end, on another
+   * thread's time, would not). */
+  log_request(r, "");
   enum MHD_Result ok = MHD_queue_response(c, (unsigned)status, resp);
   MHD_destroy_response(resp);
   return ok;
@@ -955,14 +974,8 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls, en
   (void)c;
   request *r = *con_cls;
   if (!r) return;
-  time_t now = time(NULL);
-  struct tm tm;
-  gmtime_r(&now, &tm);
-  char when[32];
-  strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  fprintf(stderr, "%s %s %s %d %.1fms %zuB %s%s\n", when, r->method, r->path, r->status,
-          1000 * (serve_now_s() - r->start_s), r->len, r->who,
-          toe == MHD_REQUEST_TERMINATED_COMPLETED_OK ? "" : " (aborted)");
+  /* A request answered was logged then; one that ended before an answer is logged now. */
+  if (!r->logged) log_request(r, toe == MHD_REQUEST_TERMINATED_COMPLETED_OK ? "" : " (aborted)");
   free(r->body);
   free(r);
   *con_cls = NULL;
