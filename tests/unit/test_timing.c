@@ -133,13 +133,14 @@ static void each_side_goes_first_in_half_the_rounds_of_every_draw(void **state)
   }
 }
 
-static void pings_come_after_the_warmup_and_every_eighth_round_alternating_which_side_goes_first(void **state)
+static void pings_come_after_the_warmup_and_every_32nd_round_alternating_which_side_goes_first(void **state)
 {
   (void)state;
+  _Static_assert(HPCAB_TIMING_PING_EVERY == 32, "this test's log offsets assume a ping every 32 rounds");
   fake f = {.fail_verify_at = -99, .fail_call_at = -99};
   hpcab_timing_ops ops = OPS;
   ops.ping = fake_ping;
-  hpcab_timing *t = run_draws(&f, &ops, 4, 16, 16, 1e-9);
+  hpcab_timing *t = run_draws(&f, &ops, 4, 64, 64, 1e-9);
   assert_int_equal(hpcab_timing_get_outcome(t), HPCAB_TIMING_OK);
   assert_int_equal(hpcab_timing_pings(t), HPCAB_TIMING_FIRST_PINGS + 2);
   /* warmup, then the pings: an unrecorded lead-in of the side going second, then both, alternating */
@@ -150,9 +151,11 @@ static void pings_come_after_the_warmup_and_every_eighth_round_alternating_which
                       "crc"
                       "rcr",
                       3 + 12);
-  const char *after8 = strstr(f.log + 3 + 3 * HPCAB_TIMING_FIRST_PINGS, "3RC"); /* round 7 is draw 3, R first */
-  assert_non_null(after8);
-  assert_memory_equal(after8, "3RCcrc", 6); /* the 17th ping: the reference first again */
+  /* rounds 0-30 without a ping, then round 31 (draw 3, R first) and the 17th ping (the reference first) */
+  const char *rounds = f.log + 3 + 3 * HPCAB_TIMING_FIRST_PINGS;
+  for (int k = 0; k < 31; k++) assert_true(rounds[3 * k] >= '0' && rounds[3 * k] <= '3');
+  assert_memory_equal(rounds + 3 * 31, "3RCcrc", 6);
+  assert_true(rounds[3 * 32 + 3] >= '0' && rounds[3 * 32 + 3] <= '3'); /* round 32 follows */
   const double *r = hpcab_timing_overhead_samples(t, HPCAB_SIDE_REFERENCE);
   const double *c = hpcab_timing_overhead_samples(t, HPCAB_SIDE_CANDIDATE);
   for (int64_t k = 0; k < hpcab_timing_pings(t); k++) {
@@ -264,7 +267,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(warmup_on_draw_zero_then_rounds_cycle_draws_abba_then_baab),
       cmocka_unit_test(each_side_goes_first_in_half_the_rounds_of_every_draw),
-      cmocka_unit_test(pings_come_after_the_warmup_and_every_eighth_round_alternating_which_side_goes_first),
+      cmocka_unit_test(pings_come_after_the_warmup_and_every_32nd_round_alternating_which_side_goes_first),
       cmocka_unit_test(callbacks_of_the_first_layout_without_ping_are_accepted),
       cmocka_unit_test(samples_are_kept_per_side_in_round_order),
       cmocka_unit_test(at_least_min_calls_run_even_with_no_budget_left),
