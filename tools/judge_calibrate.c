@@ -25,7 +25,16 @@
 #include "hpcab.h"
 #include "judge_cmds.h"
 
-enum { OPT_JSON = 256, OPT_GRADES, OPT_BUDGET, OPT_INPUTS, OPT_THREADS, OPT_PRECISION, OPT_MIN_EFFECT };
+enum {
+  OPT_JSON = 256,
+  OPT_GRADES,
+  OPT_BUDGET,
+  OPT_INPUTS,
+  OPT_THREADS,
+  OPT_PRECISION,
+  OPT_MIN_EFFECT,
+  OPT_NO_IDLE_HOLD
+};
 
 static const cli_opt CALIBRATE_OPTS[] = {
     {"grades", OPT_GRADES, "N", "A/A grades per kernel, 2 to 1000 (default 10)"},
@@ -35,6 +44,9 @@ static const cli_opt CALIBRATE_OPTS[] = {
     {"threads", OPT_THREADS, "N", "kernel threads, one per physical core (default: every core)"},
     {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16 (default: each manifest's first)"},
     {"min-effect", OPT_MIN_EFFECT, "F", "the crediting margin; 0: none (default: the judge's, 0.01)"},
+    {"no-idle-hold", OPT_NO_IDLE_HOLD, NULL,
+     "leave the CPUs' idle states alone (default: the judge's, a 0 us CPU\n"
+     "latency request while the kernels run, where permitted: root)"},
     {NULL, 0, NULL, NULL},
 };
 
@@ -139,6 +151,29 @@ static int write_text(const char *dir, const char *name, const char *text)
   return fclose(f) == 0 && ok ? 0 : -1;
 }
 
+/* How the grades held the CPUs' idle states (the verdict context's cpu_idle_latency), from the first. */
+static char idle_state[32];
+
+static void idle_of(hpcab_verdict *v)
+{
+  const char *json = hpcab_verdict_json(v);
+  const char *at = json ? strstr(json, "\"cpu_idle_latency\": \"") : NULL;
+  if (!at) return;
+  at += strlen("\"cpu_idle_latency\": \"");
+  size_t n = strcspn(at, "\"");
+  if (n < sizeof idle_state) snprintf(idle_state, sizeof idle_state, "%.*s", (int)n, at);
+}
+
+/* One sentence on idle_state, for the table. */
+static const char *idle_sentence(void)
+{
+  if (strcmp(idle_state, "held") == 0) return "held at 0 us while the kernels ran (idle CPUs polled: fast wake-ups)";
+  if (strcmp(idle_state, "not permitted") == 0)
+    return "not held: /dev/cpu_dma_latency needs root; idle CPUs may take tens of microseconds to wake";
+  if (strcmp(idle_state, "unavailable") == 0) return "not held: this kernel has no CPU latency request (PM QoS)";
+  return "left alone (--no-idle-hold)";
+}
+
 /* Grades `kernel`'s reference against itself `grades` times, each in a fresh state directory under
    tmp (the build cache shared). Returns 0, 1 when a grade was not ok, 2 on a library error. */
 static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel, const char *tmp, calib *c, int json)
@@ -185,6 +220,7 @@ static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel,
       return 1;
     }
     c->s[g] = hpcab_verdict_speedup(v);
+    if (!*idle_state) idle_of(v);
     for (size_t i = 0; i < hpcab_verdict_input_count(v) && (size_t)c->ninputs < cap; i++) {
       hpcab_verdict_input in = {.size = sizeof in};
       if (hpcab_verdict_get_input(v, i, &in) != HPCAB_OK || in.suspect) continue;
@@ -221,6 +257,7 @@ int judge_calibrate(int argc, char **argv)
       return CLI_EXIT_OK;
     case CLI_BAD: free(kernels); return CLI_EXIT_USAGE;
     case OPT_JSON: json = 1; break;
+    case OPT_NO_IDLE_HOLD: o.no_idle_hold = 1; break;
     case OPT_GRADES:
       if ((bad = !cli_parse_i64(v, &n) || n < 2 || n > 1000))
         cli_fail(&CALIBRATE_CMD, "--grades: expected an integer in [2, 1000]");
@@ -339,12 +376,15 @@ int judge_calibrate(int argc, char **argv)
              c->ninputs ? (double)c->unresolved / c->ninputs : 0.0, smed, smin, smax, median_of(c->ratio, c->ninputs),
              median_of(c->ovh_ref, c->ninputs), median_of(c->ovh_cand, c->ninputs));
     }
-    printf("], \"too_noisy\": %s, \"why\": ", noisy ? "true" : "false");
+    printf("], \"cpu_idle_latency\": ");
+    json_string(*idle_state ? idle_state : "off");
+    printf(", \"too_noisy\": %s, \"why\": ", noisy ? "true" : "false");
     json_string(why);
     printf("}\n");
   } else if (!rc) {
     printf("A/A on this machine: each kernel's reference graded against itself %d times (alpha %g, margin %g%%)\n\n",
            grades, alpha, 100 * effect);
+    printf("CPU idle wake-up latency: %s\n\n", idle_sentence());
     printf("%-36s %6s %6s %11s %8s %8s %8s %9s %22s\n", "kernel", "grades", "inputs", "credited!=1", "S median",
            "S min", "S max", "ratio med", "overhead ref/cand ns");
     for (int k = 0; k <= nk; k++) {

@@ -160,6 +160,34 @@ void hpcab__parallel_warm(uint64_t work_ns);
 /** Pool threads waiting awake for a job now (for tests). */
 unsigned hpcab__parallel_awake(void);
 
+/** Where the CPUs' idle wake-up latency request stands (lib/measure/idle.c). */
+typedef enum {
+  HPCAB__IDLE_OFF = 0,       /**< not asked for */
+  HPCAB__IDLE_HELD,          /**< a request of 0 µs is held: idle CPUs poll and wake at once */
+  HPCAB__IDLE_NOT_PERMITTED, /**< the request file may not be written (not root) */
+  HPCAB__IDLE_UNAVAILABLE    /**< no request file (no PM QoS in the kernel), or it refused the value */
+} hpcab__idle_state;
+
+/** Holds a CPU latency request of 0 µs (/dev/cpu_dma_latency) until the matching release: idle CPUs
+    then poll instead of halting, so a woken thread runs within microseconds. Nested holds share one
+    request (process-wide, counted); the descriptor is close-on-exec and the kernel drops the request
+    when it closes, also when the process dies. Returns the state reached: HPCAB__IDLE_HELD, or why
+    not (the caller goes on without it). */
+hpcab__idle_state hpcab__idle_hold(void);
+
+/** Ends a hold: `held` is what hpcab__idle_hold returned (nothing is done unless it is HELD); the
+    request goes when the last hold ends. */
+void hpcab__idle_release(hpcab__idle_state held);
+
+/** "held", "not permitted", "unavailable" or "off". */
+const char *hpcab__idle_state_name(hpcab__idle_state s);
+
+/** The request's descriptor while held, otherwise -1 (for tests). */
+int hpcab__idle_fd(void);
+
+/** Uses `path` instead of /dev/cpu_dma_latency for the next request (NULL: the default; for tests). */
+void hpcab__idle_set_path(const char *path);
+
 /** Returns the number of chunks hpcab__parallel_for splits n elements into at `grain` elements each. */
 size_t hpcab__chunk_count(size_t n, size_t grain);
 

@@ -26,7 +26,7 @@ hpcab_status hpcab__judge_cache_key(judge *j)
   char fp[33];
   hpcab_secrets_fingerprint(j->secrets, j->route_submit ? HPCAB_SEED_SUBMISSION : HPCAB_SEED_SCORE, fp);
   hpcab__sb sb = {0};
-  hpcab__sb_printf(&sb, "hpcab-grade-v2\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
+  hpcab__sb_printf(&sb, "hpcab-grade-v3\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
                    hpcab_dtype_name(j->prec));
   hpcab__sb_printf(&sb, "ref %s\nbase %s\ncand %s\n", hpcab_build_key(j->ref_b),
                    j->base_b ? hpcab_build_key(j->base_b) : "-", j->v->candidate_sha256);
@@ -37,6 +37,7 @@ hpcab_status hpcab__judge_cache_key(judge *j)
   hpcab__sb_printf(&sb, "check-only %d test-sizes %d\nmachine %s\nseed %s\n", j->o.check_only, j->o.test_sizes,
                    hpcab_topo_key(j->topo), fp);
   hpcab__sb_printf(&sb, "min-effect %g\n", hpcab__judge_min_effect(j));
+  hpcab__sb_printf(&sb, "idle-hold %d\n", !j->o.no_idle_hold);
   if (j->dev) hpcab__sb_printf(&sb, "device %s\n", hpcab__jdev_key(j->dev));
   char *text;
   st = hpcab__sb_finish(&sb, &text);

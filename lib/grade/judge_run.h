@@ -35,6 +35,8 @@ typedef struct {
   hpcab_verdict *v;
   char cache_key[65];
   double progress_base, progress_span;
+  int idle_asked; /* the kernels ran: idle says how their CPUs' idle states were held */
+  int idle;       /* hpcab__idle_state of the hold while they ran */
 } judge;
 
 /** The crediting margin of this grade: the option, 0 → HPCAB_CREDIT_MIN_EFFECT, < 0 → none. */

@@ -163,6 +163,11 @@ hpcab_status hpcab__judge_context(judge *j)
   machine(&sb, j, &f);
   bandwidth(&sb, j, &f);
   compiler(&sb, j, &f);
+  key(&sb, "cpu_idle_latency", &f);
+  if (j->idle_asked)
+    hpcab__sb_json_string(&sb, hpcab__idle_state_name((hpcab__idle_state)j->idle));
+  else
+    hpcab__sb_puts(&sb, "null");
   key(&sb, "manifest_hash", &f);
   uint8_t mh[32];
   if (j->m && hpcab_manifest_hash(j->m, mh) == HPCAB_OK) {

@@ -4,11 +4,13 @@ the whole grade (`hpcab-judge grade`, process start to exit: build from a warm c
 determinism, timing stage, store), for s000 and gemm with their fast example candidates at their timed
 sizes; then the wall time of the cached re-grade. Goals: >= 0.5 for s000, >= 0.8 for gemm.
 
-    python3 tests/perf/judge_efficiency.py [--build build] [--budget 2] [--inputs 3] [--runs 3]
+    python3 tests/perf/judge_efficiency.py [--build build] [--budget 2] [--inputs 3] [--runs 3] [--no-idle-hold]
 
 Prints one row per kernel: medians over --runs grades (each with a fresh state directory, after one
 untimed grade that fills the build cache), whole-grade efficiency, the timing stage's own efficiency
-(timed calls / wall of the timed protocols), and the cached re-grade's wall time."""
+(timed calls / wall of the timed protocols), and the cached re-grade's wall time. The judge holds a 0 us CPU latency request while kernels run where it may
+(root): --no-idle-hold grades without it, for comparison (the verdict's context.cpu_idle_latency says
+which applied)."""
 import argparse
 import json
 import os
@@ -41,11 +43,15 @@ def main():
     ap.add_argument("--budget", default="2")
     ap.add_argument("--inputs", default="3")
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--no-idle-hold", action="store_true", help="grade with hpcab-judge grade --no-idle-hold")
     a = ap.parse_args()
     judge = pathlib.Path(a.build) / "tools" / "hpcab-judge"
     extra = ["--budget", a.budget, "--inputs", a.inputs, "--baseline", "reference"]
-    print(f"hpcab-judge grade --budget {a.budget} --inputs {a.inputs} --baseline reference; medians of {a.runs} grades")
+    if a.no_idle_hold:
+        extra.append("--no-idle-hold")
+    print(f"hpcab-judge grade {' '.join(extra)}; medians of {a.runs} grades")
     print(f"{'kernel':8} {'grade s':>8} {'timed s':>8} {'efficiency':>10} {'timing-stage eff':>16} {'cached re-grade s':>18}")
+    idle = set()
     with tempfile.TemporaryDirectory(prefix="hpcab-eff-") as tmp:
         for name, kernel, cand in CASES:
             warm = pathlib.Path(tmp) / f"{name}-warm"
@@ -57,6 +63,7 @@ def main():
                 shutil.copytree(warm / "build", state / "build")
                 shutil.copy2(warm / "secrets", state / "secrets")
                 wall, v = grade(judge, kernel, cand, state, extra)
+                idle.add(v["context"]["cpu_idle_latency"])
                 busy = sum(i["timed_ns"] for i in v["inputs"]) * 1e-9
                 pwall = sum(i["protocol_wall_ns"] for i in v["inputs"]) * 1e-9
                 walls.append(wall)
@@ -68,6 +75,7 @@ def main():
             eff = [t / w for t, w in zip(timed, walls)]
             print(f"{name:8} {statistics.median(walls):8.2f} {statistics.median(timed):8.2f} {statistics.median(eff):10.3f} "
                   f"{statistics.median(stage):16.3f} {statistics.median(cached):18.3f}")
+    print(f"CPU idle latency request (context.cpu_idle_latency): {', '.join(sorted(idle))}")
 
 
 if __name__ == "__main__":

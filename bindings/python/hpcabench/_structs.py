@@ -172,7 +172,8 @@ class JudgeOptions(_Sized):
                 ("test_sizes", ctypes.c_int), ("timing_begin", TIMING_BEGIN_FN), ("timing_end", TIMING_END_FN),
                 ("timed_worker", TIMED_WORKER_FN), ("hook_ctx", ctypes.c_void_p),
                 ("min_effect", ctypes.c_double), ("compile_memory_bytes", ctypes.c_uint64),
-                ("residency", enum_t), ("device", ctypes.c_char_p), ("device_runtime", ctypes.c_int)]
+                ("residency", enum_t), ("device", ctypes.c_char_p), ("device_runtime", ctypes.c_int),
+                ("no_idle_hold", ctypes.c_int)]
 
 
 class VerdictInput(_Sized):
