@@ -25,16 +25,7 @@
 #include "hpcab.h"
 #include "judge_cmds.h"
 
-enum {
-  OPT_JSON = 256,
-  OPT_GRADES,
-  OPT_BUDGET,
-  OPT_INPUTS,
-  OPT_THREADS,
-  OPT_PRECISION,
-  OPT_MIN_EFFECT,
-  OPT_NO_IDLE_HOLD
-};
+enum { OPT_JSON = 256, OPT_GRADES, OPT_BUDGET, OPT_INPUTS, OPT_THREADS, OPT_PRECISION, OPT_MIN_EFFECT, OPT_IDLE_HOLD };
 
 static const cli_opt CALIBRATE_OPTS[] = {
     {"grades", OPT_GRADES, "N", "A/A grades per kernel, 2 to 1000 (default 10)"},
@@ -44,9 +35,9 @@ static const cli_opt CALIBRATE_OPTS[] = {
     {"threads", OPT_THREADS, "N", "kernel threads, one per physical core (default: every core)"},
     {"precision", OPT_PRECISION, "P", "f64, f32, f16 or bf16 (default: each manifest's first)"},
     {"min-effect", OPT_MIN_EFFECT, "F", "the crediting margin; 0: none (default: the judge's, 0.01)"},
-    {"no-idle-hold", OPT_NO_IDLE_HOLD, NULL,
-     "leave the CPUs' idle states alone (default: the judge's, a 0 us CPU\n"
-     "latency request while the kernels run, where permitted: root)"},
+    {"idle-hold", OPT_IDLE_HOLD, NULL,
+     "grade with hpcab-judge grade --idle-hold: a 0 us CPU latency request\n"
+     "while the kernels run (root) (default: off)"},
     {NULL, 0, NULL, NULL},
 };
 
@@ -171,7 +162,7 @@ static const char *idle_sentence(void)
   if (strcmp(idle_state, "not permitted") == 0)
     return "not held: /dev/cpu_dma_latency needs root; idle CPUs may take tens of microseconds to wake";
   if (strcmp(idle_state, "unavailable") == 0) return "not held: this kernel has no CPU latency request (PM QoS)";
-  return "left alone (--no-idle-hold)";
+  return "left alone (--idle-hold holds a 0 us request)";
 }
 
 /* Grades `kernel`'s reference against itself `grades` times, each in a fresh state directory under
@@ -257,7 +248,7 @@ int judge_calibrate(int argc, char **argv)
       return CLI_EXIT_OK;
     case CLI_BAD: free(kernels); return CLI_EXIT_USAGE;
     case OPT_JSON: json = 1; break;
-    case OPT_NO_IDLE_HOLD: o.no_idle_hold = 1; break;
+    case OPT_IDLE_HOLD: o.idle_hold = 1; break;
     case OPT_GRADES:
       if ((bad = !cli_parse_i64(v, &n) || n < 2 || n > 1000))
         cli_fail(&CALIBRATE_CMD, "--grades: expected an integer in [2, 1000]");

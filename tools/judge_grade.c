@@ -44,7 +44,7 @@ enum {
   OPT_RESIDENCY,
   OPT_DEVICE,
   OPT_RUNTIME,
-  OPT_NO_IDLE_HOLD,
+  OPT_IDLE_HOLD,
 };
 
 static const cli_opt GRADE_OPTS[] = {
@@ -71,9 +71,9 @@ static const cli_opt GRADE_OPTS[] = {
      "correctness on the manifest's test sizes, one draw: for validating a\n"
      "kernel, not for grading (default: off)"},
     {"no-cache", OPT_NO_CACHE, NULL, "grade again even when the store has this grade (default: off)"},
-    {"no-idle-hold", OPT_NO_IDLE_HOLD, NULL,
-     "leave the CPUs' idle states alone while the kernels run (default: hold\n"
-     "a 0 us CPU latency request, /dev/cpu_dma_latency, where permitted: root)"},
+    {"idle-hold", OPT_IDLE_HOLD, NULL,
+     "while the kernels run, hold a 0 us CPU latency request\n"
+     "(/dev/cpu_dma_latency; root): idle CPUs poll, wake-ups are fast (default: off)"},
     {"flags", OPT_FLAGS, "\"...\"", "compile flags (default \"-O3 -fPIC -shared -fopenmp\"; unsafe math refused)"},
     {"extra-flags", OPT_EXTRA_FLAGS, "\"...\"", "flags appended to them (default: none)"},
     {"compile-memory", OPT_COMPILE_MEMORY, "MIB", "the compiler's address-space limit, >= 64 (default 2048)"},
@@ -175,7 +175,7 @@ int judge_grade_or_score(int argc, char **argv)
     case OPT_JSON: json = 1; break;
     case OPT_SAMPLES: samples = 1; break;
     case OPT_NO_CACHE: o.no_cache = 1; break;
-    case OPT_NO_IDLE_HOLD: o.no_idle_hold = 1; break;
+    case OPT_IDLE_HOLD: o.idle_hold = 1; break;
     case OPT_CHECK_ONLY: o.check_only = 1; break;
     case OPT_TEST_SIZES: o.test_sizes = 1; break;
     case OPT_PRECISION:

@@ -132,9 +132,8 @@ typedef struct hpcab_invoke_time_params {
                                        A pointer, not a member, so that either struct can grow. */
   hpcab_invoke_fresh_fn fresh;       /**< for kernels with nothing to perturb; NULL: the draws cycle as they are */
   void *fresh_ctx;
-  int no_pin;       /**< 1: leave the calling thread's CPUs alone (not recommended) */
-  int no_idle_hold; /**< 1: leave the CPUs' idle states alone (no 0 µs latency request meanwhile; see
-                         hpcab_invoke_time) */
+  int no_pin;    /**< 1: leave the calling thread's CPUs alone (not recommended) */
+  int idle_hold; /**< 1: hold a CPU latency request of 0 µs meanwhile (see hpcab_invoke_time) */
 } hpcab_invoke_time_params;
 
 /**
@@ -149,10 +148,11 @@ typedef struct hpcab_invoke_time_params {
  * runs, and restored after; the pair's own parallel work between calls runs on it and on the pool
  * threads, which keep off that CPU, are woken as a round's check begins (when it and the values
  * took long enough last round), wait awake through the next round's values, and are asleep before
- * every call and ping: nothing of the judge's runs during a timed call. Unless params->no_idle_hold,
- * a CPU latency request of 0 µs is held meanwhile where the system permits it (/dev/cpu_dma_latency,
- * root): idle CPUs poll instead of halting, so the wake-ups inside both sides' calls and those of the
- * judge's work between them take microseconds, not the tens to hundreds a halted CPU takes.
+ * every call and ping: nothing of the judge's runs during a timed call. With params->idle_hold, a CPU
+ * latency request of 0 µs is held meanwhile where the system permits it (/dev/cpu_dma_latency, root):
+ * idle CPUs poll instead of halting, so the wake-ups inside both sides' calls and those of the judge's
+ * work between them take microseconds, not the tens to hundreds a halted CPU takes (at a price: a
+ * polling CPU can slow its busy SMT sibling, and a polling virtual CPU uses its host's time).
  * Returns HPCAB_OK with *out set whenever the protocol ran (read hpcab_timing_get_outcome; on a
  * wrong output hpcab_invoke_message says where, on a failed call hpcab_invoke_result says how);
  * an error status for bad arguments or a failure to allocate or stage.

@@ -86,11 +86,11 @@ typedef struct hpcab_judge_options {
                                     rules */
   const char *device;        /**< the device: an index or a UUID (hpcab_device_open); NULL = device 0 */
   int device_runtime;        /**< hpcab_device_runtime; 0 = CUDA, then HIP */
-  int no_idle_hold;          /**< 1: leave the CPUs' idle states alone. 0: while the kernels run (correctness
-                                  and timing), hold a CPU latency request of 0 µs (/dev/cpu_dma_latency,
-                                  where permitted: root), so that idle CPUs poll and every wake-up, the
-                                  workers' and the judge's, is fast; the context's cpu_idle_latency says
-                                  whether it was held */
+  int idle_hold;             /**< 1: while the kernels run (correctness and timing), hold a CPU latency
+                                  request of 0 µs (/dev/cpu_dma_latency, where permitted: root), so that
+                                  idle CPUs poll instead of halting and every wake-up, the workers' and the
+                                  judge's, is fast; 0: leave the idle states alone. The context's
+                                  cpu_idle_latency says what applied */
 } hpcab_judge_options;
 
 /** A verdict (opaque). */

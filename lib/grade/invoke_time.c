@@ -219,7 +219,7 @@ HPCAB_API hpcab_status hpcab_invoke_time(hpcab_invoke *iv, hpcab_draw *const *dr
     tp.draws = ndraws;
     hpcab_timing_ops ops = {sizeof ops, t_prepare, t_run, t_verify, t_ping};
     if (!p.no_pin) pin(iv);
-    hpcab__idle_state idle = p.no_idle_hold ? HPCAB__IDLE_OFF : hpcab__idle_hold();
+    hpcab__idle_state idle = p.idle_hold ? hpcab__idle_hold() : HPCAB__IDLE_OFF;
     /* host sides: the pair's saves and checks poison the out arrays for the next call (invoke.c) */
     iv->fuse = !iv->device_sides;
     iv->poisoned = 0;

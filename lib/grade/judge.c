@@ -588,7 +588,7 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
         .size = sizeof timing, .budget_s = j->o.budget_s, .min_calls = j->o.min_calls, .max_calls = j->o.max_calls};
     if (score_route) timing.min_calls = timing.max_calls = SCORE_CALLS;
     hpcab_invoke_time_params tp = {
-        .size = sizeof tp, .timing = &timing, .fresh = fresh_draw, .fresh_ctx = &fc, .no_idle_hold = j->o.no_idle_hold};
+        .size = sizeof tp, .timing = &timing, .fresh = fresh_draw, .fresh_ctx = &fc, .idle_hold = j->o.idle_hold};
     st = hpcab_invoke_time(iv, draws, DRAWS_PER_INPUT, &tp, &tm);
   }
   if (!st && hpcab_timing_get_outcome(tm) != HPCAB_TIMING_OK) {
@@ -798,9 +798,9 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
         if (!j->ref_dl)
           st = hpcab__seterr(HPCAB_E_NOTFOUND, "loading the reference for its initializers: %s", dlerror());
       }
-    /* the kernels run from here: their CPUs' idle states held at 0 µs wake-up latency where permitted */
+    /* the kernels run from here: on request, their CPUs' idle states held at 0 µs wake-up latency */
     j->idle_asked = 1;
-    j->idle = j->o.no_idle_hold ? HPCAB__IDLE_OFF : hpcab__idle_hold();
+    j->idle = j->o.idle_hold ? hpcab__idle_hold() : HPCAB__IDLE_OFF;
     if (!st && submit) st = correctness_stage(j);
     if (!st && !submit) j->v->correct = 1;
     int ninputs = opts->check_only ? 0 : submit ? (opts->timed_inputs > 0 ? opts->timed_inputs : 3) : 1;

@@ -37,7 +37,7 @@ hpcab_status hpcab__judge_cache_key(judge *j)
   hpcab__sb_printf(&sb, "check-only %d test-sizes %d\nmachine %s\nseed %s\n", j->o.check_only, j->o.test_sizes,
                    hpcab_topo_key(j->topo), fp);
   hpcab__sb_printf(&sb, "min-effect %g\n", hpcab__judge_min_effect(j));
-  hpcab__sb_printf(&sb, "idle-hold %d\n", !j->o.no_idle_hold);
+  hpcab__sb_printf(&sb, "idle-hold %d\n", j->o.idle_hold != 0);
   if (j->dev) hpcab__sb_printf(&sb, "device %s\n", hpcab__jdev_key(j->dev));
   char *text;
   st = hpcab__sb_finish(&sb, &text);

@@ -4,13 +4,13 @@ the whole grade (`hpcab-judge grade`, process start to exit: build from a warm c
 determinism, timing stage, store), for s000 and gemm with their fast example candidates at their timed
 sizes; then the wall time of the cached re-grade. Goals: >= 0.5 for s000, >= 0.8 for gemm.
 
-    python3 tests/perf/judge_efficiency.py [--build build] [--budget 2] [--inputs 3] [--runs 3] [--no-idle-hold]
+    python3 tests/perf/judge_efficiency.py [--build build] [--budget 2] [--inputs 3] [--runs 3] [--idle-hold]
 
 Prints one row per kernel: medians over --runs grades (each with a fresh state directory, after one
 untimed grade that fills the build cache), whole-grade efficiency, the timing stage's own efficiency
-(timed calls / wall of the timed protocols), and the cached re-grade's wall time. The judge holds a 0 us CPU latency request while kernels run where it may
-(root): --no-idle-hold grades without it, for comparison (the verdict's context.cpu_idle_latency says
-which applied)."""
+(timed calls / wall of the timed protocols), and the cached re-grade's wall time. --idle-hold grades with hpcab-judge grade --idle-hold (a 0 us CPU latency
+request held while the kernels run, where permitted: root), for comparison; the verdict's
+context.cpu_idle_latency says which applied."""
 import argparse
 import json
 import os
@@ -43,12 +43,12 @@ def main():
     ap.add_argument("--budget", default="2")
     ap.add_argument("--inputs", default="3")
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--no-idle-hold", action="store_true", help="grade with hpcab-judge grade --no-idle-hold")
+    ap.add_argument("--idle-hold", action="store_true", help="grade with hpcab-judge grade --idle-hold")
     a = ap.parse_args()
     judge = pathlib.Path(a.build) / "tools" / "hpcab-judge"
     extra = ["--budget", a.budget, "--inputs", a.inputs, "--baseline", "reference"]
-    if a.no_idle_hold:
-        extra.append("--no-idle-hold")
+    if a.idle_hold:
+        extra.append("--idle-hold")
     print(f"hpcab-judge grade {' '.join(extra)}; medians of {a.runs} grades")
     print(f"{'kernel':8} {'grade s':>8} {'timed s':>8} {'efficiency':>10} {'timing-stage eff':>16} {'cached re-grade s':>18}")
     idle = set()

@@ -1,5 +1,5 @@
 /* Unit tests: the CPU latency request held while kernels run (lib/measure/idle.c) and how the judge
-   holds it (the verdict's context, the workers' descriptors). */
+   holds it when asked (--idle-hold: the verdict's context, the workers' descriptors). */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -232,7 +232,7 @@ static void watch_worker(void *ctx, int side, long pid)
   closedir(d);
 }
 
-static void the_judge_holds_the_request_while_kernels_run_and_no_worker_inherits_it(void **state)
+static void the_judge_asked_to_hold_the_request_holds_it_while_kernels_run_and_no_worker_inherits_it(void **state)
 {
   (void)state;
   char path[128], dir[128], word[32];
@@ -240,6 +240,7 @@ static void the_judge_holds_the_request_while_kernels_run_and_no_worker_inherits
   hpcab__idle_set_path(stand_in(path, sizeof path));
   snprintf(w.held_path, sizeof w.held_path, "%s", path);
   hpcab_judge_options o = judge_options(tmp_path(dir, sizeof dir, "judge-held"));
+  o.idle_hold = 1;
   o.timed_worker = watch_worker;
   o.hook_ctx = &w;
   hpcab_verdict *v = NULL;
@@ -254,13 +255,12 @@ static void the_judge_holds_the_request_while_kernels_run_and_no_worker_inherits
   hpcab__idle_set_path(NULL);
 }
 
-static void the_judge_leaves_idle_states_alone_when_asked(void **state)
+static void the_judge_leaves_idle_states_alone_unless_asked(void **state)
 {
   (void)state;
   char path[128], dir[128], word[32];
   hpcab__idle_set_path(stand_in(path, sizeof path));
   hpcab_judge_options o = judge_options(tmp_path(dir, sizeof dir, "judge-off"));
-  o.no_idle_hold = 1;
   hpcab_verdict *v = NULL;
   assert_int_equal(hpcab_judge_grade(&o, &v), HPCAB_OK);
   context_idle(v, word, sizeof word);
@@ -272,12 +272,13 @@ static void the_judge_leaves_idle_states_alone_when_asked(void **state)
   hpcab__idle_set_path(NULL);
 }
 
-static void the_judge_reports_a_request_it_could_not_make(void **state)
+static void the_judge_asked_to_hold_reports_a_request_it_could_not_make(void **state)
 {
   (void)state;
   char path[128], dir[128], word[32];
   hpcab__idle_set_path(tmp_path(path, sizeof path, "no-such-request"));
   hpcab_judge_options o = judge_options(tmp_path(dir, sizeof dir, "judge-unavailable"));
+  o.idle_hold = 1;
   hpcab_verdict *v = NULL;
   assert_int_equal(hpcab_judge_grade(&o, &v), HPCAB_OK);
   assert_string_equal(hpcab_verdict_status(v), "ok"); /* the grade goes on without it */
@@ -297,9 +298,9 @@ int main(void)
       cmocka_unit_test(release_of_a_state_not_held_leaves_another_hold_alone),
       cmocka_unit_test(state_names_are_the_verdicts_words),
       cmocka_unit_test(the_real_request_holds_the_system_limit_at_zero_and_releases_it),
-      cmocka_unit_test(the_judge_holds_the_request_while_kernels_run_and_no_worker_inherits_it),
-      cmocka_unit_test(the_judge_leaves_idle_states_alone_when_asked),
-      cmocka_unit_test(the_judge_reports_a_request_it_could_not_make),
+      cmocka_unit_test(the_judge_asked_to_hold_the_request_holds_it_while_kernels_run_and_no_worker_inherits_it),
+      cmocka_unit_test(the_judge_leaves_idle_states_alone_unless_asked),
+      cmocka_unit_test(the_judge_asked_to_hold_reports_a_request_it_could_not_make),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

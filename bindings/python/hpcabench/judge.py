@@ -171,8 +171,8 @@ class Judge:
     sizes: for validating a kernel, not for grading), compile_memory_bytes (the compiler's address-space
     limit, 2 GiB), residency ("host" or "device": a .cu/.hip/.so candidate graded on a device, see
     hpcab/device.h), device (an index or a UUID; None: device 0), device_runtime ("cuda", "hip" or None:
-    CUDA, then HIP), no_idle_hold (leave the CPUs' idle states alone; by default a 0 us CPU latency request
-    is held while the kernels run, where permitted) and progress, a callable(stage, fraction)."""
+    CUDA, then HIP), idle_hold (hold a 0 us CPU latency request while the kernels run, where permitted: idle
+    CPUs poll and wake fast) and progress, a callable(stage, fraction)."""
     precision: str | None = None
     baseline: str | None = None
     state_dir: str | os.PathLike | None = None
@@ -201,7 +201,7 @@ class Judge:
     residency: str = "host"
     device: str | None = None
     device_runtime: str | None = None
-    no_idle_hold: bool = False
+    idle_hold: bool = False
     progress: Callable[[str, float], None] | None = None
 
     def _options(self, kernel, candidate):
@@ -232,7 +232,7 @@ class Judge:
         o.no_cache = int(bool(self.no_cache))
         o.check_only = int(bool(self.check_only))
         o.test_sizes = int(bool(self.test_sizes))
-        o.no_idle_hold = int(bool(self.no_idle_hold))
+        o.idle_hold = int(bool(self.idle_hold))
         o.residency = {"host": 1, "device": 2}[self.residency]
         o.device = s(self.device)
         o.device_runtime = {None: 0, "any": 0, "cuda": 1, "hip": 2}[self.device_runtime]
