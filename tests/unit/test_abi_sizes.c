@@ -27,6 +27,7 @@
 
 #include "hpcab.h"
 #include "first_layouts.h"
+#include "axpy_grade.h"
 
 #define WORKER_BIN HPCAB_BUILD_ROOT "/lib/hpcab-worker"
 #define KERNELS HPCAB_BUILD_ROOT "/tests/unit_worker_kernels.so"
@@ -220,24 +221,10 @@ static hpcab_invoke *axpy_pair(hpcab_invoke_options *o, int timed, hpcab_draw **
   return started(iv);
 }
 
-/* Judge options for axpy graded against itself, as small as a grade gets: one correctness draw, one
-   timed input of two calls per side. */
+/* Judge options for axpy graded against itself, as small as a grade gets (axpy_grade.h). */
 static hpcab_judge_options judge_options(const char *state_dir)
 {
-  return (hpcab_judge_options){.size = sizeof(hpcab_judge_options),
-                               .kernel = AXPY,
-                               .candidate = AXPY "/reference.c",
-                               .precision = HPCAB_F64,
-                               .state_dir = state_dir,
-                               .include_dir = INCLUDE_DIR,
-                               .worker_path = WORKER_BIN,
-                               .threads = 1,
-                               .correctness_draws = 1,
-                               .timed_inputs = 1,
-                               .budget_s = 0.01,
-                               .min_calls = 2,
-                               .max_calls = 2,
-                               .call_timeout_s = 30};
+  return axpy_grade_options(state_dir);
 }
 
 /* The judge's service hooks, counting their calls. */

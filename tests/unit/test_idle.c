@@ -17,10 +17,8 @@
 
 #include "hpcab.h"
 #include "internal.h"
+#include "axpy_grade.h"
 
-#define WORKER_BIN HPCAB_BUILD_ROOT "/lib/hpcab-worker"
-#define INCLUDE_DIR HPCAB_SOURCE_ROOT "/include"
-#define AXPY HPCAB_SOURCE_ROOT "/tests/manifests/good/axpy"
 #define REAL_REQUEST "/dev/cpu_dma_latency"
 
 static char g_tmp[64];
@@ -179,20 +177,7 @@ static void the_real_request_holds_the_system_limit_at_zero_and_releases_it(void
 
 static hpcab_judge_options judge_options(const char *state_dir)
 {
-  return (hpcab_judge_options){.size = sizeof(hpcab_judge_options),
-                               .kernel = AXPY,
-                               .candidate = AXPY "/reference.c",
-                               .precision = HPCAB_F64,
-                               .state_dir = state_dir,
-                               .include_dir = INCLUDE_DIR,
-                               .worker_path = WORKER_BIN,
-                               .threads = 1,
-                               .correctness_draws = 1,
-                               .timed_inputs = 1,
-                               .budget_s = 0.01,
-                               .min_calls = 2,
-                               .max_calls = 2,
-                               .call_timeout_s = 30};
+  return axpy_grade_options(state_dir);
 }
 
 /* The verdict context's cpu_idle_latency, as text ("null" when it is null). */
