@@ -811,7 +811,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
     if (timing && j->o.timing_begin && (st = j->o.timing_begin(j->o.hook_ctx)) != HPCAB_OK) timing = 0;
     for (int t = 0; !st && j->v->correct && t < ninputs; t++) st = time_input(j, t, ninputs, !submit);
     if (timing && j->o.timing_end) j->o.timing_end(j->o.hook_ctx);
-    hpcab__idle_release((hpcab__idle_state)j->idle);
+    hpcab__idle_release(j->idle);
     if (!st && j->v->correct) {
       j->v->speedup = kernel_score(j->v);
       if (!submit && j->v->ninputs) j->v->speedup = j->v->inputs[0].ratio;

@@ -15,6 +15,7 @@
 #include "hpcab/secrets.h"
 #include "hpcab/store.h"
 #include "hpcab/topo.h"
+#include "internal.h"
 
 typedef struct {
   hpcab_judge_options o;
@@ -35,8 +36,8 @@ typedef struct {
   hpcab_verdict *v;
   char cache_key[65];
   double progress_base, progress_span;
-  int idle_asked; /* the kernels ran: idle says how their CPUs' idle states were held */
-  int idle;       /* hpcab__idle_state of the hold while they ran */
+  int idle_asked;         /* the kernels ran: idle says how their CPUs' idle states were held */
+  hpcab__idle_state idle; /* the hold while they ran */
 } judge;
 
 /** The crediting margin of this grade: the option, 0 → HPCAB_CREDIT_MIN_EFFECT, < 0 → none. */

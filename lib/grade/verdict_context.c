@@ -165,7 +165,7 @@ hpcab_status hpcab__judge_context(judge *j)
   compiler(&sb, j, &f);
   key(&sb, "cpu_idle_latency", &f);
   if (j->idle_asked)
-    hpcab__sb_json_string(&sb, hpcab__idle_state_name((hpcab__idle_state)j->idle));
+    hpcab__sb_json_string(&sb, hpcab__idle_state_name(j->idle));
   else
     hpcab__sb_puts(&sb, "null");
   key(&sb, "manifest_hash", &f);

@@ -8,9 +8,9 @@ sizes; then the wall time of the cached re-grade. Goals: >= 0.5 for s000, >= 0.8
 
 Prints one row per kernel: medians over --runs grades (each with a fresh state directory, after one
 untimed grade that fills the build cache), whole-grade efficiency, the timing stage's own efficiency
-(timed calls / wall of the timed protocols), and the cached re-grade's wall time. --idle-hold grades with hpcab-judge grade --idle-hold (a 0 us CPU latency
-request held while the kernels run, where permitted: root), for comparison; the verdict's
-context.cpu_idle_latency says which applied."""
+(timed calls / wall of the timed protocols), and the cached re-grade's wall time. --idle-hold grades
+with hpcab-judge grade --idle-hold (a 0 us CPU latency request held while the kernels run, where
+permitted: root), for comparison; the verdict's context.cpu_idle_latency says which applied."""
 import argparse
 import json
 import os

@@ -175,11 +175,6 @@ static void the_real_request_holds_the_system_limit_at_zero_and_releases_it(void
 
 /* ---- the judge ---- */
 
-static hpcab_judge_options judge_options(const char *state_dir)
-{
-  return axpy_grade_options(state_dir);
-}
-
 /* The verdict context's cpu_idle_latency, as text ("null" when it is null). */
 static void context_idle(const hpcab_verdict *v, char *out, size_t cap)
 {
@@ -224,7 +219,7 @@ static void the_judge_asked_to_hold_the_request_holds_it_while_kernels_run_and_n
   fd_watch w = {0};
   hpcab__idle_set_path(stand_in(path, sizeof path));
   snprintf(w.held_path, sizeof w.held_path, "%s", path);
-  hpcab_judge_options o = judge_options(tmp_path(dir, sizeof dir, "judge-held"));
+  hpcab_judge_options o = axpy_grade_options(tmp_path(dir, sizeof dir, "judge-held"));
   o.idle_hold = 1;
   o.timed_worker = watch_worker;
   o.hook_ctx = &w;
@@ -245,7 +240,7 @@ static void the_judge_leaves_idle_states_alone_unless_asked(void **state)
   (void)state;
   char path[128], dir[128], word[32];
   hpcab__idle_set_path(stand_in(path, sizeof path));
-  hpcab_judge_options o = judge_options(tmp_path(dir, sizeof dir, "judge-off"));
+  hpcab_judge_options o = axpy_grade_options(tmp_path(dir, sizeof dir, "judge-off"));
   hpcab_verdict *v = NULL;
   assert_int_equal(hpcab_judge_grade(&o, &v), HPCAB_OK);
   context_idle(v, word, sizeof word);
@@ -262,7 +257,7 @@ static void the_judge_asked_to_hold_reports_a_request_it_could_not_make(void **s
   (void)state;
   char path[128], dir[128], word[32];
   hpcab__idle_set_path(tmp_path(path, sizeof path, "no-such-request"));
-  hpcab_judge_options o = judge_options(tmp_path(dir, sizeof dir, "judge-unavailable"));
+  hpcab_judge_options o = axpy_grade_options(tmp_path(dir, sizeof dir, "judge-unavailable"));
   o.idle_hold = 1;
   hpcab_verdict *v = NULL;
   assert_int_equal(hpcab_judge_grade(&o, &v), HPCAB_OK);
