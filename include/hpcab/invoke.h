@@ -5,7 +5,9 @@
  * corpus report and custom harnesses (examples/harness.c) are all built on it.
  *
  * Exchangeability (DESIGN.md §8): both sides' workers map one arena, so they read the same physical
- * input pages and write the same physical output pages; both workers' calling threads are pinned to
+ * input pages and write the same physical output pages, at the same virtual addresses (the arena
+ * chooses them; with address-space randomization off in the workers, their stacks, heaps and libraries
+ * lie alike too: HPCAB_GUARD_FIXED_LAYOUT); both workers' calling threads are pinned to
  * cpus[0], where the caller's thread also waits during a timed protocol, so both sides pay the same
  * round trip. Before every call, whatever its side and its place in the round, the same happens:
  * the round's values are written into every inout array (and, outside a timed protocol, every in

@@ -26,7 +26,14 @@
  * pinned to that CPU too (the judge does, for both sides).
  *
  * Several workers may share one arena (the judge binds the reference's and the candidate's worker
- * to the same arena, so both read the same input pages and write the same output pages); only one
+ * to the same arena, so both read the same input pages and write the same output pages). Every worker
+ * maps each array at the address the arena chose for it (a random 2 MiB-aligned place between 32 and
+ * 48 TiB, the same in every worker of the arena; a device worker maps them where mmap puts them, since
+ * the device runtime reserves address ranges of its own), and runs without address-space randomization (set
+ * before the exec where the kernel allows it), its calls' stack at a fixed distance below the top of
+ * its stack whatever its environment's length: two workers of the same library then run with every
+ * address alike, which the timing of identical code needs (virtual addresses index TLBs, the L1 way
+ * predictor of AMD cores and the prefetchers' tables). HPCAB_GUARD_FIXED_LAYOUT reports it. Only one
  * of them may be in a call at a time, and every other worker is frozen meanwhile. Sharing is safe
  * against a hostile candidate because every call starts with the out arrays poisoned and the caller
  * rewrites the inout arrays: a call never finds the other side's output of the same round
@@ -345,7 +352,8 @@ typedef struct hpcab_call_result {
                                -1 otherwise (a ping, a host worker, a call that did not end ok) */
 } hpcab_call_result;
 
-/** Worker hardening measures, reported by hpcab_worker_guard. The numeric values never change. */
+/** Worker hardening measures, and what keeps both workers of a pair alike (FIXED_LAYOUT), reported by
+    hpcab_worker_guard. The numeric values never change. */
 typedef enum hpcab_guard {
   HPCAB_GUARD_CLOSE_FDS = 0,      /**< every descriptor but the control channel closed */
   HPCAB_GUARD_CLEAN_ENV = 1,      /**< environment holds only the judge's variables */
@@ -362,7 +370,10 @@ typedef enum hpcab_guard {
   HPCAB_GUARD_SEALED_INPUTS = 12, /**< intent-in arrays sealed and mapped read-only */
   HPCAB_GUARD_GUARD_PAGES = 13,   /**< PROT_NONE regions (>= 1 MiB) around every array, canaries in the slack */
   HPCAB_GUARD_FROZEN = 14,        /**< worker stopped (SIGSTOP) between calls */
-  HPCAB_GUARD_COUNT = 15
+  HPCAB_GUARD_FIXED_LAYOUT = 15,  /**< arrays mapped at the arena's addresses (the same in every worker of
+                                       it) and address-space randomization off, so that two workers of one
+                                       code lay out everything, stack, heap and libraries too, alike */
+  HPCAB_GUARD_COUNT = 16
 } hpcab_guard;
 
 /** Returns a constant name of a guard ("close_fds", "landlock_fs", ...), or "unknown". */

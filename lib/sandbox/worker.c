@@ -51,9 +51,9 @@ HPCAB_API const char *hpcab_outcome_name(hpcab_outcome outcome)
 }
 
 const char *const hpcab__worker_guard_names[HPCAB_GUARD_COUNT] = {
-    "close_fds",    "clean_env", "rlimits",       "user_ns",      "pid_ns",
-    "net_ns",       "mount_ns",  "landlock_fs",   "landlock_net", "landlock_scope",
-    "seccomp_load", "seccomp",   "sealed_inputs", "guard_pages",  "frozen"};
+    "close_fds",     "clean_env",   "rlimits",      "user_ns",        "pid_ns",       "net_ns",
+    "mount_ns",      "landlock_fs", "landlock_net", "landlock_scope", "seccomp_load", "seccomp",
+    "sealed_inputs", "guard_pages", "frozen",       "fixed_layout"};
 
 HPCAB_API const char *hpcab_guard_name(hpcab_guard guard)
 {

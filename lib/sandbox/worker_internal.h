@@ -20,6 +20,7 @@ typedef struct hpcab__arena_array {
   size_t offset;          /* first byte of the array inside the mapping (64-byte aligned) */
   unsigned char *reserve; /* judge's reservation (guard + mapping + guard) */
   unsigned char *data;    /* judge's writable pointer to the array */
+  uint64_t map_at;        /* where every worker reserves it (hpcab__wp_array.map_at) */
 } hpcab__arena_array;
 
 struct hpcab_arena {

@@ -22,6 +22,7 @@
  * It is not linked with libhpcabench (it compiles in lib/common/landlock.c, which the library shares) and never
  * sees the judge's secrets.
  */
+#include <alloca.h>
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
@@ -41,11 +42,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
+#include <sys/auxv.h>
 #include <sys/syscall.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -276,14 +279,28 @@ static void receive_setup(struct hpcab__wp_setup *s, int *fds, size_t *nfds)
   s->symbol[sizeof s->symbol - 1] = 0;
 }
 
-static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **data)
+/* Maps the arrays, each where the judge asks (hpcab__wp_array.map_at) when that address range is
+   free; returns how many are elsewhere. */
+static unsigned map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **data)
 {
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  unsigned elsewhere = 0;
   for (uint32_t i = 0; i < s->narrays; i++) {
     const struct hpcab__wp_array *a = &s->arrays[i];
     size_t guard = (size_t)hpcab__wp_guard_bytes(a->map_bytes, page);
-    unsigned char *res =
-        mmap(NULL, a->map_bytes + 2 * guard, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    unsigned char *res = MAP_FAILED;
+    if (a->map_at) {
+      res = mmap((void *)(uintptr_t)a->map_at, a->map_bytes + 2 * guard, PROT_NONE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
+      if (res != MAP_FAILED && (uintptr_t)res != a->map_at) { /* a kernel without MAP_FIXED_NOREPLACE: a hint */
+        munmap(res, a->map_bytes + 2 * guard);
+        res = MAP_FAILED;
+      }
+    }
+    if (res == MAP_FAILED) {
+      elsewhere += a->map_at != 0;
+      res = mmap(NULL, a->map_bytes + 2 * guard, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    }
     if (res == MAP_FAILED)
       load_fail(-9, "worker: reserving %llu bytes: %s", (unsigned long long)a->map_bytes, strerror(errno));
     int prot = a->writable ? PROT_READ | PROT_WRITE : PROT_READ;
@@ -293,6 +310,29 @@ static void map_arrays(const struct hpcab__wp_setup *s, const int *fds, void **d
     g_ready.base[i] = (uint64_t)(uintptr_t)m;
     data[i] = (unsigned char *)m + a->offset;
   }
+  return elsewhere;
+}
+
+/* Reports the FIXED_LAYOUT guard: the arrays where the judge asked, and no address-space
+   randomization (the judge sets ADDR_NO_RANDOMIZE before the exec where the kernel lets it). */
+static void report_layout(const struct hpcab__wp_setup *s, unsigned elsewhere)
+{
+  int persona = personality(0xffffffff);
+  bool fixed = persona != -1 && (persona & ADDR_NO_RANDOMIZE);
+  if (s->flags & HPCAB__WP_F_DEVICE)
+    guard_set(HPCAB_GUARD_FIXED_LAYOUT, false,
+              "device worker: arrays where mmap puts them (the device runtime reserves address ranges of its own)");
+  else if (elsewhere)
+    guard_set(HPCAB_GUARD_FIXED_LAYOUT, false, "%u of %u arrays mapped elsewhere than the judge asked (address in use)",
+              elsewhere, s->narrays);
+  else if (!fixed)
+    guard_set(HPCAB_GUARD_FIXED_LAYOUT, false,
+              "arrays at the judge's addresses; address-space randomization on (personality refused): "
+              "stack, heap and libraries lie elsewhere in each worker");
+  else
+    guard_set(HPCAB_GUARD_FIXED_LAYOUT, true,
+              "arrays at the judge's addresses, the same in every worker of the arena; no address-space "
+              "randomization");
 }
 
 static void apply_affinity(const struct hpcab__wp_setup *s)
@@ -513,10 +553,9 @@ static ffi_type *ffi_type_of(uint32_t dtype)
   }
 }
 
-int main(int argc, char **argv)
+/* The worker: set-up, then the call loop (main, below, runs it from a fixed stack address). */
+__attribute__((noinline)) static int serve(void)
 {
-  (void)argc;
-  (void)argv;
   struct stat st;
   if (fstat(HPCAB__WP_FD, &st) != 0 || !S_ISSOCK(st.st_mode)) {
     fprintf(stderr, "hpcab-worker: run by libhpcabench only (no control channel on descriptor 3)\n");
@@ -541,7 +580,7 @@ int main(int argc, char **argv)
   size_t nfds = 0;
   receive_setup(&s, fds, &nfds);
   static void *data[HPCAB__WP_MAX_ARRAYS];
-  map_arrays(&s, fds, data);
+  report_layout(&s, map_arrays(&s, fds, data));
   guard_set(HPCAB_GUARD_CLOSE_FDS, true, "only the control channel (descriptor 3) is open");
   apply_affinity(&s);
   apply_rlimits(&s);
@@ -669,4 +708,27 @@ int main(int argc, char **argv)
     d.fp_csr = after.csr;
     send_msg(&d, sizeof d);
   }
+}
+
+/* How far below the top of the stack every worker's calls run (a little more than the strings, the
+   argument and environment vectors and the auxiliary vector take). */
+#define STACK_FROM_TOP ((uintptr_t)256 << 10)
+
+/* Runs serve() with its frame at the same address in every worker, however long the environment
+   the judge gave it (the reference's holds the BLAS thread counts, the candidate's does not): STACK_FROM_TOP
+   below the page above the file name string that execve puts at the top of the stack. Without
+   address-space randomization that address is the same in every worker; with it, its page offset
+   is. */
+int main(int argc, char **argv)
+{
+  (void)argc;
+  (void)argv;
+  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), name = (uintptr_t)getauxval(AT_EXECFN);
+  volatile unsigned char here = 0;
+  uintptr_t sp = (uintptr_t)&here, target = ((name + page) & ~(page - 1)) - STACK_FROM_TOP;
+  if (name && page && sp > target && sp - target < STACK_FROM_TOP) {
+    volatile unsigned char *pad = alloca(sp - target);
+    pad[0] = here;
+  }
+  return serve();
 }

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/personality.h>
 #include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -155,6 +156,12 @@ static pid_t spawn(const char *path, char **env, int child_sock, unsigned long n
           (void)mount("none", "/proc", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k");
       }
     }
+    /* No address-space randomization in the worker (it guards nothing against code that runs in the
+       process anyway): two workers of the same code then lay out stack, heap and libraries alike,
+       as they do the arrays (hpcab__wp_array.map_at). Where a container's filter refuses it, the
+       worker reports the FIXED_LAYOUT guard not applied. */
+    long persona = syscall(SYS_personality, 0xffffffffUL);
+    if (persona != -1) (void)syscall(SYS_personality, (unsigned long)persona | ADDR_NO_RANDOMIZE);
     if (child_sock == HPCAB__WP_FD)
       fcntl(HPCAB__WP_FD, F_SETFD, 0);
     else if (dup2(child_sock, HPCAB__WP_FD) < 0)
@@ -228,6 +235,7 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
     s->arrays[i].offset = a->arr[i].offset;
     s->arrays[i].bytes = a->arr[i].bytes;
     s->arrays[i].writable = a->arr[i].intent != HPCAB_INTENT_IN;
+    s->arrays[i].map_at = opt->device ? 0 : a->arr[i].map_at; /* the device runtime reserves ranges of its own */
   }
   size_t slot = 0;
   for (size_t i = 0; i < opt->nargs; i++) {

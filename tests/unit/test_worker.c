@@ -163,6 +163,47 @@ static void two_workers_bound_to_one_arena_share_its_pages(void **state)
   hpcab_arena_free(arena);
 }
 
+/* Two workers of one code on one arena differ in nothing: the arrays lie at the same virtual addresses
+   (the arena's), and, address-space randomization being off, so do the stack, the heap and the
+   library (the FIXED_LAYOUT guard; where a container refuses to turn randomization off, the guard
+   says so and only the arrays are checked). */
+static void two_workers_of_one_code_see_every_address_alike(void **state)
+{
+  (void)state;
+  hpcab_arena *arena = two_arrays(8);
+  hpcab_worker_options opt;
+  options(&opt, arena, "addresses");
+  /* the environments differ in length (the judge gives the reference more variables than the
+     candidate): the calls' stack must not move with it */
+  const char *env_short[] = {"OMP_NUM_THREADS=1"};
+  const char *env_long[] = {"OMP_NUM_THREADS=1", "OPENBLAS_NUM_THREADS=1", "MKL_NUM_THREADS=1"};
+  hpcab_worker *w[2] = {NULL, NULL};
+  double seen[2][5];
+  for (int k = 0; k < 2; k++) {
+    opt.env = k ? env_long : env_short;
+    opt.nenv = k ? 3 : 1;
+    assert_int_equal(hpcab_worker_new(&opt, &w[k]), HPCAB_OK);
+    hpcab_call_result r = result();
+    assert_int_equal(hpcab_worker_call(w[k], &(hpcab_scalar){.i64 = 8}, &r), HPCAB_OK);
+    assert_int_equal(r.outcome, HPCAB_OUTCOME_OK);
+    memcpy(seen[k], hpcab_arena_data(arena, 0), sizeof seen[k]);
+  }
+  assert_true(seen[0][0] == seen[1][0] && seen[0][1] == seen[1][1]); /* the arrays */
+  assert_true(seen[0][0] != seen[0][1]);
+  const char *detail[2] = {NULL, NULL};
+  int fixed = hpcab_worker_guard(w[0], HPCAB_GUARD_FIXED_LAYOUT, &detail[0]);
+  assert_int_equal(hpcab_worker_guard(w[1], HPCAB_GUARD_FIXED_LAYOUT, &detail[1]), fixed);
+  if (fixed) {
+    for (int i = 2; i < 5; i++) assert_true(seen[0][i] == seen[1][i]); /* stack, heap, library */
+  } else {
+    print_message("fixed layout not applied here: %s\n", detail[0]);
+    assert_non_null(strstr(detail[0], "randomization on"));
+  }
+  hpcab_worker_free(w[0]);
+  hpcab_worker_free(w[1]);
+  hpcab_arena_free(arena);
+}
+
 static void a_ping_is_a_round_trip_without_the_kernel(void **state)
 {
   (void)state;
@@ -448,6 +489,7 @@ int main(void)
       cmocka_unit_test(each_call_poisons_the_outputs_first),
       cmocka_unit_test(worker_passes_scalars_of_each_dtype),
       cmocka_unit_test(two_workers_bound_to_one_arena_share_its_pages),
+      cmocka_unit_test(two_workers_of_one_code_see_every_address_alike),
       cmocka_unit_test(a_ping_is_a_round_trip_without_the_kernel),
       cmocka_unit_test(a_ping_of_an_ended_worker_repeats_its_verdict),
       cmocka_unit_test(the_calling_thread_runs_on_the_first_cpu_given),

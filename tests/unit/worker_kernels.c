@@ -1,5 +1,6 @@
 /* Kernels for tests/unit/test_worker.c, built as the shared module unit_worker_kernels.so. */
 #include <stdint.h>
+#include <stdlib.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -10,6 +11,7 @@ void nothing(double *restrict a, const double *restrict b, int64_t n);
 void add_one_inout(double *restrict a, const double *restrict b, int64_t n);
 void count_calls(double *restrict a, const double *restrict b, int64_t n);
 void calling_cpus(double *restrict a, const double *restrict b, int64_t n);
+void addresses(double *restrict a, const double *restrict b, int64_t n);
 
 void nothing(double *restrict a, const double *restrict b, int64_t n)
 {
@@ -71,4 +73,19 @@ void calling_cpus(double *restrict a, const double *restrict b, int64_t n)
       }
   a[0] = count;
   a[1] = lowest;
+}
+
+/* Writes where things lie in this worker (user addresses are below 2^47: exact as doubles): the two
+   arrays, a local variable (the stack), a fresh allocation (the heap), this function (the library). */
+void addresses(double *restrict a, const double *restrict b, int64_t n)
+{
+  (void)n;
+  volatile unsigned char local = 0;
+  void *heap = malloc(64);
+  a[0] = (double)(uintptr_t)a;
+  a[1] = (double)(uintptr_t)b;
+  a[2] = (double)(uintptr_t)&local;
+  a[3] = (double)(uintptr_t)heap;
+  a[4] = (double)(uintptr_t)&addresses;
+  free(heap);
 }
