@@ -165,6 +165,38 @@ static const char *idle_sentence(void)
   return "left alone (--idle-hold holds a 0 us request)";
 }
 
+/* Whether every grade's workers laid out every address alike (the fixed_layout guard), and why not
+   (its detail) the first time one did not. */
+static int layout_seen, layout_fixed = 1;
+static char layout_why[256];
+
+static void layout_of(hpcab_verdict *v)
+{
+  const char *json = hpcab_verdict_json(v);
+  const char *not_applied = json ? strstr(json, "\"not_applied\": [") : NULL;
+  if (!not_applied) return;
+  layout_seen = 1;
+  const char *end = strchr(not_applied, ']');
+  const char *at = strstr(not_applied, "{\"guard\": \"fixed_layout\", \"why\": \"");
+  if (!at || (end && at > end) || !layout_fixed) return;
+  layout_fixed = 0;
+  at += strlen("{\"guard\": \"fixed_layout\", \"why\": \"");
+  size_t n = strcspn(at, "\"");
+  snprintf(layout_why, sizeof layout_why, "%.*s", (int)(n < sizeof layout_why ? n : sizeof layout_why - 1), at);
+}
+
+/* One sentence on the workers' address layout, for the table. */
+static const char *layout_sentence(void)
+{
+  static char line[400];
+  if (!layout_seen) return "not reported";
+  if (layout_fixed) return "the same in both workers (arrays, stack, heap, libraries)";
+  snprintf(line, sizeof line,
+           "NOT the same in both workers (%s): identical code may be credited other than 1x on some inputs",
+           layout_why);
+  return line;
+}
+
 /* Grades `kernel`'s reference against itself `grades` times, each in a fresh state directory under
    tmp (the build cache shared). Returns 0, 1 when a grade was not ok, 2 on a library error. */
 static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel, const char *tmp, calib *c, int json)
@@ -212,6 +244,7 @@ static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel,
     }
     c->s[g] = hpcab_verdict_speedup(v);
     if (!*idle_state) idle_of(v);
+    layout_of(v);
     for (size_t i = 0; i < hpcab_verdict_input_count(v) && (size_t)c->ninputs < cap; i++) {
       hpcab_verdict_input in = {.size = sizeof in};
       if (hpcab_verdict_get_input(v, i, &in) != HPCAB_OK || in.suspect) continue;
@@ -369,13 +402,15 @@ int judge_calibrate(int argc, char **argv)
     }
     printf("], \"cpu_idle_latency\": ");
     json_string(*idle_state ? idle_state : "off");
+    printf(", \"fixed_layout\": %s", layout_seen ? (layout_fixed ? "true" : "false") : "null");
     printf(", \"too_noisy\": %s, \"why\": ", noisy ? "true" : "false");
     json_string(why);
     printf("}\n");
   } else if (!rc) {
     printf("A/A on this machine: each kernel's reference graded against itself %d times (alpha %g, margin %g%%)\n\n",
            grades, alpha, 100 * effect);
-    printf("CPU idle wake-up latency: %s\n\n", idle_sentence());
+    printf("CPU idle wake-up latency: %s\n", idle_sentence());
+    printf("Worker address layout: %s\n\n", layout_sentence());
     printf("%-36s %6s %6s %11s %8s %8s %8s %9s %22s\n", "kernel", "grades", "inputs", "credited!=1", "S median",
            "S min", "S max", "ratio med", "overhead ref/cand ns");
     for (int k = 0; k <= nk; k++) {

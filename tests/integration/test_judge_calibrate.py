@@ -40,6 +40,15 @@ def test_calibrate_json_reports_every_field_for_each_kernel_and_the_null_kernel(
     assert isinstance(report["too_noisy"], bool) and isinstance(report["why"], str)
 
 
+def test_calibrate_says_whether_both_workers_laid_out_every_address_alike(report, tmp_path):
+    # the fixed_layout guard of every grade (false where a container refuses to turn randomization off)
+    assert isinstance(report["fixed_layout"], bool)
+    r = calibrate(tmp_path, EXTRA, *FAST)
+    assert r.returncode == 0, r.stderr
+    line = next(x for x in r.stdout.splitlines() if x.startswith("Worker address layout: "))
+    assert ("the same in both workers" in line) == report["fixed_layout"]
+
+
 def test_the_null_kernel_never_resolves_above_the_overhead_and_is_credited_exactly_one(report):
     null = report["kernels"][-1]
     assert null["unresolved_fraction"] == 1.0
