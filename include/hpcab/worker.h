@@ -26,18 +26,18 @@
  * pinned to that CPU too (the judge does, for both sides).
  *
  * Several workers may share one arena (the judge binds the reference's and the candidate's worker
- * to the same arena, so both read the same input pages and write the same output pages). Every worker
- * maps each array at the address the arena chose for it (a random 2 MiB-aligned place between 32 and
- * 48 TiB, the same in every worker of the arena; a device worker maps them where mmap puts them, since
- * the device runtime reserves address ranges of its own), and runs without address-space randomization (set
- * before the exec where the kernel allows it), its calls' stack at a fixed distance below the top of
- * its stack whatever its environment's length: two workers of the same library then run with every
- * address alike, which the timing of identical code needs (virtual addresses index TLBs, the L1 way
- * predictor of AMD cores and the prefetchers' tables). HPCAB_GUARD_FIXED_LAYOUT reports it. Only one
- * of them may be in a call at a time, and every other worker is frozen meanwhile. Sharing is safe
- * against a hostile candidate because every call starts with the out arrays poisoned and the caller
- * rewrites the inout arrays: a call never finds the other side's output of the same round
- * (tests/zoo/peek_output.c); inputs are sealed for every worker alike.
+ * to the same arena, so both read the same input pages and write the same output pages). Every
+ * worker maps each array at the address the arena chose for it (a random 2 MiB-aligned place
+ * between 32 and 48 TiB, the same in every worker of the arena; a device worker maps them where mmap
+ * puts them, since the device runtime reserves address ranges of its own), and runs without
+ * address-space randomization (set before the exec where the kernel allows it), its calls' stack at
+ * a fixed distance below the top of its stack whatever its environment's length: two workers of the
+ * same library then run with every address alike, which the timing of identical code needs (virtual
+ * addresses index TLBs, the L1 way predictor of AMD cores and the prefetchers' tables).
+ * HPCAB_GUARD_FIXED_LAYOUT reports it. Only one of them may be in a call at a time, and every other
+ * worker is frozen meanwhile. Sharing is safe against a hostile candidate because every call starts
+ * with the out arrays poisoned and the caller rewrites the inout arrays: a call never finds the other
+ * side's output of the same round (tests/zoo/peek_output.c); inputs are sealed for every worker alike.
  *
  * A worker is bound to one arena for its life: the judge makes a new arena and worker per set of
  * sizes. Functions are thread-safe on distinct handles; the worker is a child of the calling process

@@ -81,10 +81,11 @@ static hpcab_status map_array(hpcab_arena *a, hpcab__arena_array *r)
 /* The worker side's layout, the same in every worker of the arena: the reservations (guard, mapping,
    guard) one after another from a random 2 MiB-aligned address between 32 and 48 TiB (clear of
    AddressSanitizer's shadow, which ends just above 16 TiB, of the executable and the libraries, which
-   lie higher, and of the heap, lower), each rounded up to 2 MiB. Two processes that map the same pages at different virtual addresses do not run the
-   same code alike: the virtual address bits above the page offset index TLBs, the L1 data cache's
-   way predictor (AMD) and the stream prefetchers' tables, so an A/A pair whose workers mapped its
-   arrays wherever mmap put them (ASLR) differed per input by up to 15% on a convolution. */
+   lie higher, and of the heap, lower), each rounded up to 2 MiB. Two processes that map the same
+   pages at different virtual addresses do not run the same code alike: the virtual address bits
+   above the page offset index TLBs, the L1 data cache's way predictor (AMD) and the stream
+   prefetchers' tables, so an A/A pair whose workers mapped its arrays wherever mmap put them (ASLR)
+   differed per input by up to 15% on a convolution. */
 static void place_arrays(hpcab_arena *a)
 {
   const uint64_t align = (uint64_t)2 << 20, lo = (uint64_t)32 << 40, span = (uint64_t)16 << 40;

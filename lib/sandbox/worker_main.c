@@ -41,6 +41,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/auxv.h>
 #include <sys/mman.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
@@ -48,7 +49,6 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
-#include <sys/auxv.h>
 #include <sys/syscall.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -715,10 +715,10 @@ __attribute__((noinline)) static int serve(void)
 #define STACK_FROM_TOP ((uintptr_t)256 << 10)
 
 /* Runs serve() with its frame at the same address in every worker, however long the environment
-   the judge gave it (the reference's holds the BLAS thread counts, the candidate's does not): STACK_FROM_TOP
-   below the page above the file name string that execve puts at the top of the stack. Without
-   address-space randomization that address is the same in every worker; with it, its page offset
-   is. */
+   the judge gave it (the reference's holds the BLAS thread counts, the candidate's does not):
+   STACK_FROM_TOP below the page above the file name string that execve puts at the top of the
+   stack. Without address-space randomization that address is the same in every worker; with it,
+   its page offset is. */
 int main(int argc, char **argv)
 {
   (void)argc;

@@ -59,8 +59,8 @@ struct hpcab__wp_array {
   uint64_t bytes;     /* the array's length */
   uint32_t writable;  /* 0: sealed input, mapped read-only */
   uint32_t pad;
-  uint64_t map_at; /* the address of the reservation (guard, mapping, guard), the same in both workers of a
-                      pair; 0: wherever mmap puts it */
+  uint64_t map_at; /* where the reservation (guard, mapping, guard) starts, the same in every worker
+                         of the arena; 0: wherever mmap puts it */
 };
 
 struct hpcab__wp_arg {
