@@ -93,9 +93,8 @@ static void place_arrays(hpcab_arena *a)
   if (getrandom(&r, sizeof r, 0) != (ssize_t)sizeof r) r = (uint64_t)(uintptr_t)a * 0x9E3779B97F4A7C15ULL;
   uint64_t at = lo + (r % span) / align * align;
   for (size_t i = 0; i < a->n; i++) {
-    uint64_t map_bytes = a->arr[i].map_bytes;
     a->arr[i].map_at = at;
-    at += round_up(map_bytes + 2 * hpcab__wp_guard_bytes(map_bytes, a->page), align);
+    at += round_up(hpcab__wp_reserve_bytes(a->arr[i].map_bytes, a->page), align);
   }
 }
 

@@ -288,18 +288,19 @@ static unsigned map_arrays(const struct hpcab__wp_setup *s, const int *fds, void
   for (uint32_t i = 0; i < s->narrays; i++) {
     const struct hpcab__wp_array *a = &s->arrays[i];
     size_t guard = (size_t)hpcab__wp_guard_bytes(a->map_bytes, page);
+    size_t reserve = (size_t)hpcab__wp_reserve_bytes(a->map_bytes, page);
+    const int anon = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
     unsigned char *res = MAP_FAILED;
     if (a->map_at) {
-      res = mmap((void *)(uintptr_t)a->map_at, a->map_bytes + 2 * guard, PROT_NONE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
+      res = mmap((void *)(uintptr_t)a->map_at, reserve, PROT_NONE, anon | MAP_FIXED_NOREPLACE, -1, 0);
       if (res != MAP_FAILED && (uintptr_t)res != a->map_at) { /* a kernel without MAP_FIXED_NOREPLACE: a hint */
-        munmap(res, a->map_bytes + 2 * guard);
+        munmap(res, reserve);
         res = MAP_FAILED;
       }
     }
     if (res == MAP_FAILED) {
       elsewhere += a->map_at != 0;
-      res = mmap(NULL, a->map_bytes + 2 * guard, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      res = mmap(NULL, reserve, PROT_NONE, anon, -1, 0);
     }
     if (res == MAP_FAILED)
       load_fail(-9, "worker: reserving %llu bytes: %s", (unsigned long long)a->map_bytes, strerror(errno));

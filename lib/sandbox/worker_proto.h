@@ -43,6 +43,12 @@ static inline uint64_t hpcab__wp_guard_bytes(uint64_t map_bytes, uint64_t page)
   return (g + page - 1) / page * page;
 }
 
+/* Bytes of an array's reservation in a worker: guard, mapping, guard. */
+static inline uint64_t hpcab__wp_reserve_bytes(uint64_t map_bytes, uint64_t page)
+{
+  return map_bytes + 2 * hpcab__wp_guard_bytes(map_bytes, page);
+}
+
 /* Worker-side guards, bit numbers of hpcab__wp_ready.applied/failed (same values as hpcab_guard). */
 
 /* Flags of hpcab__wp_setup.flags. */

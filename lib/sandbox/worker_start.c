@@ -217,8 +217,7 @@ static hpcab_status send_setup(hpcab_worker *w, const hpcab_worker_options *opt,
              (opt->device && (ns_flags & CLONE_NEWNS) && (ns_flags & CLONE_NEWPID) ? HPCAB__WP_F_PROC_OWN : 0);
   s->threads = opt->threads;
   uint64_t mapped = 0;
-  for (size_t i = 0; i < a->n; i++)
-    mapped += a->arr[i].map_bytes + 2 * hpcab__wp_guard_bytes(a->arr[i].map_bytes, a->page);
+  for (size_t i = 0; i < a->n; i++) mapped += hpcab__wp_reserve_bytes(a->arr[i].map_bytes, a->page);
   s->as_bytes = opt->address_space_bytes ? opt->address_space_bytes : mapped + (8ULL << 30);
   s->cpu_seconds = opt->cpu_seconds > 0 ? (uint64_t)(opt->cpu_seconds + 0.999) : 3600;
   /* In a new user namespace the process count is the worker's own threads: bound it. Outside one it
