@@ -719,7 +719,9 @@ __attribute__((noinline)) static int serve(void)
    the judge gave it (the reference's holds the BLAS thread counts, the candidate's does not):
    STACK_FROM_TOP below the page above the file name string that execve puts at the top of the
    stack. Without address-space randomization that address is the same in every worker; with it,
-   its page offset is. */
+   its page offset is. The judge pads the argument vector so that main begins at the same address
+   modulo 64 bytes in every worker (worker_start.c, build_argv): alloca, which moves the stack in
+   multiples of its alignment, then lands on the same byte. */
 int main(int argc, char **argv)
 {
   (void)argc;
