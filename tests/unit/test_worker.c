@@ -177,23 +177,25 @@ static void two_workers_of_one_code_see_every_address_alike(void **state)
   hpcab_arena *arena = two_arrays(8);
   hpcab_worker_options opt;
   options(&opt, arena, "addresses");
-  /* worker k has 1 + k % 4 variables, the others 0 to 3 padding variables of 9 * k bytes each: every
-     residue of the strings' length and of the vectors' length modulo 64 bytes is met */
-  char pad[3][48];
+  /* the first four workers' environments differ in length by 16 bytes from one to the next (so main
+     begins at every alignment modulo 64 bytes among them, wherever the worker's file lies), the
+     last four's in the number of variables too (2 to 5) */
+  char pad[4][80];
   hpcab_worker *w[LAYOUT_WORKERS] = {NULL};
   double seen[LAYOUT_WORKERS][5];
   const char *detail = NULL;
   int fixed = 0;
   for (int k = 0; k < LAYOUT_WORKERS; k++) {
-    const char *env[4] = {"OMP_NUM_THREADS=1"};
-    for (int j = 0; j < k % 4; j++) {
+    const char *env[5] = {"OMP_NUM_THREADS=1"};
+    int npad = k < 4 ? 1 : k - 3, xs = k < 4 ? 16 * k : 9 * k;
+    for (int j = 0; j < npad; j++) {
       int len = snprintf(pad[j], sizeof pad[j], "HPCAB_PAD%d=", j);
-      memset(pad[j] + len, 'x', (size_t)(9 * k) % (sizeof pad[j] - (size_t)len));
-      pad[j][len + (9 * k) % ((int)sizeof pad[j] - len)] = 0;
+      memset(pad[j] + len, 'x', (size_t)xs);
+      pad[j][len + xs] = 0;
       env[j + 1] = pad[j];
     }
     opt.env = env;
-    opt.nenv = (size_t)(1 + k % 4);
+    opt.nenv = (size_t)(1 + npad);
     assert_int_equal(hpcab_worker_new(&opt, &w[k]), HPCAB_OK);
     hpcab_call_result r = result();
     assert_int_equal(hpcab_worker_call(w[k], &(hpcab_scalar){.i64 = 8}, &r), HPCAB_OK);
