@@ -426,8 +426,9 @@ typedef struct {
   const void *ref, *got;
   unsigned char *dst;         /* ref or got: filled block by block once the block passes; NULL: none */
   const unsigned char *other; /* the other array: what a poisoned block is restored from */
+  unsigned char *dst2;        /* ref, filled along with dst (got) when both are poisoned; else NULL */
   uint64_t word;
-  int dst_is_ref;
+  int dst_is_ref; /* ref is filled (dst or dst2): max|ref| is taken before */
   block_fn block;
   size_t *poisoned; /* per chunk: components filled from the chunk's start */
   double *absmax;   /* per chunk: max|ref| over ref's original values (dst_is_ref only) */
@@ -462,6 +463,7 @@ static void poison_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
       m = r > m ? r : m;
     }
     hpcab__fill_word(c->dst + b * csize, (e - b) * csize, c->word);
+    if (c->dst2) hpcab__fill_word(c->dst2 + b * csize, (e - b) * csize, c->word);
     c->poisoned[chunk] = e - cb;
   }
   c->absmax[chunk] = m;
@@ -472,13 +474,19 @@ static void unpoison_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
   (void)end;
   const poison_ctx *c = vctx;
   size_t csize = hpcab_dtype_size(c->rs->dtype) / (size_t)c->rs->cpe, off = begin * (size_t)c->rs->cpe * csize;
+  if (c->dst2) { /* both were filled: zeros in both pass, as the values they held did */
+    memset(c->dst + off, 0, c->poisoned[chunk] * csize);
+    memset(c->dst2 + off, 0, c->poisoned[chunk] * csize);
+    return;
+  }
   memcpy(c->dst + off, c->other + off, c->poisoned[chunk] * csize);
 }
 
-/* The quick pass, poisoning dst (ref, got or NULL for none) with `word`; see hpcab__check_arrays_poison.
-   With dst NULL, *quick = 0 only says "run the full check", and report is not touched. */
-static hpcab_status quick_pass(const hpcab_check_spec *spec, const void *ref, const void *got, void *dst, uint64_t word,
-                               int *quick, hpcab_check_report *report)
+/* The quick pass, poisoning dst (ref, got or NULL for none) with `word`, and dst2 (ref, when dst is
+   got) along with it; see hpcab__check_arrays_poison and hpcab__check_arrays_poison_both. With dst
+   NULL, *quick = 0 only says "run the full check", and report is not touched. */
+static hpcab_status quick_pass(const hpcab_check_spec *spec, const void *ref, const void *got, void *dst, void *dst2,
+                               uint64_t word, int *quick, hpcab_check_report *report)
 {
   resolved rs;
   hpcab_check_spec sp;
@@ -502,9 +510,18 @@ static hpcab_status quick_pass(const hpcab_check_spec *spec, const void *ref, co
     return hpcab__nomem("check: chunk results", nchunks * (1 + sizeof *poisoned + sizeof *absmax));
   }
   /* atol_band is the smallest atol the full check can use (the sqrt(l) rule only raises it) */
-  poison_ctx c = {
-      &rs,      ref,    got,    dst, dst == ref ? got : ref, word, dst && dst == ref, hpcab__check_flag_for(rs.dtype),
-      poisoned, absmax, flagged};
+  poison_ctx c = {&rs,
+                  ref,
+                  got,
+                  dst,
+                  dst == ref ? got : ref,
+                  dst2,
+                  word,
+                  (dst && dst == ref) || dst2,
+                  hpcab__check_flag_for(rs.dtype),
+                  poisoned,
+                  absmax,
+                  flagged};
   hpcab__parallel_for(rs.n, CHECK_GRAIN, sp.threads, poison_chunk, &c);
   int any = 0;
   double m = 0;
@@ -527,14 +544,21 @@ static hpcab_status quick_pass(const hpcab_check_spec *spec, const void *ref, co
 
 hpcab_status hpcab__check_passes_band(const hpcab_check_spec *spec, const void *ref, const void *got, int *passed)
 {
-  return quick_pass(spec, ref, got, NULL, 0, passed, NULL);
+  return quick_pass(spec, ref, got, NULL, NULL, 0, passed, NULL);
 }
 
 hpcab_status hpcab__check_arrays_poison(const hpcab_check_spec *spec, const void *ref, const void *got, void *dst,
                                         uint64_t word, int *quick, hpcab_check_report *report)
 {
   if (!dst) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: dst is NULL");
-  return quick_pass(spec, ref, got, dst, word, quick, report);
+  return quick_pass(spec, ref, got, dst, NULL, word, quick, report);
+}
+
+hpcab_status hpcab__check_arrays_poison_both(const hpcab_check_spec *spec, void *ref, void *got, uint64_t word,
+                                             int *quick, hpcab_check_report *report)
+{
+  if (!ref || !got || ref == got) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_check_arrays: two arrays are required");
+  return quick_pass(spec, ref, got, got, ref, word, quick, report);
 }
 
 /* ---------------------------------------------------------------- report line */

@@ -86,6 +86,18 @@ struct hpcab_check_report;
 hpcab_status hpcab__check_arrays_poison(const struct hpcab_check_spec *spec, const void *ref, const void *got,
                                         void *dst, uint64_t word, int *quick, struct hpcab_check_report *report);
 
+/**
+ * hpcab__check_arrays_poison that poisons both arrays: each block of ref and of got is filled with
+ * `word` once it has passed. *quick = 1: everything passed, and both hold nothing but the word.
+ * *quick = 0: neither is poisoned — the blocks filled before a failing one hold zeros in both (equal
+ * values pass) and the rest their own values — and *report is the full check's, with max|ref| over
+ * ref's original values (the same verdict, failures and worst failing element as hpcab_check_arrays
+ * on the arrays as they were). HPCAB_E_INVALID when ref and got are the same array; else errors as
+ * hpcab_check_arrays.
+ */
+hpcab_status hpcab__check_arrays_poison_both(const struct hpcab_check_spec *spec, void *ref, void *got, uint64_t word,
+                                             int *quick, struct hpcab_check_report *report);
+
 /** 1 when this build has the AVX2 variants and the CPU runs them. */
 int hpcab__check_have_avx2(void);
 

@@ -181,12 +181,89 @@ static void the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_onl
   assert_true(raised > 5); /* atol came from max|ref| in some of the full runs */
 }
 
+/* The check that poisons both arrays (hpcab__check_arrays_poison_both, the judge's timed check when
+   the two sides' outputs lie in two regions) gives hpcab_check_arrays's verdict on the arrays as they
+   were: when everything passes the band both hold nothing but the word; otherwise neither holds the
+   word anywhere, and the report (verdict, failures, worst element, atol from max|ref|) is the full
+   check's on the original arrays. The same array as both is refused. */
+static void the_check_that_poisons_both_gives_the_full_checks_verdict_and_poisons_both_only_on_a_pass(void **state)
+{
+  (void)state;
+  enum { M = 100003 };
+  static double r[M], x[M], r0[M], x0[M];
+  const double specials[] = {NAN, INFINITY, 0.0};
+  const uint64_t word = 0x7FF4000000000321ULL;
+  uint64_t s = 23;
+  int poisoned_runs = 0, full_runs = 0, raised = 0;
+  for (int iter = 0; iter < 120; iter++) {
+    for (int i = 0; i < M; i++) {
+      r0[i] = ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 1e5;
+      x0[i] = r0[i] * (1 + ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 1e-12);
+    }
+    int64_t n = M, acc = iter % 3 == 0 ? 1 : (int64_t)(1 + next(&s) % 100000);
+    int what = (int)(next(&s) % 4);
+    int i = (int)(next(&s) % M);
+    if (what == 1) x0[i] = r0[i] * (1 + 1e-6);
+    if (what == 2) (next(&s) & 1 ? r0 : x0)[i] = specials[next(&s) % 3];
+    if (what == 3) r0[i] = 0, x0[i] = 0.4 * 0x1p-52 * sqrt((double)acc) * 4e4;
+    memcpy(r, r0, sizeof r);
+    memcpy(x, x0, sizeof x);
+    hpcab_check_spec sp = {.size = sizeof sp,
+                           .dtype = HPCAB_F64,
+                           .ndim = 1,
+                           .shape = &n,
+                           .accumulate = acc,
+                           .threads = (unsigned)(1 + iter % 2)};
+    hpcab_check_report want = {.size = sizeof want}, got = {.size = sizeof got};
+    assert_int_equal(hpcab_check_arrays(&sp, r0, x0, &want), HPCAB_OK);
+    int quick = -1;
+    assert_int_equal(hpcab__check_arrays_poison_both(&sp, r, x, word, &quick, &got), HPCAB_OK);
+    uint64_t b;
+    if (quick) {
+      poisoned_runs++;
+      assert_true(want.passed);
+      for (int k = 0; k < M; k++) {
+        memcpy(&b, &r[k], sizeof b);
+        assert_true(b == word);
+        memcpy(&b, &x[k], sizeof b);
+        assert_true(b == word);
+      }
+      continue;
+    }
+    full_runs++;
+    raised += want.atol > 1e-11;
+    int any_word = 0;
+    for (int k = 0; k < M; k++) {
+      memcpy(&b, &r[k], sizeof b), any_word |= b == word;
+      memcpy(&b, &x[k], sizeof b), any_word |= b == word;
+    }
+    assert_false(any_word);
+    assert_int_equal(got.passed, want.passed);
+    assert_int_equal(got.n_failed, want.n_failed);
+    assert_int_equal(got.n_elements, want.n_elements);
+    assert_memory_equal(&got.atol, &want.atol, sizeof got.atol);
+    if (!want.passed) {
+      assert_int_equal(got.worst_index, want.worst_index);
+      assert_memory_equal(&got.worst_ratio, &want.worst_ratio, sizeof got.worst_ratio);
+    }
+  }
+  assert_true(poisoned_runs > 10);
+  assert_true(full_runs > 10);
+  assert_true(raised > 5);
+  int64_t n = M;
+  hpcab_check_spec sp = {.size = sizeof sp, .dtype = HPCAB_F64, .ndim = 1, .shape = &n, .accumulate = 1};
+  hpcab_check_report rep = {.size = sizeof rep};
+  int quick = -1;
+  assert_int_equal(hpcab__check_arrays_poison_both(&sp, r, r, word, &quick, &rep), HPCAB_E_INVALID);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(avx2_and_portable_passes_agree),
       cmocka_unit_test(quick_pass_never_passes_what_the_full_check_fails),
       cmocka_unit_test(the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_only_on_a_pass),
+      cmocka_unit_test(the_check_that_poisons_both_gives_the_full_checks_verdict_and_poisons_both_only_on_a_pass),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
