@@ -31,7 +31,7 @@ static size_t round_up(size_t x, size_t to)
 
 static void unmap_array(hpcab__arena_array *r, size_t page)
 {
-  if (r->reserve) munmap(r->reserve, r->map_bytes + 2 * page);
+  if (r->reserve && !r->borrowed) munmap(r->reserve, r->map_bytes + 2 * page);
   if (r->fd >= 0) close(r->fd);
   free(r->name);
   r->reserve = NULL;
@@ -157,6 +157,47 @@ HPCAB_API hpcab_status hpcab_arena_new(const hpcab_arena_spec *caller_specs, siz
   }
   place_arrays(a);
   *out = a;
+  return HPCAB_OK;
+}
+
+hpcab_status hpcab__arena_twin(const hpcab_arena *a, hpcab_arena **out)
+{
+  *out = NULL;
+  hpcab_arena *t = calloc(1, sizeof *t + a->n * sizeof(hpcab__arena_array));
+  if (!t) return hpcab__nomem("arena", sizeof *t + a->n * sizeof(hpcab__arena_array));
+  t->n = a->n;
+  t->page = a->page;
+  t->sealed = a->sealed;
+  memcpy(t->seal_detail, a->seal_detail, sizeof t->seal_detail);
+  memcpy(t->canary, a->canary, sizeof t->canary);
+  for (size_t i = 0; i < a->n; i++) t->arr[i].fd = -1;
+  hpcab_status st = HPCAB_OK;
+  for (size_t i = 0; i < a->n && !st; i++) {
+    const hpcab__arena_array *src = &a->arr[i];
+    hpcab__arena_array *r = &t->arr[i];
+    r->bytes = src->bytes;
+    r->elem_size = src->elem_size;
+    r->intent = src->intent;
+    r->map_at = src->map_at;
+    if (!(r->name = hpcab__strdup(src->name))) {
+      st = hpcab__nomem("array name", strlen(src->name) + 1);
+    } else if (r->intent == HPCAB_INTENT_OUT) {
+      st = map_array(t, r);
+    } else {
+      r->map_bytes = src->map_bytes;
+      r->offset = src->offset;
+      r->reserve = src->reserve;
+      r->data = src->data;
+      r->borrowed = true;
+      if ((r->fd = fcntl(src->fd, F_DUPFD_CLOEXEC, 0)) < 0)
+        st = hpcab__seterr_errno("arena: duplicating the descriptor of array '%s'", r->name);
+    }
+  }
+  if (st) {
+    hpcab_arena_free(t);
+    return st;
+  }
+  *out = t;
   return HPCAB_OK;
 }
 

@@ -21,6 +21,7 @@ typedef struct hpcab__arena_array {
   unsigned char *reserve; /* judge's reservation (guard + mapping + guard) */
   unsigned char *data;    /* judge's writable pointer to the array */
   uint64_t map_at;        /* where every worker reserves it (hpcab__wp_array.map_at) */
+  bool borrowed;          /* the judge's mapping belongs to another arena (hpcab__arena_twin); fd is a dup */
 } hpcab__arena_array;
 
 struct hpcab_arena {
@@ -31,6 +32,15 @@ struct hpcab_arena {
   unsigned char canary[64]; /* canary byte pattern (random per arena) */
   hpcab__arena_array arr[];
 };
+
+/**
+ * A twin of arena `a` for a second worker: the same in and inout arrays (their memfds, so the same
+ * pages, and the judge's mapping of `a`), and out arrays of its own (new memfds: other pages), each
+ * array at the same worker address as in `a`, with `a`'s canaries. A worker bound to the twin reads
+ * what a worker bound to `a` reads and can never see what that one writes into its out arrays.
+ * `a` must outlive the twin (free the twin first). HPCAB_E_NOMEM, or an error of memfd or mmap.
+ */
+hpcab_status hpcab__arena_twin(const hpcab_arena *a, hpcab_arena **out);
 
 /** Where an address lies relative to an array's mapping in a worker. */
 typedef enum hpcab__where {
