@@ -5,21 +5,30 @@
  * corpus report and custom harnesses (examples/harness.c) are all built on it.
  *
  * Exchangeability (DESIGN.md §8): both sides' workers map one arena, so they read the same physical
- * input pages and write the same physical output pages, at the same virtual addresses (the arena
- * chooses them; with address-space randomization off in the workers, their stacks, heaps and libraries
- * lie alike too: HPCAB_GUARD_FIXED_LAYOUT); both workers' calling threads are pinned to
- * cpus[0], where the caller's thread also waits during a timed protocol, so both sides pay the same
- * round trip. Before every call, whatever its side and its place in the round, the same happens:
- * the round's values are written into every inout array (and, outside a timed protocol, every in
- * array) from the staging copy, and every out array is poisoned (a NaN word, new every call). After
- * a round's first call its outputs are saved; after the second the two are compared
- * (hpcab_invoke_compare). In a timed protocol (hpcab_invoke_time) the in arrays are staged straight
- * into the arena once a round, and the poisoning is done by the pass that reads the out array just
- * before: the save after the first call poisons it for the second, the comparison after the second
- * poisons it for the next round's first (when everything passes at once; otherwise the worker
- * poisons as outside a timed protocol), so both calls of a round find their out arrays freshly
- * written by the judge's threads. The order of the sides alternates so that whatever the first call
- * of a round leaves behind falls on both sides equally (hpcab/timing.h).
+ * input pages, at the same virtual addresses (the arena chooses them; with address-space randomization
+ * off in the workers, their stacks, heaps and libraries lie alike too: HPCAB_GUARD_FIXED_LAYOUT); both
+ * workers' calling threads are pinned to cpus[0], where the caller's thread also waits during a timed
+ * protocol, so both sides pay the same round trip. Before every call, whatever its side and its place
+ * in the round, the same happens: the round's values are written into every inout array (and, outside
+ * a timed protocol, every in array) from the staging copy, and every out array is poisoned (a NaN
+ * word, new every call). After a round's first call its outputs are saved; after the second the two
+ * are compared (hpcab_invoke_compare).
+ *
+ * A timed pair of host sides (options.timed, no device side) gives its out arrays two regions, each
+ * its own pages at the same addresses, and each side two workers, one bound to each region: in a
+ * timed protocol (hpcab_invoke_time) the round's first call writes region 0 and its second region 1,
+ * whichever side goes first, and the sides go first equally often on every draw, so each writes both
+ * regions' pages equally often. No worker maps both regions, so a call never finds the other side's
+ * output of its round, and nothing is copied or poisoned between a round's two calls: the comparison
+ * after the second call reads both regions and poisons both for the next round (when everything
+ * passes at once; otherwise the workers poison as outside a timed protocol), and the round's in arrays
+ * are staged straight into the arena once. (One region that both sides write, with the first output
+ * saved and poisoned between the calls, costs two more passes over the outputs per round; two regions
+ * with one worker per side instead left a side on pages of its own, and identical code was credited
+ * other than 1 on up to 40% of its inputs.) Outside a timed protocol a timed pair calls each side's
+ * first worker (the reference writes region 0, the candidate region 1); other pairs have one region
+ * and one worker per side. The order of the sides alternates so that whatever the first call of a
+ * round leaves behind falls on both sides equally (hpcab/timing.h).
  *
  * A pair is bound to the sizes of the draw it was made for; draws with the same sizes may be staged
  * into it. Functions are thread-safe on distinct pairs.
@@ -71,15 +80,16 @@ typedef struct hpcab_invoke_options {
 HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const hpcab_draw *d, hpcab_invoke **out);
 
 /**
- * Starts the worker of `side` on shared object `object` (the manifest's symbol), bound to the pair's
- * arena. The reference side gets the machine's thread-count variables (OMP_*, OPENBLAS_*, MKL_*),
+ * Starts the worker of `side` (a timed pair of host sides: its two workers, one per out region) on
+ * shared object `object` (the manifest's symbol), bound to the pair's arena. The reference side gets the machine's thread-count variables (OMP_*, OPENBLAS_*, MKL_*),
  * the candidate side the OpenMP ones only. Fails as hpcab_worker_new does: HPCAB_E_NOTFOUND when
  * the object or its symbol cannot be loaded (the message quotes the loader). A library that
  * misbehaves while loading still starts, ended: its first call reports why.
  */
 HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, const char *object);
 
-/** The worker of `side` (NULL before hpcab_invoke_start). */
+/** The worker that makes `side`'s calls now (NULL before hpcab_invoke_start): with two workers per
+    side, the one of the current round's order (its first worker outside a timed protocol). */
 HPCAB_API hpcab_worker *hpcab_invoke_worker(const hpcab_invoke *iv, hpcab_side side);
 
 /**
@@ -175,7 +185,8 @@ HPCAB_API const hpcab_call_result *hpcab_invoke_result(const hpcab_invoke *iv, h
 /** The last mismatch hpcab_invoke_time found ("" when none). Lives as long as the pair. */
 HPCAB_API const char *hpcab_invoke_message(const hpcab_invoke *iv);
 
-/** The arena the pair's workers share (for the caller's own reads of inputs and outputs). */
+/** The arena the pair's workers share (for the caller's own reads of inputs and outputs; with two
+    out regions, region 0, which the reference's first worker writes). */
 HPCAB_API hpcab_arena *hpcab_invoke_arena(const hpcab_invoke *iv);
 
 /** Stops both workers and frees the pair (NULL is fine). */

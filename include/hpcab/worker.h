@@ -26,7 +26,10 @@
  * pinned to that CPU too (the judge does, for both sides).
  *
  * Several workers may share one arena (the judge binds the reference's and the candidate's worker
- * to the same arena, so both read the same input pages and write the same output pages). Every
+ * to the same arena, so both read the same input pages and write the same output pages; its timed
+ * pairs use two arenas that share the input pages and differ only in their output pages, with each
+ * side's worker of a round's first call on one and of its second call on the other: hpcab/invoke.h).
+ * Every
  * worker maps each array at the address the arena chose for it (a random 2 MiB-aligned place
  * between 32 and 48 TiB, the same in every worker of the arena; a device worker maps them where mmap
  * puts them, since the device runtime reserves address ranges of its own), and runs without

@@ -33,6 +33,34 @@ void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i)
   return iv->timed && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_IN ? hpcab_arena_data(iv->arena, i) : NULL;
 }
 
+/* The out arrays' region `side` writes now: 0 (iv->arena's) or 1 (iv->twin's). */
+static int side_region(const hpcab_invoke *iv, hpcab_side side)
+{
+  return iv->twin ? (side == HPCAB_SIDE_CANDIDATE) ^ (iv->parity != 0) : 0;
+}
+
+static hpcab_arena *region_arena(const hpcab_invoke *iv, int region)
+{
+  return region ? iv->twin : iv->arena;
+}
+
+/* The arena whose out arrays `side` writes now. */
+static hpcab_arena *side_arena(const hpcab_invoke *iv, hpcab_side side)
+{
+  return region_arena(iv, side_region(iv, side));
+}
+
+hpcab_worker *hpcab__invoke_side_worker(const hpcab_invoke *iv, hpcab_side side)
+{
+  return iv->parity && iv->alt[side] ? iv->alt[side] : iv->worker[side];
+}
+
+/* Whether array i of the pair is an out array of two regions (the pair has a twin). */
+static int own_outputs(const hpcab_invoke *iv, size_t i)
+{
+  return iv->twin && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_OUT;
+}
+
 static hpcab_dtype worker_scalar_dtype(hpcab_dtype d)
 {
   return d == HPCAB_F16 || d == HPCAB_BF16 ? HPCAB_U16 : d;
@@ -175,6 +203,17 @@ HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const 
                        hpcab_dtype_name(iv->prec));
   if (!st) st = machine(iv, &o);
   if (!st) st = arena_and_args(iv, d);
+  /* A timed pair of host sides has two regions for its out arrays (the twin's: other pages at the
+     same addresses) and, on each side, a worker for each (hpcab_invoke_start): a round's first call
+     writes region 0 and its second region 1, so the first output stays where it was written and
+     nothing is copied or poisoned between the calls, no worker can see the other side's output, and
+     each side writes both regions' pages equally often (one region per side left identical code
+     credited other than 1 on up to 40% of an FFT's inputs: different pages are not timed alike).
+     The device sides copy their outputs into the arena themselves. */
+  int outs = 0;
+  for (size_t i = 0; !st && i < hpcab_arena_count(iv->arena); i++)
+    outs |= hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_OUT;
+  if (!st && iv->timed && !iv->device_sides && outs) st = hpcab__arena_twin(iv->arena, &iv->twin);
   if (!st) st = buffers(iv, d);
   if (!st) {
     const hpcab_sizes *s = hpcab_draw_sizes(d);
@@ -234,11 +273,10 @@ hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, const char *object)
+/* Starts a worker of `side` on `object`, bound to `arena`, into *slot. */
+static hpcab_status start_worker(hpcab_invoke *iv, hpcab_side side, const char *object, hpcab_arena *arena,
+                                 hpcab_worker **slot)
 {
-  if (!iv || !object || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE))
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_start: pair, side and object are required");
-  if (iv->worker[side]) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_start: the side was started already");
   hpcab_worker_options wo;
   hpcab_worker_options_init(&wo, sizeof wo);
   wo.worker_path = iv->worker_path;
@@ -246,7 +284,7 @@ HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, con
   wo.symbol = hpcab_manifest_symbol(iv->m);
   wo.args = iv->args;
   wo.nargs = iv->nargs;
-  wo.arena = iv->arena;
+  wo.arena = arena;
   wo.threads = iv->threads;
   wo.env = side == HPCAB_SIDE_CANDIDATE ? iv->cand_env : (const char *const *)iv->env;
   wo.nenv = side == HPCAB_SIDE_CANDIDATE ? iv->ncand_env : iv->nenv;
@@ -267,12 +305,26 @@ HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, con
      (F_SEAL_FUTURE_WRITE, mapped read-only: a write faults and is reported as wrote_input): the hash
      cost more than an s000 call. Other calls keep it as a second layer. */
   if (iv->timed && iv->arena->sealed) wo.flags |= HPCAB_WORKER_NO_INPUT_HASH;
-  return hpcab_worker_new(&wo, &iv->worker[side]);
+  return hpcab_worker_new(&wo, slot);
+}
+
+HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, const char *object)
+{
+  if (!iv || !object || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE))
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_start: pair, side and object are required");
+  if (iv->worker[side]) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_start: the side was started already");
+  int cand = side == HPCAB_SIDE_CANDIDATE;
+  hpcab_status st = start_worker(iv, side, object, region_arena(iv, iv->twin ? cand : 0), &iv->worker[side]);
+  /* with a twin, a second worker writes the other region: the rounds of hpcab_invoke_time alternate
+     between the two, so each side writes both regions' pages equally often */
+  if (!st && iv->twin) st = start_worker(iv, side, object, region_arena(iv, !cand), &iv->alt[side]);
+  return st;
 }
 
 HPCAB_API hpcab_worker *hpcab_invoke_worker(const hpcab_invoke *iv, hpcab_side side)
 {
-  return iv && (side == HPCAB_SIDE_REFERENCE || side == HPCAB_SIDE_CANDIDATE) ? iv->worker[side] : NULL;
+  return iv && (side == HPCAB_SIDE_REFERENCE || side == HPCAB_SIDE_CANDIDATE) ? hpcab__invoke_side_worker(iv, side)
+                                                                              : NULL;
 }
 
 HPCAB_API hpcab_status hpcab_invoke_stage(hpcab_invoke *iv, hpcab_draw *d, int64_t round)
@@ -320,16 +372,18 @@ HPCAB_API hpcab_status hpcab_invoke_call(hpcab_invoke *iv, hpcab_side side, hpca
   hpcab_call_result *r = &iv->res[side];
   memset(r, 0, sizeof *r);
   r->size = sizeof *r;
-  st = hpcab__worker_call_ex(iv->worker[side], iv->scalars, iv->poisoned ? HPCAB__CALL_POISONED : 0, r);
-  iv->poisoned = 0;
+  unsigned region = 1u << side_region(iv, side);
+  st = hpcab__worker_call_ex(hpcab__invoke_side_worker(iv, side), iv->scalars,
+                             iv->poisoned & region ? HPCAB__CALL_POISONED : 0, r);
+  iv->poisoned &= ~region; /* its out arrays now hold its output */
   iv->have_res[side] = 1;
   put_result(res, r);
   if (st || r->outcome != HPCAB_OUTCOME_OK) return st;
   if (iv->calls++ == 0) {
     iv->first_side = side;
-    /* saved, and (timed) poisoned for the round's second call in the same pass */
+    /* saved, and (timed, one arena) poisoned for the round's second call in the same pass */
     for (size_t i = 0; i < iv->narrays; i++) {
-      if (!iv->first[i]) continue;
+      if (!iv->first[i] || own_outputs(iv, i)) continue;
       size_t bytes = hpcab_arena_bytes(iv->arena, i);
       unsigned threads = hpcab__invoke_work_threads(iv, bytes);
       if (iv->fuse && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_OUT)
@@ -338,7 +392,7 @@ HPCAB_API hpcab_status hpcab_invoke_call(hpcab_invoke *iv, hpcab_side side, hpca
       else
         hpcab__parallel_copy(iv->first[i], hpcab_arena_data(iv->arena, i), bytes, threads);
     }
-    iv->poisoned = iv->fuse;
+    if (iv->fuse && !iv->twin) iv->poisoned = 1u;
   }
   return HPCAB_OK;
 }
@@ -355,7 +409,7 @@ HPCAB_API hpcab_status hpcab_invoke_ping(hpcab_invoke *iv, hpcab_side side, hpca
   hpcab_call_result *r = &iv->res[side];
   memset(r, 0, sizeof *r);
   r->size = sizeof *r;
-  st = hpcab_worker_ping(iv->worker[side], r);
+  st = hpcab_worker_ping(hpcab__invoke_side_worker(iv, side), r);
   iv->have_res[side] = 1;
   put_result(res, r);
   return st;
@@ -390,21 +444,28 @@ HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *
   if (iv->calls < 2) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_compare: both sides must run in this round");
   *passed = 1;
   if (line && cap) line[0] = '\0';
-  /* timed: the out arrays are poisoned for the next round's first call in the same pass, when every
-     one of them passes at once */
+  /* timed: the out arrays (both sides' own, with a twin) are poisoned for the next round's calls in
+     the same pass, when every one of them passes at once */
   int poisoned = iv->fuse;
   for (size_t i = 0; i < iv->narrays; i++) {
     if (!iv->first[i]) continue;
     void *now = hpcab_arena_data(iv->arena, i);
-    const void *ref = iv->first_side == HPCAB_SIDE_REFERENCE ? iv->first[i] : now;
-    const void *cand = iv->first_side == HPCAB_SIDE_REFERENCE ? now : iv->first[i];
+    void *ref = iv->first_side == HPCAB_SIDE_REFERENCE ? iv->first[i] : now;
+    void *cand = iv->first_side == HPCAB_SIDE_REFERENCE ? now : iv->first[i];
+    if (own_outputs(iv, i)) {
+      ref = hpcab_arena_data(side_arena(iv, HPCAB_SIDE_REFERENCE), i);
+      cand = hpcab_arena_data(side_arena(iv, HPCAB_SIDE_CANDIDATE), i);
+    }
     int64_t shape[HPCAB_CHECK_MAX_NDIM];
     hpcab_check_spec spec;
     check_spec(iv, d, i, shape, &spec);
     int quick = 0; /* most rounds pass: the main vector pass alone says so */
     hpcab_status st;
     hpcab_check_report rep = {.size = sizeof rep};
-    if (iv->fuse && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_OUT) {
+    if (iv->fuse && own_outputs(iv, i)) {
+      st = hpcab__check_arrays_poison_both(&spec, ref, cand, hpcab__invoke_poison_word(iv, i), &quick, &rep);
+      poisoned &= quick;
+    } else if (iv->fuse && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_OUT) {
       st = hpcab__check_arrays_poison(&spec, ref, cand, now, hpcab__invoke_poison_word(iv, i), &quick, &rep);
       poisoned &= quick;
     } else {
@@ -419,7 +480,7 @@ HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *
       return HPCAB_OK;
     }
   }
-  iv->poisoned = poisoned;
+  iv->poisoned = !poisoned ? 0u : iv->twin ? 3u : 1u;
   return HPCAB_OK;
 }
 
@@ -435,7 +496,7 @@ HPCAB_API hpcab_status hpcab_invoke_determinism(hpcab_invoke *iv, hpcab_side sid
   if (line && cap) line[0] = '\0';
   /* side's output becomes the round's first output; then side runs again */
   for (size_t i = 0; i < iv->narrays; i++)
-    if (iv->first[i]) memcpy(iv->first[i], hpcab_arena_data(iv->arena, i), hpcab_arena_bytes(iv->arena, i));
+    if (iv->first[i]) memcpy(iv->first[i], hpcab_arena_data(side_arena(iv, side), i), hpcab_arena_bytes(iv->arena, i));
   iv->calls = 1;
   iv->first_side = side;
   st = hpcab_invoke_call(iv, side, res);
@@ -447,7 +508,8 @@ HPCAB_API hpcab_status hpcab_invoke_determinism(hpcab_invoke *iv, hpcab_side sid
     check_spec(iv, d, i, shape, &spec);
     double r = 0;
     int ok = 0;
-    if ((st = hpcab_check_determinism(&spec, iv->first[i], hpcab_arena_data(iv->arena, i), &r, &ok))) return st;
+    if ((st = hpcab_check_determinism(&spec, iv->first[i], hpcab_arena_data(side_arena(iv, side), i), &r, &ok)))
+      return st;
     if (ratio && r > *ratio) *ratio = r;
     if (!ok) {
       *passed = 0;
@@ -478,7 +540,11 @@ HPCAB_API hpcab_arena *hpcab_invoke_arena(const hpcab_invoke *iv)
 HPCAB_API void hpcab_invoke_free(hpcab_invoke *iv)
 {
   if (!iv) return;
-  for (int s = 0; s < 2; s++) hpcab_worker_free(iv->worker[s]);
+  for (int s = 0; s < 2; s++) {
+    hpcab_worker_free(iv->worker[s]);
+    hpcab_worker_free(iv->alt[s]);
+  }
+  hpcab_arena_free(iv->twin); /* before the arena, whose mappings it borrows */
   hpcab_arena_free(iv->arena);
   for (size_t i = 0; i < iv->narrays; i++) {
     if (iv->stage) hpcab__aligned_free(iv->stage[i]);

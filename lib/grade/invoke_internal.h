@@ -26,8 +26,13 @@ struct hpcab_invoke {
   double call_timeout_s;
   unsigned worker_flags;
   int timed;
-  hpcab_arena *arena;
-  hpcab_worker *worker[2];
+  hpcab_arena *arena;      /* the arrays (out arrays: region 0) */
+  hpcab_arena *twin;       /* a timed pair of host sides: iv->arena's in and inout arrays with out arrays
+                            of its own, region 1 (hpcab__arena_twin); else NULL */
+  hpcab_worker *worker[2]; /* each side's worker; with a twin, worker[s] writes region s */
+  hpcab_worker *alt[2];    /* with a twin, each side's second worker, which writes region 1 - s */
+  int parity;              /* with a twin: 0, the round's calls go to worker[] (the reference writes
+                              region 0, the candidate region 1); 1, to alt[] (the other way round) */
   hpcab_worker_arg *args;
   size_t nargs;
   hpcab_scalar *scalars;
@@ -37,7 +42,9 @@ struct hpcab_invoke {
   size_t narrays;
   void **stage;          /* in/inout array i: the values every call of the round starts from (NULL for
                             in arrays of a timed pair, which are staged straight into the arena) */
-  void **first;          /* out/inout array i: the output of the round's first call */
+  void **first;          /* out/inout array i: the output of the round's first call (out arrays of a
+                            pair with a twin: only for hpcab_invoke_determinism; each side's output
+                            stays in its own arena) */
   int calls;             /* calls made in the current round */
   hpcab_side first_side; /* the side of the round's first call */
   int64_t *sizes;        /* the pair's sizes, to refuse a draw of other sizes */
@@ -45,9 +52,11 @@ struct hpcab_invoke {
   char message[1024];    /* the last mismatch hpcab_invoke_time found */
   int pinned;            /* hpcab_invoke_time pinned the caller's thread to cpus[0] (mask `one`) ... */
   cpu_set_t wide, one;   /* ... from `wide`; its pool threads take `wide` less cpus[0] */
-  int fuse;              /* during hpcab_invoke_time (host sides): the save after a round's first call
-                            and the check after its second poison the out arrays for the next call */
-  int poisoned;          /* the out arrays hold a fresh poison word: the next call need not poison */
+  int fuse;              /* during hpcab_invoke_time (host sides): the check after a round's second call
+                            poisons the out arrays for the next calls (and, without a twin, the save
+                            after its first call poisons them for the second) */
+  unsigned poisoned;     /* bits (1u << region): that region's out arrays hold a fresh poison word, so
+                            the next call that writes them need not poison them */
   uint64_t poison_salt;  /* the salt of the pair's own poison words (a new word every time) */
   unsigned device_sides; /* bits (1u << side): device residency */
   int device_runtime;
@@ -56,6 +65,9 @@ struct hpcab_invoke {
   double *host_ns[2]; /* device sides: the judge's clock around each timed call (invoke_time.c) */
   size_t nhost[2], caphost[2];
 };
+
+/** The worker that makes `side`'s calls now (iv->parity's). */
+hpcab_worker *hpcab__invoke_side_worker(const hpcab_invoke *iv, hpcab_side side);
 
 /** Records the judge's clock of a timed call of a device side (invoke_time.c); HPCAB_E_NOMEM. */
 hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double ns);

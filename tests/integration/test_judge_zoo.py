@@ -19,7 +19,7 @@ EXPECTED = {
     "clock_interpose": ("ok", None),    # the clock is in the judge's process
     "getenv_seed": ("ok", None),        # the worker's environment holds only OpenMP variables
     "proc_read_ctor": ("ok", None),     # /proc is covered and Landlock-denied
-    "peek_output": ("ok", None),        # the shared output region is poisoned before every call
+    "peek_output": ("ok", None),        # every call begins with its outputs poisoned, never the other side's
     "ifunc": ("ok", None),              # load-time code, flagged (test_judge_sandbox.py)
     # caches, replays, skipped or stale work: wrong outputs
     "pointer_cache": ("incorrect", "timed round"),

@@ -1,8 +1,9 @@
-/* Looks for someone else's output at entry: the judge maps one output region for the reference and
- * the candidate (both write the same pages), so if the region ever held numbers when a call began,
- * they would be the other side's output of the same round, ready to hand back without doing the
- * work. To make such a leak visible this candidate then writes a wrong answer; otherwise it computes
- * a[i] = b[i] + 1. Expected: ok (every call begins with the outputs poisoned). */
+/* Looks for someone else's output at entry: the reference and the candidate write the same output
+ * pages (one region outside timed rounds; in timed rounds each side writes both of two regions in
+ * turn), so if the region ever held numbers when a call began, they could be the other side's output
+ * of the same round, ready to hand back without doing the work. To make such a leak visible this
+ * candidate then writes a wrong answer; otherwise it computes a[i] = b[i] + 1. Expected: ok (every
+ * call begins with its outputs poisoned). */
 #include <stdint.h>
 void kernel(double *restrict a, const double *restrict b, int64_t n);
 void kernel(double *restrict a, const double *restrict b, int64_t n) {
