@@ -17,7 +17,8 @@
 
 /* The cache key: everything a grade depends on. Its version changes when the judge measures
    differently, so that no verdict measured the old way is served: v3 the CPU idle hold, v4 the
-   workers' fixed address layout (verdicts before it lack the fixed_layout guard). */
+   workers' fixed address layout (verdicts before it lack the fixed_layout guard), v5 the two output
+   regions of a timed input with a worker per region on each side. */
 hpcab_status hpcab__judge_cache_key(judge *j)
 {
   uint8_t mh[32];
@@ -28,7 +29,7 @@ hpcab_status hpcab__judge_cache_key(judge *j)
   char fp[33];
   hpcab_secrets_fingerprint(j->secrets, j->route_submit ? HPCAB_SEED_SUBMISSION : HPCAB_SEED_SCORE, fp);
   hpcab__sb sb = {0};
-  hpcab__sb_printf(&sb, "hpcab-grade-v4\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
+  hpcab__sb_printf(&sb, "hpcab-grade-v5\n%s\n%s\n%s\n%s\n", hpcab_version(), hpcab_manifest_id(j->m), mhex,
                    hpcab_dtype_name(j->prec));
   hpcab__sb_printf(&sb, "ref %s\nbase %s\ncand %s\n", hpcab_build_key(j->ref_b),
                    j->base_b ? hpcab_build_key(j->base_b) : "-", j->v->candidate_sha256);
