@@ -110,6 +110,38 @@ static void quick_pass_never_passes_what_the_full_check_fails(void **state)
   assert_true(full_passes > quick_passes); /* and leaves the raised-atol cases to the full check */
 }
 
+/* One case of the poisoning checks: r0 and x0 (m elements) that pass with a tiny relative error,
+   then, by the draw, one element that fails, a special value (NaN, Inf or 0) on either side, or one
+   only the sqrt(l) rule allows; returns the case's accumulation length. */
+static int64_t poison_case(uint64_t *s, int iter, double *r0, double *x0, int m)
+{
+  const double specials[] = {NAN, INFINITY, 0.0};
+  for (int i = 0; i < m; i++) {
+    r0[i] = ((double)(next(s) >> 11) * 0x1p-53 - 0.5) * 1e5; /* large enough for the sqrt(l) rule to raise atol */
+    x0[i] = r0[i] * (1 + ((double)(next(s) >> 11) * 0x1p-53 - 0.5) * 1e-12);
+  }
+  int64_t acc = iter % 3 == 0 ? 1 : (int64_t)(1 + next(s) % 100000);
+  int what = (int)(next(s) % 4);
+  int i = (int)(next(s) % (uint64_t)m);
+  if (what == 1) x0[i] = r0[i] * (1 + 1e-6);                                 /* fails */
+  if (what == 2) (next(s) & 1 ? r0 : x0)[i] = specials[next(s) % 3];         /* a special */
+  if (what == 3) r0[i] = 0, x0[i] = 0.4 * 0x1p-52 * sqrt((double)acc) * 4e4; /* only the sqrt(l) rule allows */
+  return acc;
+}
+
+/* The report of a poisoning check that ran the full check is the full check's own. */
+static void assert_same_report(const hpcab_check_report *got, const hpcab_check_report *want)
+{
+  assert_int_equal(got->passed, want->passed);
+  assert_int_equal(got->n_failed, want->n_failed);
+  assert_int_equal(got->n_elements, want->n_elements);
+  assert_memory_equal(&got->atol, &want->atol, sizeof got->atol);
+  if (!want->passed) {
+    assert_int_equal(got->worst_index, want->worst_index);
+    assert_memory_equal(&got->worst_ratio, &want->worst_ratio, sizeof got->worst_ratio);
+  }
+}
+
 /* The check that poisons (hpcab__check_arrays_poison, the judge's timed check fused with the next
    call's poisoning) gives hpcab_check_arrays's verdict on the arrays as they were, whichever of the
    two it poisons: when everything passes the band that array holds nothing but the word and the other
@@ -120,21 +152,11 @@ static void the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_onl
   (void)state;
   enum { M = 100003 }; /* several chunks of the check, a ragged last block */
   static double r[M], x[M], r0[M], x0[M];
-  const double specials[] = {NAN, INFINITY, 0.0};
   const uint64_t word = 0x7FF4000000000123ULL;
   uint64_t s = 11;
   int poisoned_runs = 0, full_runs = 0, raised = 0;
   for (int iter = 0; iter < 120; iter++) {
-    for (int i = 0; i < M; i++) {
-      r0[i] = ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 1e5; /* large enough for the sqrt(l) rule to raise atol */
-      x0[i] = r0[i] * (1 + ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 1e-12);
-    }
-    int64_t n = M, acc = iter % 3 == 0 ? 1 : (int64_t)(1 + next(&s) % 100000);
-    int what = (int)(next(&s) % 4);
-    int i = (int)(next(&s) % M);
-    if (what == 1) x0[i] = r0[i] * (1 + 1e-6);                                 /* fails */
-    if (what == 2) (next(&s) & 1 ? r0 : x0)[i] = specials[next(&s) % 3];       /* a special */
-    if (what == 3) r0[i] = 0, x0[i] = 0.4 * 0x1p-52 * sqrt((double)acc) * 4e4; /* only the sqrt(l) rule allows */
+    int64_t n = M, acc = poison_case(&s, iter, r0, x0, M);
     int dst_is_ref = iter & 1;
     memcpy(r, r0, sizeof r);
     memcpy(x, x0, sizeof x);
@@ -167,14 +189,7 @@ static void the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_onl
     int any_word = 0;
     for (int k = 0; k < M; k++) memcpy(&b, &dst[k], sizeof b), any_word |= b == word;
     assert_false(any_word);
-    assert_int_equal(got.passed, want.passed);
-    assert_int_equal(got.n_failed, want.n_failed);
-    assert_int_equal(got.n_elements, want.n_elements);
-    assert_memory_equal(&got.atol, &want.atol, sizeof got.atol);
-    if (!want.passed) {
-      assert_int_equal(got.worst_index, want.worst_index);
-      assert_memory_equal(&got.worst_ratio, &want.worst_ratio, sizeof got.worst_ratio);
-    }
+    assert_same_report(&got, &want);
   }
   assert_true(poisoned_runs > 10);
   assert_true(full_runs > 10);
@@ -191,21 +206,11 @@ static void the_check_that_poisons_both_gives_the_full_checks_verdict_and_poison
   (void)state;
   enum { M = 100003 };
   static double r[M], x[M], r0[M], x0[M];
-  const double specials[] = {NAN, INFINITY, 0.0};
   const uint64_t word = 0x7FF4000000000321ULL;
   uint64_t s = 23;
   int poisoned_runs = 0, full_runs = 0, raised = 0;
   for (int iter = 0; iter < 120; iter++) {
-    for (int i = 0; i < M; i++) {
-      r0[i] = ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 1e5;
-      x0[i] = r0[i] * (1 + ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 1e-12);
-    }
-    int64_t n = M, acc = iter % 3 == 0 ? 1 : (int64_t)(1 + next(&s) % 100000);
-    int what = (int)(next(&s) % 4);
-    int i = (int)(next(&s) % M);
-    if (what == 1) x0[i] = r0[i] * (1 + 1e-6);
-    if (what == 2) (next(&s) & 1 ? r0 : x0)[i] = specials[next(&s) % 3];
-    if (what == 3) r0[i] = 0, x0[i] = 0.4 * 0x1p-52 * sqrt((double)acc) * 4e4;
+    int64_t n = M, acc = poison_case(&s, iter, r0, x0, M);
     memcpy(r, r0, sizeof r);
     memcpy(x, x0, sizeof x);
     hpcab_check_spec sp = {.size = sizeof sp,
@@ -238,14 +243,7 @@ static void the_check_that_poisons_both_gives_the_full_checks_verdict_and_poison
       memcpy(&b, &x[k], sizeof b), any_word |= b == word;
     }
     assert_false(any_word);
-    assert_int_equal(got.passed, want.passed);
-    assert_int_equal(got.n_failed, want.n_failed);
-    assert_int_equal(got.n_elements, want.n_elements);
-    assert_memory_equal(&got.atol, &want.atol, sizeof got.atol);
-    if (!want.passed) {
-      assert_int_equal(got.worst_index, want.worst_index);
-      assert_memory_equal(&got.worst_ratio, &want.worst_ratio, sizeof got.worst_ratio);
-    }
+    assert_same_report(&got, &want);
   }
   assert_true(poisoned_runs > 10);
   assert_true(full_runs > 10);

@@ -79,8 +79,7 @@ static unsigned long inode_at(long pid, uint64_t addr)
     unsigned long long lo, hi, off;
     unsigned long ino;
     char perms[8], dev[16];
-    if (sscanf(line, "%llx-%llx %7s %llx %15s %lu", &lo, &hi, perms, &off, dev, &ino) == 6 && addr >= lo &&
-        addr < hi)
+    if (sscanf(line, "%llx-%llx %7s %llx %15s %lu", &lo, &hi, perms, &off, dev, &ino) == 6 && addr >= lo && addr < hi)
       found = ino;
   }
   fclose(f);
