@@ -102,7 +102,8 @@ HPCAB_API hpcab_status hpcab_invoke_stage(hpcab_invoke *iv, hpcab_draw *d, int64
 
 /**
  * One call of `side` in the current round (see the file comment): writes the staged values, calls,
- * and saves the outputs when it is the round's first call. *res (size set by the caller) receives
+ * and saves the outputs when it is the round's first call (but out arrays with two regions, which
+ * stay where the call wrote them). *res (size set by the caller) receives
  * the worker's verdict; HPCAB_OK whenever it holds one (a crash is a verdict). HPCAB_E_STATE when
  * the worker had already ended (res repeats why); HPCAB_E_INVALID before the side was started.
  */
