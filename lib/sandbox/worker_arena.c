@@ -298,14 +298,18 @@ HPCAB_API hpcab_status hpcab_arena_check_canaries(const hpcab_arena *a, size_t *
   for (size_t i = 0; i < a->n; i++) {
     const hpcab__arena_array *r = &a->arr[i];
     const unsigned char *map = r->data - r->offset;
-    for (size_t k = 0; k < r->offset; k++)
+    /* the head (up to a page, checked after every call) 64 bytes at a time, the pattern's period;
+       a block that differs, and the last partial one, byte by byte */
+    size_t k = 0;
+    while (k + 64 <= r->offset && memcmp(map + k, a->canary, 64) == 0) k += 64;
+    for (; k < r->offset; k++)
       if (map[k] != a->canary[k % 64]) {
         if (bad) *bad = i;
         return hpcab__seterr(HPCAB_E_MISMATCH,
                              "array '%s': canary below its first element damaged (%zu bytes before it)", r->name,
                              r->offset - k);
       }
-    for (size_t k = r->offset + r->bytes; k < r->map_bytes; k++)
+    for (k = r->offset + r->bytes; k < r->map_bytes; k++)
       if (map[k] != a->canary[k % 64]) {
         if (bad) *bad = i;
         return hpcab__seterr(HPCAB_E_MISMATCH, "array '%s': canary past its end damaged (byte %zu after it)", r->name,

@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <cmocka.h>
 
@@ -119,6 +120,29 @@ static void canary_before_the_start_is_checked(void **state)
   assert_int_equal(hpcab_arena_check_canaries(a, &bad), HPCAB_E_MISMATCH);
   assert_int_equal(bad, 1);
   assert_non_null(strstr(hpcab_last_error(), "below its first element"));
+  hpcab_arena_free(a);
+}
+
+/* Every byte of the canaries below an array is checked, wherever it lies in the head's 64-byte blocks
+   or its last partial one, and the message says how far below the array it is. */
+static void every_canary_byte_below_the_start_is_checked(void **state)
+{
+  (void)state;
+  hpcab_arena *a = two_arrays(8, 8); /* 64 bytes at the end of a page: a page less 64 of canaries */
+  unsigned char *pb = hpcab_arena_data(a, 1);
+  size_t page = (size_t)sysconf(_SC_PAGESIZE), head = page - 64;
+  const size_t below[] = {1, 2, 63, 64, 65, 127, 128, 1000, head - 64, head - 63, head - 1, head};
+  for (size_t t = 0; t < sizeof below / sizeof below[0]; t++) {
+    size_t bad = 99;
+    pb[-(ptrdiff_t)below[t]] ^= 0x5A;
+    assert_int_equal(hpcab_arena_check_canaries(a, &bad), HPCAB_E_MISMATCH);
+    assert_int_equal(bad, 1);
+    char want[64];
+    snprintf(want, sizeof want, "(%zu bytes before it)", below[t]);
+    assert_non_null(strstr(hpcab_last_error(), want));
+    pb[-(ptrdiff_t)below[t]] ^= 0x5A;
+    assert_int_equal(hpcab_arena_check_canaries(a, &bad), HPCAB_OK);
+  }
   hpcab_arena_free(a);
 }
 
@@ -277,6 +301,7 @@ int main(void)
       cmocka_unit_test(array_ends_at_a_guard_page),
       cmocka_unit_test(canary_past_the_end_is_checked),
       cmocka_unit_test(canary_before_the_start_is_checked),
+      cmocka_unit_test(every_canary_byte_below_the_start_is_checked),
       cmocka_unit_test(sealed_input_cannot_be_made_writable),
       cmocka_unit_test(outputs_are_poisoned_with_nan_and_inputs_left_alone),
       cmocka_unit_test(invalid_specs_are_rejected),
