@@ -129,6 +129,37 @@ static int64_t poison_case(uint64_t *s, int iter, double *r0, double *x0, int m)
   return acc;
 }
 
+/* A poisoning check's case, ready to run: r0 and x0 drawn (poison_case, *n elements), r and x their
+   copies for the check to write, *sp its spec (the case's accumulation length, one or two threads by
+   the iteration) and *want the full check's report on the originals. */
+static void poison_setup(uint64_t *s, int iter, double *r, double *x, double *r0, double *x0, int64_t *n,
+                         hpcab_check_spec *sp, hpcab_check_report *want)
+{
+  int64_t acc = poison_case(s, iter, r0, x0, (int)*n);
+  memcpy(r, r0, (size_t)*n * sizeof *r);
+  memcpy(x, x0, (size_t)*n * sizeof *x);
+  *sp = (hpcab_check_spec){.size = sizeof *sp,
+                           .dtype = HPCAB_F64,
+                           .ndim = 1,
+                           .shape = n,
+                           .accumulate = acc,
+                           .threads = (unsigned)(1 + iter % 2)};
+  *want = (hpcab_check_report){.size = sizeof *want};
+  assert_int_equal(hpcab_check_arrays(sp, r0, x0, want), HPCAB_OK);
+}
+
+/* How many of a[0..m) hold the 8-byte `word`. */
+static int words_in(const double *a, int m, uint64_t word)
+{
+  int count = 0;
+  for (int k = 0; k < m; k++) {
+    uint64_t b;
+    memcpy(&b, &a[k], sizeof b);
+    count += b == word;
+  }
+  return count;
+}
+
 /* The report of a poisoning check that ran the full check is the full check's own. */
 static void assert_same_report(const hpcab_check_report *got, const hpcab_check_report *want)
 {
@@ -156,18 +187,11 @@ static void the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_onl
   uint64_t s = 11;
   int poisoned_runs = 0, full_runs = 0, raised = 0;
   for (int iter = 0; iter < 120; iter++) {
-    int64_t n = M, acc = poison_case(&s, iter, r0, x0, M);
+    int64_t n = M;
+    hpcab_check_spec sp;
+    hpcab_check_report want, got = {.size = sizeof got};
+    poison_setup(&s, iter, r, x, r0, x0, &n, &sp, &want);
     int dst_is_ref = iter & 1;
-    memcpy(r, r0, sizeof r);
-    memcpy(x, x0, sizeof x);
-    hpcab_check_spec sp = {.size = sizeof sp,
-                           .dtype = HPCAB_F64,
-                           .ndim = 1,
-                           .shape = &n,
-                           .accumulate = acc,
-                           .threads = (unsigned)(1 + iter % 2)};
-    hpcab_check_report want = {.size = sizeof want}, got = {.size = sizeof got};
-    assert_int_equal(hpcab_check_arrays(&sp, r0, x0, &want), HPCAB_OK);
     int quick = -1;
     assert_int_equal(hpcab__check_arrays_poison(&sp, r, x, dst_is_ref ? (void *)r : (void *)x, word, &quick, &got),
                      HPCAB_OK);
@@ -176,19 +200,12 @@ static void the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_onl
     if (quick) {
       poisoned_runs++;
       assert_true(want.passed);
-      for (int k = 0; k < M; k++) {
-        uint64_t b;
-        memcpy(&b, &dst[k], sizeof b);
-        assert_true(b == word);
-      }
+      assert_int_equal(words_in(dst, M, word), M);
       continue;
     }
     full_runs++;
     raised += want.atol > 1e-11;
-    uint64_t b;
-    int any_word = 0;
-    for (int k = 0; k < M; k++) memcpy(&b, &dst[k], sizeof b), any_word |= b == word;
-    assert_false(any_word);
+    assert_int_equal(words_in(dst, M, word), 0);
     assert_same_report(&got, &want);
   }
   assert_true(poisoned_runs > 10);
@@ -210,39 +227,23 @@ static void the_check_that_poisons_both_gives_the_full_checks_verdict_and_poison
   uint64_t s = 23;
   int poisoned_runs = 0, full_runs = 0, raised = 0;
   for (int iter = 0; iter < 120; iter++) {
-    int64_t n = M, acc = poison_case(&s, iter, r0, x0, M);
-    memcpy(r, r0, sizeof r);
-    memcpy(x, x0, sizeof x);
-    hpcab_check_spec sp = {.size = sizeof sp,
-                           .dtype = HPCAB_F64,
-                           .ndim = 1,
-                           .shape = &n,
-                           .accumulate = acc,
-                           .threads = (unsigned)(1 + iter % 2)};
-    hpcab_check_report want = {.size = sizeof want}, got = {.size = sizeof got};
-    assert_int_equal(hpcab_check_arrays(&sp, r0, x0, &want), HPCAB_OK);
+    int64_t n = M;
+    hpcab_check_spec sp;
+    hpcab_check_report want, got = {.size = sizeof got};
+    poison_setup(&s, iter, r, x, r0, x0, &n, &sp, &want);
     int quick = -1;
     assert_int_equal(hpcab__check_arrays_poison_both(&sp, r, x, word, &quick, &got), HPCAB_OK);
-    uint64_t b;
     if (quick) {
       poisoned_runs++;
       assert_true(want.passed);
-      for (int k = 0; k < M; k++) {
-        memcpy(&b, &r[k], sizeof b);
-        assert_true(b == word);
-        memcpy(&b, &x[k], sizeof b);
-        assert_true(b == word);
-      }
+      assert_int_equal(words_in(r, M, word), M);
+      assert_int_equal(words_in(x, M, word), M);
       continue;
     }
     full_runs++;
     raised += want.atol > 1e-11;
-    int any_word = 0;
-    for (int k = 0; k < M; k++) {
-      memcpy(&b, &r[k], sizeof b), any_word |= b == word;
-      memcpy(&b, &x[k], sizeof b), any_word |= b == word;
-    }
-    assert_false(any_word);
+    assert_int_equal(words_in(r, M, word), 0);
+    assert_int_equal(words_in(x, M, word), 0);
     assert_same_report(&got, &want);
   }
   assert_true(poisoned_runs > 10);

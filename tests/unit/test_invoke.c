@@ -67,41 +67,41 @@ static hpcab_invoke *pair(int timed)
   return iv;
 }
 
-/* The inode of the file mapped at `addr` in process `pid` (0 when nothing is). */
-static unsigned long inode_at(long pid, uint64_t addr)
+/* Reads process `pid`'s mappings: returns the inode of the file mapped at `addr` (0 when nothing
+   is), and *has whether `ino` is mapped anywhere. */
+static unsigned long scan_maps(long pid, uint64_t addr, unsigned long ino, int *has)
 {
   char path[64], line[512];
   snprintf(path, sizeof path, "/proc/%ld/maps", pid);
   FILE *f = fopen(path, "r");
   assert_non_null(f);
-  unsigned long found = 0;
+  unsigned long at = 0;
+  *has = 0;
   while (fgets(line, sizeof line, f)) {
     unsigned long long lo, hi, off;
-    unsigned long ino;
+    unsigned long i;
     char perms[8], dev[16];
-    if (sscanf(line, "%llx-%llx %7s %llx %15s %lu", &lo, &hi, perms, &off, dev, &ino) == 6 && addr >= lo && addr < hi)
-      found = ino;
+    if (sscanf(line, "%llx-%llx %7s %llx %15s %lu", &lo, &hi, perms, &off, dev, &i) != 6) continue;
+    if (addr >= lo && addr < hi) at = i;
+    if (i == ino) *has = 1;
   }
   fclose(f);
-  return found;
+  return at;
+}
+
+/* The inode of the file mapped at `addr` in process `pid` (0 when nothing is). */
+static unsigned long inode_at(long pid, uint64_t addr)
+{
+  int has;
+  return scan_maps(pid, addr, 0, &has);
 }
 
 /* Whether process `pid` maps the file of inode `ino` anywhere. */
 static int maps_inode(long pid, unsigned long ino)
 {
-  char path[64], line[512];
-  snprintf(path, sizeof path, "/proc/%ld/maps", pid);
-  FILE *f = fopen(path, "r");
-  assert_non_null(f);
-  int any = 0;
-  while (fgets(line, sizeof line, f)) {
-    unsigned long long lo, hi, off;
-    unsigned long i;
-    char perms[8], dev[16];
-    if (sscanf(line, "%llx-%llx %7s %llx %15s %lu", &lo, &hi, perms, &off, dev, &i) == 6 && i == ino) any = 1;
-  }
-  fclose(f);
-  return any;
+  int has;
+  (void)scan_maps(pid, 0, ino, &has);
+  return has;
 }
 
 /* A timed pair of host sides writes its out arrays in two regions (other pages, the same addresses)
