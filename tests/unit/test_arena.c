@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <math.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -80,6 +81,33 @@ static void arrays_are_aligned_zeroed_and_described(void **state)
   assert_int_equal(hpcab_arena_bytes(a, 0), 8008);
   assert_null(hpcab_arena_data(a, 2));
   assert_null(hpcab_arena_name(a, 2));
+  hpcab_arena_free(a);
+}
+
+/* Every page of every array is allocated when the arena is made (the judge writes each of them
+   before a call anyway, and allocates them faster all at once on several threads), and still reads
+   as zero: large arrays (several pool chunks) and small ones alike. */
+static void every_page_is_allocated_when_the_arena_is_made(void **state)
+{
+  (void)state;
+  const size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  hpcab_arena *a = two_arrays((size_t)3 << 20, 5); /* 24 MiB and 40 bytes */
+  for (size_t i = 0; i < 2; i++) {
+    unsigned char *p = hpcab_arena_data(a, i);
+    size_t bytes = hpcab_arena_bytes(a, i);
+    uintptr_t lo = (uintptr_t)p / page * page, hi = ((uintptr_t)p + bytes + page - 1) / page * page;
+    size_t pages = (hi - lo) / page;
+    unsigned char *vec = malloc(pages);
+    assert_non_null(vec);
+    assert_int_equal(mincore((void *)lo, hi - lo, vec), 0);
+    size_t resident = 0;
+    for (size_t k = 0; k < pages; k++) resident += vec[k] & 1;
+    assert_int_equal(resident, pages);
+    free(vec);
+    size_t nonzero = 0;
+    for (size_t k = 0; k < bytes; k++) nonzero += p[k] != 0;
+    assert_int_equal(nonzero, 0);
+  }
   hpcab_arena_free(a);
 }
 
@@ -298,6 +326,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(arrays_are_aligned_zeroed_and_described),
+      cmocka_unit_test(every_page_is_allocated_when_the_arena_is_made),
       cmocka_unit_test(array_ends_at_a_guard_page),
       cmocka_unit_test(canary_past_the_end_is_checked),
       cmocka_unit_test(canary_before_the_start_is_checked),
