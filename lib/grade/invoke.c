@@ -27,10 +27,19 @@ unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes)
   return bytes >= PARALLEL_MIN_BYTES ? iv->threads : 1;
 }
 
+/* 1 when the pair's in arrays are staged straight into the arena, once a round, not copied in before
+   each call: in a timed pair, and in any pair whose arena sealed them (F_SEAL_FUTURE_WRITE, mapped
+   read-only in the workers: no call can change them, so a copy before each call would only cost a
+   pass over every input, and its first-touch page faults). */
+static int straight_in(const hpcab_invoke *iv)
+{
+  return iv->timed || iv->arena->sealed;
+}
+
 void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i)
 {
   if (iv->stage[i]) return iv->stage[i];
-  return iv->timed && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_IN ? hpcab_arena_data(iv->arena, i) : NULL;
+  return straight_in(iv) && hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_IN ? hpcab_arena_data(iv->arena, i) : NULL;
 }
 
 /* The out arrays' region `side` writes now: 0 (iv->arena's) or 1 (iv->twin's). */
@@ -118,7 +127,9 @@ static hpcab_status machine(hpcab_invoke *iv, const hpcab_invoke_options *o)
   return HPCAB_OK;
 }
 
-/* Staging buffers for in/inout arrays (not for in arrays of a timed pair), saved outputs for out/inout. */
+/* Staging buffers for inout arrays and for in arrays outside a timed pair when the arena could not seal
+   them (a sealed in array is staged straight into the arena: no worker can write it), saved outputs
+   for out/inout. */
 static hpcab_status buffers(hpcab_invoke *iv, const hpcab_draw *d)
 {
   iv->narrays = hpcab_draw_array_count(d);
@@ -128,7 +139,7 @@ static hpcab_status buffers(hpcab_invoke *iv, const hpcab_draw *d)
   for (size_t i = 0; i < iv->narrays; i++) {
     size_t bytes = hpcab_draw_array_bytes(d, i);
     hpcab_intent it = hpcab_draw_array_intent(d, i);
-    if ((it == HPCAB_INTENT_INOUT || (it == HPCAB_INTENT_IN && !iv->timed)) &&
+    if ((it == HPCAB_INTENT_INOUT || (it == HPCAB_INTENT_IN && !straight_in(iv))) &&
         !(iv->stage[i] = hpcab__aligned_alloc(bytes ? bytes : 1)))
       return hpcab__nomem("staged input", bytes);
     if (it != HPCAB_INTENT_IN && !(iv->first[i] = hpcab__aligned_alloc(bytes ? bytes : 1)))
@@ -540,6 +551,10 @@ HPCAB_API hpcab_arena *hpcab_invoke_arena(const hpcab_invoke *iv)
 HPCAB_API void hpcab_invoke_free(hpcab_invoke *iv)
 {
   if (!iv) return;
+  for (int s = 0; s < 2; s++) { /* killed together, then reaped */
+    hpcab__worker_kill(iv->worker[s]);
+    hpcab__worker_kill(iv->alt[s]);
+  }
   for (int s = 0; s < 2; s++) {
     hpcab_worker_free(iv->worker[s]);
     hpcab_worker_free(iv->alt[s]);

@@ -130,6 +130,11 @@ void hpcab__worker_signal_name(int sig, char *buf, size_t n);
 int hpcab__worker_wait_exit(hpcab_worker *w, int ms, siginfo_t *si);
 /** Kills and reaps the worker (idempotent). */
 void hpcab__worker_kill_and_reap(hpcab_worker *w, siginfo_t *si_out);
+
+/** Sends SIGKILL to a live worker (through its pidfd) without waiting for it; hpcab_worker_free or
+    hpcab__worker_kill_and_reap reaps it later. Workers killed together tear down (their memory, their
+    namespaces) at once, on every CPU, instead of one after the other. */
+void hpcab__worker_kill(hpcab_worker *w);
 /** Sets a verdict's outcome and message. */
 void hpcab__worker_verdict(hpcab_call_result *r, hpcab_outcome o, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -95,13 +95,19 @@ int hpcab__worker_wait_exit(hpcab_worker *w, int ms, siginfo_t *si)
 }
 
 /* Kills and reaps the worker (idempotent). */
+void hpcab__worker_kill(hpcab_worker *w)
+{
+  /* through the pidfd: never another process, even when this one was reaped already */
+  if (w && w->pid > 0 && (w->pidfd < 0 || syscall(SYS_pidfd_send_signal, w->pidfd, SIGKILL, NULL, 0) != 0))
+    kill(w->pid, SIGKILL);
+}
+
 void hpcab__worker_kill_and_reap(hpcab_worker *w, siginfo_t *si_out)
 {
   if (w->pid > 0) {
     siginfo_t si;
     memset(&si, 0, sizeof si);
-    /* through the pidfd: never another process, even when this one was reaped already */
-    if (w->pidfd < 0 || syscall(SYS_pidfd_send_signal, w->pidfd, SIGKILL, NULL, 0) != 0) kill(w->pid, SIGKILL);
+    hpcab__worker_kill(w);
     while (waitid(P_PID, (id_t)w->pid, &si, WEXITED) != 0 && errno == EINTR) {}
     if (si_out) *si_out = si;
   }

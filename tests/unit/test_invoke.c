@@ -153,11 +153,43 @@ static void an_untimed_pair_has_one_output_region_and_one_worker_per_side(void *
   hpcab_invoke_free(iv);
 }
 
+/* Outside a timed protocol too, an in array the arena sealed is staged straight into the arena (no
+   staging copy written into it before each call): the arena holds the draw's values as soon as it is
+   staged, and both sides' calls read them there. */
+static void a_sealed_in_array_is_staged_straight_into_the_arena(void **state)
+{
+  (void)state;
+  hpcab_invoke *iv = pair(0);
+  assert_true(iv->arena->sealed);
+  const size_t b = 1; /* s000(a out, b in) */
+  assert_int_equal(hpcab_arena_intent(iv->arena, b), HPCAB_INTENT_IN);
+  assert_null(iv->stage[b]);
+  OK(hpcab_invoke_stage(iv, g_draws[1], -1));
+  size_t n = hpcab_arena_bytes(iv->arena, b) / sizeof(double);
+  double *want = malloc(n * sizeof *want);
+  assert_non_null(want);
+  OK(hpcab_draw_fill(g_draws[1], b, want, 1));
+  const double *in = hpcab_arena_data(iv->arena, b), *out = hpcab_arena_data(iv->arena, 0);
+  assert_memory_equal(in, want, n * sizeof *want);
+  for (int s = 0; s < 2; s++) {
+    hpcab_call_result r = {.size = sizeof r};
+    OK(hpcab_invoke_call(iv, (hpcab_side)s, &r));
+    assert_int_equal(r.outcome, HPCAB_OUTCOME_OK);
+    for (size_t k = 0; k < n; k++) assert_true(out[k] == want[k] + 1.0);
+  }
+  int passed = 0;
+  OK(hpcab_invoke_compare(iv, g_draws[1], &passed, NULL, 0));
+  assert_true(passed);
+  free(want);
+  hpcab_invoke_free(iv);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(a_timed_pair_gives_each_side_a_worker_per_output_region_and_none_both),
       cmocka_unit_test(an_untimed_pair_has_one_output_region_and_one_worker_per_side),
+      cmocka_unit_test(a_sealed_in_array_is_staged_straight_into_the_arena),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }
