@@ -285,8 +285,10 @@ hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double
 }
 
 /* Starts a worker of `side` on `object`, bound to `arena`, into *slot. */
-static hpcab_status start_worker(hpcab_invoke *iv, hpcab_side side, const char *object, hpcab_arena *arena,
-                                 hpcab_worker **slot)
+/* The options of a worker of `side` running `object` on `arena` (pointing into the pair: they stay
+   valid while it lives). */
+static hpcab_status worker_options(hpcab_invoke *iv, hpcab_side side, const char *object, hpcab_arena *arena,
+                                   hpcab_worker_options *out)
 {
   hpcab_worker_options wo;
   hpcab_worker_options_init(&wo, sizeof wo);
@@ -316,7 +318,16 @@ static hpcab_status start_worker(hpcab_invoke *iv, hpcab_side side, const char *
      (F_SEAL_FUTURE_WRITE, mapped read-only: a write faults and is reported as wrote_input): the hash
      cost more than an s000 call. Other calls keep it as a second layer. */
   if (iv->timed && iv->arena->sealed) wo.flags |= HPCAB_WORKER_NO_INPUT_HASH;
-  return hpcab_worker_new(&wo, slot);
+  *out = wo;
+  return HPCAB_OK;
+}
+
+static hpcab_status start_worker(hpcab_invoke *iv, hpcab_side side, const char *object, hpcab_arena *arena,
+                                 hpcab_worker **slot)
+{
+  hpcab_worker_options wo;
+  hpcab_status st = worker_options(iv, side, object, arena, &wo);
+  return st ? st : hpcab_worker_new(&wo, slot);
 }
 
 HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, const char *object)
@@ -329,6 +340,46 @@ HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, con
   /* with a twin, a second worker writes the other region: the rounds of hpcab_invoke_time alternate
      between the two, so each side writes both regions' pages equally often */
   if (!st && iv->twin) st = start_worker(iv, side, object, region_arena(iv, !cand), &iv->alt[side]);
+  return st;
+}
+
+hpcab_status hpcab__invoke_start_both(hpcab_invoke *iv, const char *const objects[2], hpcab_side *failed)
+{
+  *failed = HPCAB_SIDE_REFERENCE;
+  if (!iv || !objects[0] || !objects[1])
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_start: pair, side and object are required");
+  if (iv->worker[0] || iv->worker[1])
+    return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_start: a side was started already");
+  /* every worker hpcab_invoke_start would start, in its order: each side's first worker (bound to
+     region 0 for the reference, region 1 for the candidate, with a twin) and its second */
+  hpcab_worker **slot[4];
+  hpcab_side side[4];
+  hpcab_arena *arena[4];
+  int n = 0;
+  for (int s = 0; s < 2; s++) {
+    int cand = s == HPCAB_SIDE_CANDIDATE;
+    slot[n] = &iv->worker[s], side[n] = (hpcab_side)s, arena[n++] = region_arena(iv, iv->twin ? cand : 0);
+    if (iv->twin) slot[n] = &iv->alt[s], side[n] = (hpcab_side)s, arena[n++] = region_arena(iv, !cand);
+  }
+  hpcab__worker_start *begun[4] = {NULL};
+  hpcab_status st = HPCAB_OK;
+  int k = 0;
+  for (; k < n && !st; k++) {
+    hpcab_worker_options wo;
+    st = worker_options(iv, side[k], objects[side[k]], arena[k], &wo);
+    if (!st) st = hpcab__worker_begin(&wo, 0, &begun[k]);
+  }
+  int bad = st ? k - 1 : -1; /* the first that failed: the ones after it are killed */
+  for (int e = 0; e < n; e++) {
+    if (!begun[e]) continue;
+    if (bad >= 0 && e > bad) {
+      hpcab__worker_abandon(begun[e]);
+      continue;
+    }
+    hpcab_status end = hpcab__worker_end(begun[e], slot[e]);
+    if (end && (bad < 0 || e < bad)) bad = e, st = end;
+  }
+  if (bad >= 0) *failed = side[bad];
   return st;
 }
 

@@ -75,6 +75,12 @@ hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double
 /** Threads for the pair's own work on an array of `bytes` (one below 256 KiB: see invoke.c). */
 unsigned hpcab__invoke_work_threads(const hpcab_invoke *iv, size_t bytes);
 
+/* hpcab_invoke_start for both sides (objects[side]) with every worker of the pair loading at once
+   (hpcab__worker_begin for each, then hpcab__worker_end for each, in hpcab_invoke_start's order).
+   On an error, *failed is the side of the first worker that failed (its status and message are
+   returned; the workers after it are killed, the ones before it stay in the pair). */
+hpcab_status hpcab__invoke_start_both(hpcab_invoke *iv, const char *const objects[2], hpcab_side *failed);
+
 /** Where the round's values of array i go: its staging buffer, the arena (an in array of a timed
     pair) or NULL (an out array). */
 void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i);

@@ -40,6 +40,7 @@
 #include "hpcab/paths.h"
 #include "hpcab/session.h"
 #include "internal.h"
+#include "invoke_internal.h"
 #include "judge_device.h"
 #include "first_layouts.h"
 #include "judge_internal.h"
@@ -274,21 +275,20 @@ static hpcab_status pair_open(judge *j, const hpcab_draw *d, const char *const o
   if (j->dev) hpcab__jdev_invoke_options(j->dev, timed, &io);
   hpcab_invoke *iv = NULL;
   hpcab_status st = hpcab_invoke_new(&io, d, &iv);
-  for (int s = 0; s < 2 && !st; s++) {
-    st = hpcab_invoke_start(iv, (hpcab_side)s, objects[s]);
-    if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
-      /* the loader names the built object in the cache: name the user's file instead */
-      char *why = hpcab__strdup(hpcab_last_error());
-      if (why) hpcab__replace_all(&why, objects[s], base_name(j->o.candidate));
-      fail(j, "load_error", "%s cannot be loaded: %s", base_name(j->o.candidate), why ? why : hpcab_last_error());
-      free(why);
-      st = HPCAB_E_WORKER;
-    } else if (st) {
-      hpcab__error_prefix("starting the %s worker", s ? "candidate" : "reference");
-    } else if (timed && j->o.timed_worker) {
-      j->o.timed_worker(j->o.hook_ctx, s, hpcab_worker_pid(hpcab_invoke_worker(iv, (hpcab_side)s)));
-    }
+  hpcab_side s = HPCAB_SIDE_REFERENCE;
+  if (!st) st = hpcab__invoke_start_both(iv, objects, &s); /* every worker of the pair loads at once */
+  if (st == HPCAB_E_NOTFOUND && s == HPCAB_SIDE_CANDIDATE) {
+    /* the loader names the built object in the cache: name the user's file instead */
+    char *why = hpcab__strdup(hpcab_last_error());
+    if (why) hpcab__replace_all(&why, objects[s], base_name(j->o.candidate));
+    fail(j, "load_error", "%s cannot be loaded: %s", base_name(j->o.candidate), why ? why : hpcab_last_error());
+    free(why);
+    st = HPCAB_E_WORKER;
+  } else if (st && iv) {
+    hpcab__error_prefix("starting the %s worker", s ? "candidate" : "reference");
   }
+  for (int k = 0; k < 2 && !st && timed && j->o.timed_worker; k++)
+    j->o.timed_worker(j->o.hook_ctx, k, hpcab_worker_pid(hpcab_invoke_worker(iv, (hpcab_side)k)));
   if (st) {
     hpcab_invoke_free(iv);
     return st;

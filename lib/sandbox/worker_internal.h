@@ -64,6 +64,22 @@ hpcab__where hpcab__arena_locate(const hpcab_arena *a, const uint64_t *bases, ui
 /** hpcab_worker_new with testing aids (HPCAB__WORKER_TEST_*; 0 is hpcab_worker_new). */
 hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out);
 
+/** A worker being started (hpcab__worker_begin .. hpcab__worker_end). */
+typedef struct hpcab__worker_start hpcab__worker_start;
+
+/**
+ * hpcab_worker_new in two halves, so that several workers load at once (each in its own process, on
+ * every CPU) instead of one after the other: begin validates the options (which, with everything
+ * they point to, must outlive the start), clones and execs the worker and sends it the set-up
+ * message, and returns without waiting; end waits for it to load, verifies its filters and stops it,
+ * and gives what hpcab_worker_new would (*out: the worker, alive and stopped or dead with its load
+ * verdict; or an error). end and abandon (which kills the worker) free the start; one of them must be
+ * called for every start begin made, on the thread that began it (the worker dies with that thread).
+ */
+hpcab_status hpcab__worker_begin(const hpcab_worker_options *opt, unsigned test_flags, hpcab__worker_start **out);
+hpcab_status hpcab__worker_end(hpcab__worker_start *s, hpcab_worker **out);
+void hpcab__worker_abandon(hpcab__worker_start *s);
+
 /** The 8-byte poison word of an array of `elem_size`-byte elements for `salt` (as
     hpcab_arena_poison_outputs writes it: a NaN of each float width, a pattern for 1-byte elements). */
 uint64_t hpcab__arena_poison_word(size_t elem_size, uint64_t salt);

@@ -411,10 +411,11 @@ static int verify_call_filter(hpcab_worker *w, int64_t deadline, hpcab_call_resu
   }
 }
 
-/* Starts one worker process and waits for READY. Returns OK (w alive and stopped, or dead with a
-   load verdict), or an error. *retry_plain is set when exec failed inside the namespaces. */
-static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, const char *path, char **env,
-                          const char *libpath, unsigned long ns_flags, int *retry_plain)
+/* Starts one worker process: clone, exec and the set-up message, without waiting for it (start_wait
+   does). Returns OK or an error; *retry_plain is set when the namespaces were refused or exec failed
+   inside them. */
+static hpcab_status start_spawn(hpcab_worker *w, const hpcab_worker_options *opt, const char *path, char **env,
+                                const char *libpath, unsigned long ns_flags, int *retry_plain)
 {
   *retry_plain = 0;
   int sv[2];
@@ -458,7 +459,16 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
     }
     return st;
   }
+  return HPCAB_OK;
+}
 
+/* Waits for a spawned worker's READY, verifies its filters and stops it. Returns OK (w alive and
+   stopped, or dead with a load verdict), or an error. *retry_plain is set when exec failed inside
+   the namespaces. */
+static hpcab_status start_wait(hpcab_worker *w, const hpcab_worker_options *opt, const char *path,
+                               unsigned long ns_flags, int *retry_plain)
+{
+  *retry_plain = 0;
   double limit = opt->load_timeout_s > 0 ? opt->load_timeout_s : 30.0;
   int64_t deadline = hpcab__worker_now_ns() + (int64_t)(limit * 1e9);
   hpcab_call_result r;
@@ -574,39 +584,69 @@ static hpcab_status start(hpcab_worker *w, const hpcab_worker_options *opt, cons
   return HPCAB_OK;
 }
 
-HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out)
+/* A worker between hpcab__worker_begin and hpcab__worker_end: what starting it needs until it is
+   ready (the caller's options, which must outlive it, and what was resolved from them). */
+struct hpcab__worker_start {
+  hpcab_worker_options opt;
+  char *path, *libpath;
+  char **env;
+  hpcab_worker *w;
+  unsigned long ns;
+  char ns_why[128];
+};
+
+/* Frees a start's own memory (not its worker). */
+static void start_free(hpcab__worker_start *s)
 {
-  return hpcab__worker_new_ex(opt, 0, out);
+  if (!s) return;
+  if (s->env && s->opt.threads) {
+    size_t k = 0;
+    while (s->env[k]) k++;
+    if (k > s->opt.nenv) free(s->env[s->opt.nenv]);
+  }
+  free(s->env);
+  free(s->path);
+  free(s->libpath);
+  free(s);
 }
 
-hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out)
+static void worker_free_unstarted(hpcab_worker *w)
+{
+  if (!w) return;
+  free(w->hash_before);
+  free(w->hash_after);
+  free(w);
+}
+
+hpcab_status hpcab__worker_begin(const hpcab_worker_options *opt, unsigned test_flags, hpcab__worker_start **out)
 {
   if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: out is NULL");
   *out = NULL;
-  hpcab_worker_options copy; /* the size-field rule: an older caller's shorter options read with a zero tail */
-  if (hpcab__struct_in(&copy, sizeof copy, opt, HPCAB__FIRST_WORKER_OPTIONS, "hpcab_worker_new: options"))
+  hpcab__worker_start *s = calloc(1, sizeof *s);
+  if (!s) return hpcab__nomem("worker start", sizeof *s);
+  /* the size-field rule: an older caller's shorter options read with a zero tail */
+  if (hpcab__struct_in(&s->opt, sizeof s->opt, opt, HPCAB__FIRST_WORKER_OPTIONS, "hpcab_worker_new: options")) {
+    free(s);
     return HPCAB_E_INVALID;
-  opt = &copy;
+  }
+  opt = &s->opt;
   hpcab_status st = check_options(opt);
-  if (st != HPCAB_OK) return st;
-  char *path = NULL, *libpath = NULL;
-  char **env = NULL;
-  hpcab_worker *w = NULL;
-  if ((st = resolve_worker_path(opt, &path)) != HPCAB_OK) goto fail;
-  libpath = realpath(opt->library, NULL);
-  if (!libpath) {
+  if (st != HPCAB_OK) goto fail;
+  if ((st = resolve_worker_path(opt, &s->path)) != HPCAB_OK) goto fail;
+  s->libpath = realpath(opt->library, NULL);
+  if (!s->libpath) {
     st = hpcab__seterr(HPCAB_E_NOTFOUND, "hpcab_worker_new: library '%s': %s", opt->library, strerror(errno));
     goto fail;
   }
-  if (strlen(libpath) >= HPCAB__WP_PATH_MAX) {
+  if (strlen(s->libpath) >= HPCAB__WP_PATH_MAX) {
     st = hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: library path too long");
     goto fail;
   }
-  if (!(env = build_env(opt))) {
+  if (!(s->env = build_env(opt))) {
     st = HPCAB_E_NOMEM;
     goto fail;
   }
-  w = calloc(1, sizeof *w);
+  hpcab_worker *w = s->w = calloc(1, sizeof *w);
   size_t hb = opt->arena->n ? opt->arena->n : 1;
   if (!w || !(w->hash_before = calloc(hb, sizeof(uint64_t))) || !(w->hash_after = calloc(hb, sizeof(uint64_t)))) {
     st = hpcab__nomem("worker", sizeof *w);
@@ -625,16 +665,49 @@ hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test
   for (int g = 0; g < HPCAB_GUARD_COUNT; g++) hpcab__worker_set_guard(w, (hpcab_guard)g, 0, "not reported");
 
   const unsigned long all_ns = CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS;
-  unsigned long ns = (opt->flags & HPCAB_WORKER_NO_NAMESPACES) ? 0 : all_ns;
-  char ns_why[128] = "disabled by the judge";
+  s->ns = (opt->flags & HPCAB_WORKER_NO_NAMESPACES) ? 0 : all_ns;
+  snprintf(s->ns_why, sizeof s->ns_why, "disabled by the judge");
   int retry = 0;
-  st = start(w, opt, path, env, libpath, ns, &retry);
+  st = start_spawn(w, opt, s->path, s->env, s->libpath, s->ns, &retry);
   if (st != HPCAB_OK && retry) {
-    snprintf(ns_why, sizeof ns_why, "%s", hpcab_last_error());
-    ns = 0;
-    st = start(w, opt, path, env, libpath, ns, &retry);
+    snprintf(s->ns_why, sizeof s->ns_why, "%s", hpcab_last_error());
+    s->ns = 0;
+    st = start_spawn(w, opt, s->path, s->env, s->libpath, s->ns, &retry);
   }
   if (st != HPCAB_OK) goto fail;
+  *out = s;
+  return HPCAB_OK;
+
+fail:
+  worker_free_unstarted(s->w);
+  start_free(s);
+  return st;
+}
+
+hpcab_status hpcab__worker_end(hpcab__worker_start *s, hpcab_worker **out)
+{
+  if (!out || !s) {
+    hpcab__worker_abandon(s);
+    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: out is NULL");
+  }
+  *out = NULL;
+  const hpcab_worker_options *opt = &s->opt;
+  hpcab_worker *w = s->w;
+  int retry = 0;
+  hpcab_status st = start_wait(w, opt, s->path, s->ns, &retry);
+  if (st != HPCAB_OK && retry) { /* exec failed inside the namespaces: once more without them */
+    snprintf(s->ns_why, sizeof s->ns_why, "%s", hpcab_last_error());
+    s->ns = 0;
+    st = start_spawn(w, opt, s->path, s->env, s->libpath, s->ns, &retry);
+    if (st == HPCAB_OK) st = start_wait(w, opt, s->path, s->ns, &retry);
+  }
+  if (st != HPCAB_OK) {
+    hpcab__worker_kill_and_reap(w, NULL);
+    worker_free_unstarted(w);
+    start_free(s);
+    return st;
+  }
+  unsigned long ns = s->ns;
   static const hpcab_guard ns_guards[] = {HPCAB_GUARD_USER_NS, HPCAB_GUARD_PID_NS, HPCAB_GUARD_NET_NS,
                                           HPCAB_GUARD_MOUNT_NS};
   for (size_t i = 0; i < 4; i++)
@@ -644,7 +717,7 @@ hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test
     else if (ns && ns_guards[i] != HPCAB_GUARD_MOUNT_NS)
       hpcab__worker_set_guard(w, ns_guards[i], 1, "new namespace");
     else if (!ns)
-      hpcab__worker_set_guard(w, ns_guards[i], 0, "%s", ns_why);
+      hpcab__worker_set_guard(w, ns_guards[i], 0, "%s", s->ns_why);
   hpcab__worker_set_guard(w, HPCAB_GUARD_CLEAN_ENV, 1, "%zu variable(s) from the judge%s", opt->nenv,
                           opt->threads ? " plus OMP_NUM_THREADS" : "");
   if (opt->arena->sealed)
@@ -655,30 +728,29 @@ hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test
                           "PROT_NONE regions of at least 1 MiB below and above each array, canaries in the slack");
   hpcab__worker_set_guard(w, HPCAB_GUARD_FROZEN, 1, "SIGSTOP between calls, confirmed with waitid");
   build_guards_text(w);
-  free(path);
-  free(libpath);
-  if (opt->threads) {
-    size_t k = 0;
-    while (env[k]) k++;
-    if (k > opt->nenv) free(env[opt->nenv]);
-  }
-  free(env);
+  start_free(s);
   *out = w;
   return HPCAB_OK;
+}
 
-fail:
-  if (env && opt->threads) {
-    size_t k = 0;
-    while (env[k]) k++;
-    if (k > opt->nenv) free(env[opt->nenv]);
-  }
-  free(env);
-  free(path);
-  free(libpath);
-  if (w) {
-    free(w->hash_before);
-    free(w->hash_after);
-    free(w);
-  }
-  return st;
+void hpcab__worker_abandon(hpcab__worker_start *s)
+{
+  if (!s) return;
+  if (s->w) hpcab__worker_kill_and_reap(s->w, NULL);
+  worker_free_unstarted(s->w);
+  start_free(s);
+}
+
+HPCAB_API hpcab_status hpcab_worker_new(const hpcab_worker_options *opt, hpcab_worker **out)
+{
+  return hpcab__worker_new_ex(opt, 0, out);
+}
+
+hpcab_status hpcab__worker_new_ex(const hpcab_worker_options *opt, unsigned test_flags, hpcab_worker **out)
+{
+  if (!out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_worker_new: out is NULL");
+  *out = NULL;
+  hpcab__worker_start *s = NULL;
+  hpcab_status st = hpcab__worker_begin(opt, test_flags, &s);
+  return st ? st : hpcab__worker_end(s, out);
 }

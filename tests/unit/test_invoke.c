@@ -22,7 +22,7 @@
 static const uint8_t SEED[HPCAB_SEED_BYTES] = {'i', 'n', 'v'};
 static char g_tmp[] = "/tmp/hpcab-test-invoke-XXXXXX";
 static hpcab_manifest *g_m;
-static hpcab_build *g_build;
+static hpcab_build *g_build, *g_other; /* s000's reference; a library without the symbol s000 */
 static hpcab_draw *g_draws[DRAWS];
 
 static int setup(void **state)
@@ -34,6 +34,8 @@ static int setup(void **state)
   hpcab_build_options o = {
       .size = sizeof o, .cache_dir = cache, .include_dir = HPCAB_SOURCE_ROOT "/include", .precision = HPCAB_F64};
   if (hpcab_build_source(&o, S000 "/reference.c", &g_build) != HPCAB_OK) return -1;
+  if (hpcab_build_source(&o, HPCAB_SOURCE_ROOT "/kernels/llr/lfk03_inner_product/reference.c", &g_other) != HPCAB_OK)
+    return -1;
   for (int d = 0; d < DRAWS; d++)
     if (hpcab_draw_new(g_m, HPCAB_F64, SEED, (uint64_t)d, HPCAB_PURPOSE_TEST, NULL, &g_draws[d]) != HPCAB_OK) return -1;
   return 0;
@@ -44,6 +46,7 @@ static int teardown(void **state)
   (void)state;
   for (int d = 0; d < DRAWS; d++) hpcab_draw_free(g_draws[d]);
   hpcab_build_free(g_build);
+  hpcab_build_free(g_other);
   hpcab_manifest_free(g_m);
   char cmd[300];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", g_tmp);
@@ -184,12 +187,74 @@ static void a_sealed_in_array_is_staged_straight_into_the_arena(void **state)
   hpcab_invoke_free(iv);
 }
 
+static hpcab_invoke *new_pair(int timed)
+{
+  hpcab_invoke_options o = {.size = sizeof o,
+                            .manifest = g_m,
+                            .precision = HPCAB_F64,
+                            .threads = 1,
+                            .worker_path = WORKER_BIN,
+                            .call_timeout_s = 30,
+                            .timed = timed};
+  hpcab_invoke *iv = NULL;
+  OK(hpcab_invoke_new(&o, g_draws[0], &iv));
+  return iv;
+}
+
+/* Starting both sides at once (every worker loading together) gives the pair what starting them one
+   after the other does: each side's worker, and with two output regions its second one, alive and
+   stopped and bound to its region; calls then run on every worker. */
+static void both_sides_started_at_once_give_the_workers_one_by_one_would(void **state)
+{
+  (void)state;
+  for (int timed = 0; timed < 2; timed++) {
+    hpcab_invoke *iv = new_pair(timed);
+    const char *objects[2] = {hpcab_build_object(g_build), hpcab_build_object(g_build)};
+    hpcab_side failed = HPCAB_SIDE_CANDIDATE;
+    OK(hpcab__invoke_start_both(iv, objects, &failed));
+    for (int s = 0; s < 2; s++) {
+      assert_non_null(iv->worker[s]);
+      assert_true(hpcab_worker_pid(iv->worker[s]) > 0);
+      assert_ptr_equal(iv->worker[s]->arena, timed ? (s ? iv->twin : iv->arena) : iv->arena);
+      if (timed) assert_ptr_equal(iv->alt[s]->arena, s ? iv->arena : iv->twin);
+      if (!timed) assert_null(iv->alt[s]);
+    }
+    OK(hpcab_invoke_stage(iv, g_draws[0], -1));
+    for (int s = 0; s < 2; s++) {
+      hpcab_call_result r = {.size = sizeof r};
+      OK(hpcab_invoke_call(iv, (hpcab_side)s, &r));
+      assert_int_equal(r.outcome, HPCAB_OUTCOME_OK);
+    }
+    hpcab_invoke_free(iv);
+  }
+}
+
+/* A side whose library cannot be loaded (here: no symbol s000) is named as the one that failed,
+   with the loader's status and message; the reference's workers, begun before it, stay in the pair. */
+static void a_side_that_cannot_load_is_named_when_both_start_at_once(void **state)
+{
+  (void)state;
+  hpcab_invoke *iv = new_pair(1);
+  const char *objects[2] = {hpcab_build_object(g_build), hpcab_build_object(g_other)};
+  hpcab_side failed = HPCAB_SIDE_REFERENCE;
+  hpcab_status st = hpcab__invoke_start_both(iv, objects, &failed);
+  assert_int_not_equal(st, HPCAB_OK);
+  assert_int_equal(failed, HPCAB_SIDE_CANDIDATE);
+  assert_non_null(strstr(hpcab_last_error(), "s000"));
+  assert_non_null(iv->worker[HPCAB_SIDE_REFERENCE]);
+  assert_non_null(iv->alt[HPCAB_SIDE_REFERENCE]);
+  assert_null(iv->alt[HPCAB_SIDE_CANDIDATE]);
+  hpcab_invoke_free(iv);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(a_timed_pair_gives_each_side_a_worker_per_output_region_and_none_both),
       cmocka_unit_test(an_untimed_pair_has_one_output_region_and_one_worker_per_side),
       cmocka_unit_test(a_sealed_in_array_is_staged_straight_into_the_arena),
+      cmocka_unit_test(both_sides_started_at_once_give_the_workers_one_by_one_would),
+      cmocka_unit_test(a_side_that_cannot_load_is_named_when_both_start_at_once),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }
