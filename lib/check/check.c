@@ -459,7 +459,7 @@ static void poison_chunk(void *vctx, size_t chunk, size_t begin, size_t end)
     }
     if (!c->dst) continue;
     if (c->dst_is_ref && !rs->exact) {
-      double r = absmax_range(rs, c->ref, b / cpe, e / cpe);
+      double r = o.absmax >= 0 ? o.absmax : absmax_range(rs, c->ref, b / cpe, e / cpe);
       m = r > m ? r : m;
     }
     hpcab__fill_word(c->dst + b * csize, (e - b) * csize, c->word);

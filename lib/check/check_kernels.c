@@ -91,7 +91,7 @@ static inline vd vload_bf16(const uint16_t *p)
       flag |= !(d - t <= 0);                                                                                           \
       beats |= d > qlow * t;                                                                                           \
     }                                                                                                                  \
-    o->flag = flag, o->beats = beats;                                                                                  \
+    o->flag = flag, o->beats = beats, o->absmax = -1;                                                                  \
   }                                                                                                                    \
   static double NAME##_qmax(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol)      \
   {                                                                                                                    \
@@ -154,27 +154,42 @@ typedef float vf4 __attribute__((vector_size(16)));
     const vd4 va = {atol, atol, atol, atol}, vr = {rtol, rtol, rtol, rtol};                                            \
     const vd4 vq = {qlow, qlow, qlow, qlow}, zero = {0, 0, 0, 0};                                                      \
     const vi4 absmask = {INT64_MAX, INT64_MAX, INT64_MAX, INT64_MAX};                                                  \
+    const vd4 inf = {HUGE_VAL, HUGE_VAL, HUGE_VAL, HUGE_VAL};                                                          \
     vi4 ok0 = {-1, -1, -1, -1}, ok1 = {-1, -1, -1, -1}, b0 = {0, 0, 0, 0}, b1 = {0, 0, 0, 0};                          \
+    vd4 m0 = zero, m1 = zero; /* without BEATS (the quick pass): max|r|, Inf and NaN counting as 0 */                  \
     for (; i + 8 <= m; i += 8) {                                                                                       \
       vd4 r0 = VLOAD4(r + i), x0 = VLOAD4(x + i), r1 = VLOAD4(r + i + 4), x1 = VLOAD4(x + i + 4);                      \
-      vd4 d0 = VABS4(x0 - r0), t0 = va + vr * VABS4(r0);                                                               \
-      vd4 d1 = VABS4(x1 - r1), t1 = va + vr * VABS4(r1);                                                               \
+      vd4 a0 = VABS4(r0), a1 = VABS4(r1);                                                                              \
+      vd4 d0 = VABS4(x0 - r0), t0 = va + vr * a0;                                                                      \
+      vd4 d1 = VABS4(x1 - r1), t1 = va + vr * a1;                                                                      \
       ok0 &= d0 - t0 <= zero;                                                                                          \
       ok1 &= d1 - t1 <= zero;                                                                                          \
       if (BEATS) {                                                                                                     \
         b0 |= d0 > vq * t0;                                                                                            \
         b1 |= d1 > vq * t1;                                                                                            \
+      } else {                                                                                                         \
+        a0 = (vd4)((vi4)a0 & (a0 < inf));                                                                              \
+        a1 = (vd4)((vi4)a1 & (a1 < inf));                                                                              \
+        vi4 g0 = a0 > m0, g1 = a1 > m1;                                                                                \
+        m0 = (vd4)((g0 & (vi4)a0) | (~g0 & (vi4)m0));                                                                  \
+        m1 = (vd4)((g1 & (vi4)a1) | (~g1 & (vi4)m1));                                                                  \
       }                                                                                                                \
     }                                                                                                                  \
     vi4 ok = ok0 & ok1, bb = b0 | b1;                                                                                  \
     int flag = (ok[0] & ok[1] & ok[2] & ok[3]) != -1, beats = (bb[0] | bb[1] | bb[2] | bb[3]) != 0;                    \
+    double amax = 0;                                                                                                   \
+    for (int j = 0; j < 4; j++) {                                                                                      \
+      amax = m0[j] > amax ? m0[j] : amax;                                                                              \
+      amax = m1[j] > amax ? m1[j] : amax;                                                                              \
+    }                                                                                                                  \
     for (; i < m; i++) {                                                                                               \
       double rv = LOAD(r[i]), xv = LOAD(x[i]);                                                                         \
       double d = fabs(xv - rv), t = atol + rtol * fabs(rv);                                                            \
       flag |= !(d - t <= 0);                                                                                           \
       if (BEATS) beats |= d > qlow * t;                                                                                \
+      amax = fabs(rv) > amax && fabs(rv) < HUGE_VAL ? fabs(rv) : amax;                                                 \
     }                                                                                                                  \
-    o->flag = flag, o->beats = beats;                                                                                  \
+    o->flag = flag, o->beats = beats, o->absmax = BEATS ? -1 : amax;                                                   \
   }
 #endif
 
@@ -188,7 +203,7 @@ typedef float vf4 __attribute__((vector_size(16)));
     T acc = 0;                                                                                                         \
     (void)rtol, (void)atol;                                                                                            \
     for (size_t i = 0; i < end - begin; i++) acc |= (T)(r[i] ^ x[i]);                                                  \
-    o->flag = acc != 0, o->beats = qlow < 0;                                                                           \
+    o->flag = acc != 0, o->beats = qlow < 0, o->absmax = -1;                                                           \
   }
 
 static double int_qmax(const void *ref, const void *got, size_t begin, size_t end, double rtol, double atol)

@@ -18,8 +18,10 @@
 
 /** What the main pass found in a block. */
 typedef struct {
-  int flag;  /* something in the block needs the element-by-element pass */
-  int beats; /* some component may have a ratio above the `qlow` given */
+  int flag;      /* something in the block needs the element-by-element pass */
+  int beats;     /* some component may have a ratio above the `qlow` given */
+  double absmax; /* max|ref| over the block (Inf and NaN count as 0) where the pass computed it along
+                    (hpcab__check_flag_for's AVX2 passes), else -1 */
 } block_out;
 
 /** The main pass over a block: failures and specials, and whether any ratio d/t may exceed qlow

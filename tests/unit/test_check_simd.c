@@ -64,6 +64,42 @@ static void avx2_and_portable_passes_agree(void **state)
   }
 }
 
+/* The quick pass's flag kernel gives, along with its flag, max|ref| over the block exactly as the
+   separate pass does (Inf and NaN counting as 0), or -1 where it does not compute it; planted
+   specials, every start and end of a block. */
+static void the_flag_pass_gives_max_abs_ref_as_the_separate_pass_does(void **state)
+{
+  (void)state;
+  enum { M = 203 };
+  double r[M], x[M];
+  float rf[M], xf[M];
+  const double specials[] = {NAN, INFINITY, -INFINITY, 1e300, -0.0, 0.0, -1e300, 0x1p-1070};
+  uint64_t s = 7;
+  for (int iter = 0; iter < 20000; iter++) {
+    for (int i = 0; i < M; i++) {
+      r[i] = ((double)(next(&s) >> 11) * 0x1p-53 - 0.5) * 100;
+      x[i] = r[i];
+    }
+    int k = (int)(next(&s) % 6);
+    for (int j = 0; j < k; j++) r[next(&s) % M] = specials[next(&s) % 8];
+    for (int i = 0; i < M; i++) rf[i] = (float)r[i], xf[i] = (float)x[i];
+    size_t begin = next(&s) % 20, end = M - next(&s) % 20;
+    block_out o;
+    hpcab__check_flag_for(HPCAB_F64)(r, x, begin, end, 1e-9, 1e-11, HUGE_VAL, &o);
+    if (o.absmax != -1) {
+      double want = hpcab__check_absmax_for(HPCAB_F64, 0)(r, begin, end);
+      assert_memory_equal(&o.absmax, &want, sizeof want);
+    }
+    hpcab__check_flag_for(HPCAB_F32)(rf, xf, begin, end, 1e-3, 1e-5, HUGE_VAL, &o);
+    if (o.absmax != -1) {
+      double want = hpcab__check_absmax_for(HPCAB_F32, 0)(rf, begin, end);
+      assert_memory_equal(&o.absmax, &want, sizeof want);
+    }
+    hpcab__check_block_for(HPCAB_F64, 1)(r, x, begin, end, 1e-9, 1e-11, 0.5, &o);
+    assert_true(o.absmax == -1); /* the full check's pass leaves it */
+  }
+}
+
 /* The judge's quick pass (hpcab__check_passes_band) may send an output on to the full check, but never
    passes one the full check fails: random outputs near the band, planted NaN/Inf and failures, l > 1. */
 static void quick_pass_never_passes_what_the_full_check_fails(void **state)
@@ -261,6 +297,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(avx2_and_portable_passes_agree),
       cmocka_unit_test(quick_pass_never_passes_what_the_full_check_fails),
+      cmocka_unit_test(the_flag_pass_gives_max_abs_ref_as_the_separate_pass_does),
       cmocka_unit_test(the_check_that_poisons_gives_the_full_checks_verdict_and_poisons_only_on_a_pass),
       cmocka_unit_test(the_check_that_poisons_both_gives_the_full_checks_verdict_and_poisons_both_only_on_a_pass),
   };
