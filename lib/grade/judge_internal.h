@@ -27,6 +27,8 @@ typedef struct {
   double host_ref_median, host_cand_median; /* device: the judge's clock around the calls (medians) */
   double gap_ref, gap_cand;                 /* device: median (judge's clock - device time) of each side */
   int clock_consistent;                     /* device: hpcab_device_clock_check agreed */
+  int hl_state;                             /* hpcab__verdict_input_hl: 0 not computed, 1 in hl, -1 none */
+  double hl[4];                             /* its estimate, lo, hi, confidence */
 } verdict_input;
 
 /** One source-check flag. */
@@ -75,6 +77,12 @@ struct hpcab_verdict {
   hpcab_sample_set *stored_samples; /* a cached verdict's samples, read from the store */
   size_t nstored_samples;
 };
+
+/** The Hodges-Lehmann ratio of input i and its interval at the grade's confidence (1 - 2 alpha), from its
+    samples, computed on first use and kept (the JSON and the report both show it; over thousands of
+    calls a side it costs milliseconds): 1 with out[4] = estimate, lo, hi, confidence; 0 when the input
+    has none (the score route, no calls, no confidence). */
+int hpcab__verdict_input_hl(const hpcab_verdict *v, verdict_input *in, double out[4]);
 
 /** Sets *field to a malloc'd copy of the formatted text (freeing the old); returns 0 or -1 on ENOMEM. */
 int hpcab__vset(char **field, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -79,11 +79,9 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
     for (size_t i = 0; i < v->ninputs; i++) {
       const verdict_input *in = &v->inputs[i];
       char hl_text[64] = "";
-      hpcab_hl_result hl = {.size = sizeof hl};
-      if (!score && in->calls > 0 && confidence > 0 && confidence < 1 &&
-          hpcab_hl_ratio(in->ref_ns, (size_t)in->calls, in->cand_ns, (size_t)in->calls, confidence, &hl) == HPCAB_OK)
-        snprintf(hl_text, sizeof hl_text, "%.3f [%.3f, %.3f]", hl.estimate, hl.lo, hl.hi);
-      hpcab_error_clear();
+      double hl[4];
+      if (hpcab__verdict_input_hl(v, (verdict_input *)in, hl))
+        snprintf(hl_text, sizeof hl_text, "%.3f [%.3f, %.3f]", hl[0], hl[1], hl[2]);
       char p_text[32] = "-";
       if (!score) snprintf(p_text, sizeof p_text, "%.3g", in->p);
       hpcab__sb_printf(sb, "  %-3zu %-34s %14.0f %14.0f %9.3f %-26s %10s %9.3f  %s\n", i, in->sizes, in->ref_median,
@@ -106,6 +104,23 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
     hpcab__sb_printf(sb, "verdict    %s: %s%s\n", v->status, v->reason, cached);
   if (*v->guards) hpcab__sb_printf(sb, "guards     %s\n", v->guards);
   if (v->build_log && *v->build_log) hpcab__sb_printf(sb, "\ncompiler output:\n%s\n", v->build_log);
+}
+
+int hpcab__verdict_input_hl(const hpcab_verdict *v, verdict_input *in, double out[4])
+{
+  if (!in->hl_state) {
+    double confidence = 1 - 2 * v->alpha;
+    hpcab_hl_result hl = {.size = sizeof hl};
+    in->hl_state = -1;
+    if (strcmp(v->route, "score") != 0 && in->calls > 0 && confidence > 0 && confidence < 1 &&
+        hpcab_hl_ratio(in->ref_ns, (size_t)in->calls, in->cand_ns, (size_t)in->calls, confidence, &hl) == HPCAB_OK) {
+      in->hl[0] = hl.estimate, in->hl[1] = hl.lo, in->hl[2] = hl.hi, in->hl[3] = hl.confidence;
+      in->hl_state = 1;
+    }
+    hpcab_error_clear();
+  }
+  if (in->hl_state > 0) memcpy(out, in->hl, sizeof in->hl);
+  return in->hl_state > 0;
 }
 
 hpcab_status hpcab__verdict_render(hpcab_verdict *v)

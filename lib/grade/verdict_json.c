@@ -96,7 +96,7 @@ static void side(hpcab__sb *sb, const double *ns, int64_t n, double overhead)
 
 static void input(hpcab__sb *sb, const hpcab_verdict *v, size_t i)
 {
-  const verdict_input *in = &v->inputs[i];
+  verdict_input *in = &v->inputs[i];
   int score = strcmp(v->route, "score") == 0, f = 1;
   hpcab__sb_puts(sb, "{");
   key(sb, "index", &f);
@@ -116,23 +116,20 @@ static void input(hpcab__sb *sb, const hpcab_verdict *v, size_t i)
   key(sb, "ratio", &f);
   hpcab__sb_json_number(sb, in->ratio);
   key(sb, "hodges_lehmann", &f);
-  hpcab_hl_result hl = {.size = sizeof hl};
-  double confidence = 1 - 2 * v->alpha;
-  if (!score && in->calls > 0 && confidence > 0 && confidence < 1 &&
-      hpcab_hl_ratio(in->ref_ns, (size_t)in->calls, in->cand_ns, (size_t)in->calls, confidence, &hl) == HPCAB_OK) {
+  double hl[4];
+  if (hpcab__verdict_input_hl(v, in, hl)) {
     int h = 1;
     hpcab__sb_puts(sb, "{");
     key(sb, "ratio", &h);
-    hpcab__sb_json_number(sb, hl.estimate);
+    hpcab__sb_json_number(sb, hl[0]);
     key(sb, "lo", &h);
-    hpcab__sb_json_number(sb, hl.lo);
+    hpcab__sb_json_number(sb, hl[1]);
     key(sb, "hi", &h);
-    hpcab__sb_json_number(sb, hl.hi);
+    hpcab__sb_json_number(sb, hl[2]);
     key(sb, "confidence", &h);
-    hpcab__sb_json_number(sb, hl.confidence);
+    hpcab__sb_json_number(sb, hl[3]);
     hpcab__sb_puts(sb, "}");
   } else {
-    hpcab_error_clear();
     hpcab__sb_puts(sb, "null");
   }
   key(sb, "p_value", &f);
