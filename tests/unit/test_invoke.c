@@ -53,8 +53,8 @@ static int teardown(void **state)
   return system(cmd) == 0 ? 0 : -1;
 }
 
-/* A started pair of s000's reference against itself for the draws' sizes. */
-static hpcab_invoke *pair(int timed)
+/* A pair of s000 for the draws' sizes, no side started. */
+static hpcab_invoke *new_pair(int timed)
 {
   hpcab_invoke_options o = {.size = sizeof o,
                             .manifest = g_m,
@@ -65,6 +65,13 @@ static hpcab_invoke *pair(int timed)
                             .timed = timed};
   hpcab_invoke *iv = NULL;
   OK(hpcab_invoke_new(&o, g_draws[0], &iv));
+  return iv;
+}
+
+/* A started pair of s000's reference against itself for the draws' sizes. */
+static hpcab_invoke *pair(int timed)
+{
+  hpcab_invoke *iv = new_pair(timed);
   OK(hpcab_invoke_start(iv, HPCAB_SIDE_REFERENCE, hpcab_build_object(g_build)));
   OK(hpcab_invoke_start(iv, HPCAB_SIDE_CANDIDATE, hpcab_build_object(g_build)));
   return iv;
@@ -185,20 +192,6 @@ static void a_sealed_in_array_is_staged_straight_into_the_arena(void **state)
   assert_true(passed);
   free(want);
   hpcab_invoke_free(iv);
-}
-
-static hpcab_invoke *new_pair(int timed)
-{
-  hpcab_invoke_options o = {.size = sizeof o,
-                            .manifest = g_m,
-                            .precision = HPCAB_F64,
-                            .threads = 1,
-                            .worker_path = WORKER_BIN,
-                            .call_timeout_s = 30,
-                            .timed = timed};
-  hpcab_invoke *iv = NULL;
-  OK(hpcab_invoke_new(&o, g_draws[0], &iv));
-  return iv;
 }
 
 /* Starting both sides at once (every worker loading together) gives the pair what starting them one
