@@ -284,7 +284,6 @@ hpcab_status hpcab__invoke_host_sample(hpcab_invoke *iv, hpcab_side side, double
   return HPCAB_OK;
 }
 
-/* Starts a worker of `side` on `object`, bound to `arena`, into *slot. */
 /* The options of a worker of `side` running `object` on `arena` (pointing into the pair: they stay
    valid while it lives). */
 static hpcab_status worker_options(hpcab_invoke *iv, hpcab_side side, const char *object, hpcab_arena *arena,
@@ -322,6 +321,7 @@ static hpcab_status worker_options(hpcab_invoke *iv, hpcab_side side, const char
   return HPCAB_OK;
 }
 
+/* Starts a worker of `side` on `object`, bound to `arena`, into *slot. */
 static hpcab_status start_worker(hpcab_invoke *iv, hpcab_side side, const char *object, hpcab_arena *arena,
                                  hpcab_worker **slot)
 {
