@@ -102,7 +102,9 @@ static void where(void *ctx, size_t chunk, size_t begin, size_t end)
 /* The pool wakes its threads only when the rest of a job, at the pace of its first chunk, would take
    longer than twice what a woken thread has been taking to get going: once a thread has taken part
    in a job (so the pool knows a wake-up's cost), a job of a few trivial chunks runs on the calling
-   thread alone. */
+   thread alone. The pool judges by the time of the first chunk, so a caller preempted during it (a
+   busy machine: the other tests run alongside) may rightly wake a thread: the twenty jobs are tried
+   again, up to ten times, and must all run alone at least once. */
 static void a_job_too_small_to_be_worth_a_wake_up_runs_on_the_calling_thread_alone(void **state)
 {
   (void)state;
@@ -112,9 +114,12 @@ static void a_job_too_small_to_be_worth_a_wake_up_runs_on_the_calling_thread_alo
     assert_int_equal(hpcab__parallel_for(8, 1, 2, where, &w), HPCAB_OK);
   }
   assert_true(w.others > 0);
-  w.others = 0;
   w.sleep_ns = 0;
-  for (int k = 0; k < 20; k++) assert_int_equal(hpcab__parallel_for(16, 1, 2, where, &w), HPCAB_OK);
+  w.others = 1;
+  for (int tries = 0; tries < 10 && w.others; tries++) {
+    w.others = 0;
+    for (int k = 0; k < 20; k++) assert_int_equal(hpcab__parallel_for(16, 1, 2, where, &w), HPCAB_OK);
+  }
   assert_int_equal(w.others, 0);
 }
 
