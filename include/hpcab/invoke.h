@@ -11,8 +11,9 @@
  * protocol, so both sides pay the same round trip. Before every call, whatever its side and its place
  * in the round, the same happens: the round's values are written into every inout array (and, outside
  * a timed protocol, every in array the arena could not seal; sealed ones are staged straight into the
- * arena) from the staging copy, and every out array is poisoned (a NaN word, new every call). After a round's first call its outputs are saved; after the second the two
- * are compared (hpcab_invoke_compare).
+ * arena) from the staging copy, and every out array is poisoned (a NaN word, new every call). After a
+ * round's first call its outputs are saved; after the second the two are compared
+ * (hpcab_invoke_compare).
  *
  * A timed pair of host sides (options.timed, no device side) gives its out arrays two regions, each
  * its own pages at the same addresses, and each side two workers, one bound to each region: in a

@@ -330,16 +330,29 @@ static hpcab_status start_worker(hpcab_invoke *iv, hpcab_side side, const char *
   return st ? st : hpcab_worker_new(&wo, slot);
 }
 
+/* The workers `side` needs, in the order they start: its first, bound to region 0 for the reference
+   and region 1 for the candidate when there is a twin, and with a twin a second one on the other
+   region (the rounds of hpcab_invoke_time alternate between the two, so each side writes both
+   regions' pages equally often). Fills slot[] and arena[]; returns how many (1 or 2). */
+static int side_workers(hpcab_invoke *iv, hpcab_side side, hpcab_worker **slot[2], hpcab_arena *arena[2])
+{
+  int cand = side == HPCAB_SIDE_CANDIDATE;
+  slot[0] = &iv->worker[side], arena[0] = region_arena(iv, iv->twin ? cand : 0);
+  if (!iv->twin) return 1;
+  slot[1] = &iv->alt[side], arena[1] = region_arena(iv, !cand);
+  return 2;
+}
+
 HPCAB_API hpcab_status hpcab_invoke_start(hpcab_invoke *iv, hpcab_side side, const char *object)
 {
   if (!iv || !object || (side != HPCAB_SIDE_REFERENCE && side != HPCAB_SIDE_CANDIDATE))
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_start: pair, side and object are required");
   if (iv->worker[side]) return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_start: the side was started already");
-  int cand = side == HPCAB_SIDE_CANDIDATE;
-  hpcab_status st = start_worker(iv, side, object, region_arena(iv, iv->twin ? cand : 0), &iv->worker[side]);
-  /* with a twin, a second worker writes the other region: the rounds of hpcab_invoke_time alternate
-     between the two, so each side writes both regions' pages equally often */
-  if (!st && iv->twin) st = start_worker(iv, side, object, region_arena(iv, !cand), &iv->alt[side]);
+  hpcab_worker **slot[2];
+  hpcab_arena *arena[2];
+  int n = side_workers(iv, side, slot, arena);
+  hpcab_status st = HPCAB_OK;
+  for (int k = 0; k < n && !st; k++) st = start_worker(iv, side, object, arena[k], slot[k]);
   return st;
 }
 
@@ -350,16 +363,14 @@ hpcab_status hpcab__invoke_start_both(hpcab_invoke *iv, const char *const object
     return hpcab__seterr(HPCAB_E_INVALID, "hpcab_invoke_start: pair, side and object are required");
   if (iv->worker[0] || iv->worker[1])
     return hpcab__seterr(HPCAB_E_STATE, "hpcab_invoke_start: a side was started already");
-  /* every worker hpcab_invoke_start would start, in its order: each side's first worker (bound to
-     region 0 for the reference, region 1 for the candidate, with a twin) and its second */
+  /* every worker hpcab_invoke_start would start, in its order */
   hpcab_worker **slot[4];
   hpcab_side side[4];
   hpcab_arena *arena[4];
   int n = 0;
   for (int s = 0; s < 2; s++) {
-    int cand = s == HPCAB_SIDE_CANDIDATE;
-    slot[n] = &iv->worker[s], side[n] = (hpcab_side)s, arena[n++] = region_arena(iv, iv->twin ? cand : 0);
-    if (iv->twin) slot[n] = &iv->alt[s], side[n] = (hpcab_side)s, arena[n++] = region_arena(iv, !cand);
+    int m = side_workers(iv, (hpcab_side)s, &slot[n], &arena[n]);
+    for (int k = 0; k < m; k++) side[n++] = (hpcab_side)s;
   }
   hpcab__worker_start *begun[4] = {NULL};
   hpcab_status st = HPCAB_OK;

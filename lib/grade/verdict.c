@@ -77,10 +77,10 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
                      score ? "reference min" : "reference ns", score ? "candidate min" : "candidate ns", "ratio",
                      score ? "" : hl_head, "p", "credited", "note");
     for (size_t i = 0; i < v->ninputs; i++) {
-      const verdict_input *in = &v->inputs[i];
+      verdict_input *in = &v->inputs[i];
       char hl_text[64] = "";
       double hl[4];
-      if (hpcab__verdict_input_hl(v, (verdict_input *)in, hl))
+      if (hpcab__verdict_input_hl(v, in, hl))
         snprintf(hl_text, sizeof hl_text, "%.3f [%.3f, %.3f]", hl[0], hl[1], hl[2]);
       char p_text[32] = "-";
       if (!score) snprintf(p_text, sizeof p_text, "%.3g", in->p);

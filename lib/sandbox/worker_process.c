@@ -94,7 +94,7 @@ int hpcab__worker_wait_exit(hpcab_worker *w, int ms, siginfo_t *si)
   return 1;
 }
 
-/* Kills and reaps the worker (idempotent). */
+/* Sends SIGKILL without waiting (worker_internal.h). */
 void hpcab__worker_kill(hpcab_worker *w)
 {
   /* through the pidfd: never another process, even when this one was reaped already */
@@ -102,6 +102,7 @@ void hpcab__worker_kill(hpcab_worker *w)
     kill(w->pid, SIGKILL);
 }
 
+/* Kills and reaps the worker (idempotent). */
 void hpcab__worker_kill_and_reap(hpcab_worker *w, siginfo_t *si_out)
 {
   if (w->pid > 0) {
