@@ -5,8 +5,8 @@
  * Streams. Every random choice comes from a keyed stream of hpcab/rng.h, derived from the secret
  * seed, the kernel id and the draw index: the sizes from the stream named "#sizes", the params from
  * "#params" (labels no array can take: array names are identifiers), each array from the stream of
- * its own name, a CSR matrix from the sub-stream ("csr", 0) of its matrix name, the perturbation of
- * array a in round r from the sub-stream ("round", r) of a's stream. The handle keeps the derived
+ * its own name, a CSR matrix from the sub-stream ("csr", 0) of its matrix name, the values of
+ * array a in timing round r from the sub-stream ("round", r) of a's stream (hpcab_draw_perturb). The handle keeps the derived
  * streams, never the seed. Contents are bitwise identical on any thread count and machine.
  *
  * Contents by init (hpcab_manifest_array_init):
@@ -149,17 +149,31 @@ HPCAB_API hpcab_status hpcab_draw_fill_all(hpcab_draw *d, unsigned threads);
 HPCAB_API void *hpcab_draw_array(const hpcab_draw *d, size_t i);
 
 /**
- * Returns 1 when array i is perturbed by hpcab_draw_perturb: an in/inout array with the default or
- * a dist init, of a float or complex dtype. Returns 0 otherwise (integer plain arrays and
- * structured ones — permutation, index, spd, diag_dominant, csr, zeros, function — and out arrays).
+ * Returns 1 when array i changes in every timing round (hpcab_draw_perturb): every in/inout array of
+ * at least one element except those of the zeros init. Returns 0 for zeros, out arrays and empty ones.
  */
 HPCAB_API int hpcab_draw_perturbable(const hpcab_draw *d, size_t i);
 
 /**
- * Round `round` of the timing protocol (DESIGN.md §8): refills array i into `buf` like
- * hpcab_draw_fill, then, when the array is perturbable, applies hpcab_fill_perturb with the
- * sub-stream ("round", round) of the array's stream: reproducible, and different in every round.
- * Other arrays are only refilled (their draw values). Fails like hpcab_draw_fill.
+ * Array i in round `round` of the timing protocol (DESIGN.md §8, hpcab/timing.h) into `buf`: fresh
+ * values in every round, reproducible, keeping the property of the array's init, all drawn from the
+ * sub-stream ("round", round) of the array's stream (of its matrix's for csr columns):
+ *   plain float/complex  the draw's values, each nonzero element times its own factor (hpcab_fill_perturb);
+ *   plain integer/bool   drawn afresh by the same rule as the draw's;
+ *   index                drawn afresh over [0, expr);
+ *   permutation          sigma o p, sigma(x) = (a x + b) mod n a random affine permutation;
+ *   spd                  A + G, G symmetric with off-diagonal entries uniform in [-1, 1) and each
+ *                        diagonal entry (1 + 2^-8) x its row's sum of |off-diagonal|: positive
+ *                        semidefinite (Gershgorin), so A + G keeps A's smallest eigenvalue (>= n);
+ *   diag_dominant        drawn afresh (hpcab_fill_diag_dominant): the diagonal re-derived from the
+ *                        fresh off-diagonal entries;
+ *   csr                  rowptr as drawn; each row's columns c -> (c + s_r) mod cols with a random
+ *                        s_r per row, the row rotated so that it stays sorted (a uniformly random
+ *                        column set stays one); values perturbed as plain floats;
+ *   function             the custom initializer called again with the round's stream (reading the
+ *                        earlier arrays' last buffers: stage them for the round first);
+ *   zeros, out           as hpcab_draw_fill.
+ * Fails like hpcab_draw_fill.
  */
 HPCAB_API hpcab_status hpcab_draw_perturb(hpcab_draw *d, size_t i, void *buf, uint64_t round, unsigned threads);
 

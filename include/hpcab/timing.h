@@ -22,6 +22,33 @@
  *  4. rounds continue until the time budget is spent and both sides have at least min_calls samples,
  *     or max_calls is reached. Every raw per-call time is kept, in call order.
  * A failed call or a failed verification stops the protocol and is reported with its round.
+ *
+ * Fresh values in every array on every call (the rule the judge's prepare follows: hpcab_invoke_time,
+ * hpcab_draw_perturb in hpcab/draw.h). Every in and inout array of round r is made afresh from the
+ * secret sub-stream ("round", r) of its draw's stream, in a way that keeps its init's property:
+ * plain floats are the draw's values each times its own factor 1 - h(1 + u) (h about 4x the
+ * tolerance band, so a stale output fails the check); plain integers and {index: N} arrays are drawn
+ * afresh in their range; a permutation is composed with a random affine permutation of 0..n-1; a
+ * diag_dominant matrix is drawn afresh (fresh off-diagonal entries, the diagonal re-derived as
+ * (1 + the row's sum of |off-diagonal|)(1 + 2^-8): strict dominance, proved in the dtype since the
+ * sum is taken over the rounded entries); an spd matrix A becomes A + G, G symmetric with fresh
+ * off-diagonal entries in [-1, 1) and each diagonal entry (1 + 2^-8) x its row's sum of
+ * |off-diagonal|, so G is positive semidefinite (Gershgorin) and the smallest eigenvalue of A + G is
+ * at least A's (n for hpcab_fill_spd) less the dtype's rounding of each entry (eps x row sum, far
+ * below n); a csr matrix keeps its row lengths, each row's column set shifted by a fresh random
+ * amount modulo the columns (a uniformly random set stays one: the pattern changes every round, not
+ * only between draws) and its values perturbed; a {function: NAME} array is made by calling the
+ * kernel's initializer again with the round's stream (a fresh seed every round, at the initializer's
+ * own cost: no pool). Only zeros arrays, out arrays and the scalars (sizes and params: one set per
+ * draw, cycled) repeat. Why no memo can answer: a call's inputs are a function of a 256-bit secret
+ * and the round number, so no two calls of a timed input see the same array (two rounds agree only
+ * with probability about 2^-8 per element for plain floats, and far less for the whole array), and
+ * the change of every structured array is large (a fresh draw, a fresh full-rank G with entries of
+ * the size of A's smallest eigenvalue divided by n, a new permutation, a new pattern): a memo keyed
+ * on earlier values, exact or on a sample, never hits and pays its look-ups
+ * (tests/zoo/memo/: one memo candidate per init kind). What a memo of near-equal inputs could still
+ * use (a stale factorization as a preconditioner for a plain float input's small perturbation) is
+ * not covered by this rule.
  */
 #ifndef HPCAB_TIMING_H
 #define HPCAB_TIMING_H

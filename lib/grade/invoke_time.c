@@ -79,19 +79,12 @@ static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
     void *dst = hpcab__invoke_stage_target(iv, i);
     if (!dst) continue;
     size_t bytes = hpcab_draw_array_bytes(dr, i);
-    if (round < 0 || !hpcab_draw_perturbable(dr, i) || !bytes) {
+    if (round < 0 || !bytes) {
       memcpy(dst, t->base[d][i], bytes);
       continue;
     }
-    hpcab_stream s = {.size = sizeof s};
-    hpcab_status st = hpcab__draw_array_stream(dr, i, &s);
-    hpcab_stream r = {.size = sizeof r};
-    if (!st) st = hpcab_stream_derive(&s, "round", (uint64_t)round, &r);
-    if (!st)
-      st = hpcab__fill_perturb_from(&r, hpcab_draw_array_dtype(dr, i), t->base[d][i], dst,
-                                    hpcab_draw_array_elements(dr, i), hpcab__invoke_work_threads(iv, bytes));
-    sodium_memzero(&s, sizeof s);
-    sodium_memzero(&r, sizeof r);
+    hpcab_status st =
+        hpcab__draw_refresh(dr, i, t->base[d][i], dst, (uint64_t)round, hpcab__invoke_work_threads(iv, bytes));
     if (st) return st;
   }
   hpcab__invoke_set_scalars(iv, dr);

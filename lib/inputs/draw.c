@@ -30,6 +30,7 @@ typedef struct {
   size_t part[4];      /* array index of each hpcab_csr_part (rowptr, colidx, values; SIZE_MAX: none) */
   bool ready;
   hpcab_dtype idx; /* the colidx part's dtype; rowptr is generated in it too */
+  uint64_t cols;   /* the matrix's columns */
   void *rowptr, *colidx, *values;
 } draw_csr;
 
@@ -357,9 +358,8 @@ hpcab_status hpcab__draw_array_stream(const hpcab_draw *d, size_t i, hpcab_strea
 HPCAB_API int hpcab_draw_perturbable(const hpcab_draw *d, size_t i)
 {
   const draw_array *a = array_at(d, i);
-  if (!a || a->intent == HPCAB_INTENT_OUT) return 0;
-  if (a->init != HPCAB_INIT_DEFAULT && a->init != HPCAB_INIT_DIST) return 0;
-  return hpcab_dtype_is_float(a->dtype) || hpcab_dtype_is_complex(a->dtype);
+  if (!a || a->intent == HPCAB_INTENT_OUT || !a->count) return 0;
+  return a->init != HPCAB_INIT_ZEROS && a->init != HPCAB_INIT_NONE;
 }
 
 HPCAB_API hpcab_status hpcab_draw_set_resolver(hpcab_draw *d, hpcab_draw_resolve_fn resolve, void *ctx)
@@ -372,7 +372,8 @@ HPCAB_API hpcab_status hpcab_draw_set_resolver(hpcab_draw *d, hpcab_draw_resolve
 
 /* ---- fills by init kind ---- */
 
-static hpcab_status fill_plain(hpcab_draw *d, size_t i, void *buf, unsigned threads)
+/* Array i's plain values from stream s (its own, or a round's sub-stream). */
+static hpcab_status fill_plain(hpcab_draw *d, size_t i, const hpcab_stream *s, void *buf, unsigned threads)
 {
   const draw_array *a = &d->arrays[i];
   hpcab_fill_spec spec = {sizeof spec, HPCAB_DIST_CYCLE, HPCAB_DOMAIN_ANY, 0.0, 0.0};
@@ -381,7 +382,7 @@ static hpcab_status fill_plain(hpcab_draw *d, size_t i, void *buf, unsigned thre
     if (st) return st;
   }
   if (spec.dist == HPCAB_DIST_CYCLE) spec.dist = cycle_dist(d->index);
-  return hpcab_fill_array(&a->stream, &spec, a->dtype, buf, a->count, threads);
+  return hpcab_fill_array(s, &spec, a->dtype, buf, a->count, threads);
 }
 
 /* The side of a square 2-D array, for spd and diag_dominant. */
@@ -442,6 +443,7 @@ static hpcab_status csr_generate(hpcab_draw *d, size_t i, draw_csr *c, unsigned 
     return fail(d, i, HPCAB_E_MISMATCH, "csr matrix '%s': colidx '%s' has %zu elements, values '%s' %zu", c->matrix,
                 array_name(d, ici), ci->count, array_name(d, iva), va->count);
   c->idx = ci->dtype;
+  c->cols = (uint64_t)cols;
   size_t rp_bytes;
   if (!hpcab__size_mul(rp->count, hpcab_dtype_size(c->idx), &rp_bytes))
     return fail(d, i, HPCAB_E_RANGE, "csr matrix '%s': %zu row pointers do not fit in memory", c->matrix, rp->count);
@@ -489,7 +491,9 @@ static hpcab_status fill_csr_part(hpcab_draw *d, size_t i, void *buf, unsigned t
   return HPCAB_OK;
 }
 
-static hpcab_status fill_function(hpcab_draw *d, size_t i, void *buf)
+/* Calls array i's custom initializer with a sequential RNG over stream `stream` (its own, or a
+   round's sub-stream). */
+static hpcab_status fill_function(hpcab_draw *d, size_t i, const hpcab_stream *stream, void *buf)
 {
   const char *symbol = hpcab_manifest_array_init_function(d->m, i);
   if (!d->resolve)
@@ -508,7 +512,7 @@ static hpcab_status fill_function(hpcab_draw *d, size_t i, void *buf)
   memcpy(&fn, &sym, sizeof fn);
   for (size_t j = 0; j < d->narrays; j++) d->bufs[j] = j < i ? d->arrays[j].last : NULL;
   d->bufs[i] = buf;
-  hpcab_stream s = d->arrays[i].stream;
+  hpcab_stream s = *stream;
   hpcab_random r = {.size = sizeof r};
   hpcab_status st = hpcab_stream_random(&s, &r);
   if (st) return prefix(d, i, st);
@@ -544,7 +548,7 @@ static hpcab_status fill_one(hpcab_draw *d, size_t i, void *buf, unsigned thread
   switch (a->init) {
   case HPCAB_INIT_NONE: return HPCAB_OK;
   case HPCAB_INIT_DEFAULT:
-  case HPCAB_INIT_DIST: st = fill_plain(d, i, buf, threads); break;
+  case HPCAB_INIT_DIST: st = fill_plain(d, i, &a->stream, buf, threads); break;
   case HPCAB_INIT_PERMUTATION: st = hpcab_fill_permutation(&a->stream, a->dtype, buf, a->count); break;
   case HPCAB_INIT_INDEX:
     st = hpcab_manifest_eval(d->m, hpcab_manifest_array_index_expr(d->m, i), d->sizes, &bound);
@@ -562,7 +566,7 @@ static hpcab_status fill_one(hpcab_draw *d, size_t i, void *buf, unsigned thread
     break;
   case HPCAB_INIT_ZEROS: st = hpcab_fill_zeros(a->dtype, buf, a->count); break;
   case HPCAB_INIT_CSR: return fill_csr_part(d, i, buf, threads);
-  case HPCAB_INIT_FUNCTION: return fill_function(d, i, buf);
+  case HPCAB_INIT_FUNCTION: return fill_function(d, i, &a->stream, buf);
   default: return fail(d, i, HPCAB_E_INTERNAL, "unknown init kind %d", (int)a->init);
   }
   return st ? prefix(d, i, st) : HPCAB_OK;
@@ -608,14 +612,97 @@ HPCAB_API hpcab_status hpcab_draw_fill_all(hpcab_draw *d, unsigned threads)
   return HPCAB_OK;
 }
 
+/* ---- the timing protocol's rounds ---- */
+
+/* Whether array i's round values are made from its draw values (the others are drawn afresh). */
+static bool refresh_reads_base(const draw_array *a)
+{
+  if (a->init == HPCAB_INIT_DEFAULT || a->init == HPCAB_INIT_DIST)
+    return hpcab_dtype_is_float(a->dtype) || hpcab_dtype_is_complex(a->dtype);
+  return a->init == HPCAB_INIT_PERMUTATION || a->init == HPCAB_INIT_SPD || a->init == HPCAB_INIT_CSR;
+}
+
+/* A part of CSR group c in round s: rowptr as drawn, the columns rotated row by row from the
+   group's own (the draw's) columns with the group's round stream, the values perturbed. */
+static hpcab_status refresh_csr_part(hpcab_draw *d, size_t i, const void *base, void *dst, uint64_t round,
+                                     const hpcab_stream *s, unsigned threads)
+{
+  draw_array *a = &d->arrays[i];
+  draw_csr *c = &d->groups[a->group];
+  if (!c->ready) {
+    hpcab_status st = csr_generate(d, i, c, threads);
+    if (st) return st;
+  }
+  if (i == c->part[HPCAB_CSR_VALUES]) return hpcab__fill_perturb_from(s, a->dtype, base, dst, a->count, threads);
+  if (i != c->part[HPCAB_CSR_COLIDX]) {
+    if (base != dst) memcpy(dst, base, a->bytes);
+    return HPCAB_OK;
+  }
+  const draw_array *rp = &d->arrays[c->part[HPCAB_CSR_ROWPTR]];
+  hpcab_stream g = {.size = sizeof g};
+  hpcab_status st = hpcab_stream_derive(&c->stream, "round", round, &g);
+  if (!st)
+    st = hpcab__refresh_csr_colidx(&g, rp->count - 1, c->cols, c->idx, c->rowptr, a->dtype, c->colidx, dst, threads);
+  sodium_memzero(&g, sizeof g);
+  return st;
+}
+
+hpcab_status hpcab__draw_refresh(hpcab_draw *d, size_t i, const void *base, void *dst, uint64_t round, unsigned threads)
+{
+  draw_array *a = &d->arrays[i];
+  if (!hpcab_draw_perturbable(d, i)) {
+    if (a->bytes && base != dst) memcpy(dst, base, a->bytes);
+    a->last = dst;
+    return HPCAB_OK;
+  }
+  hpcab_stream s = {.size = sizeof s};
+  hpcab_status st = hpcab_stream_derive(&a->stream, "round", round, &s);
+  size_t n = 0;
+  int64_t bound = 0;
+  if (!st) switch (a->init) {
+    case HPCAB_INIT_DEFAULT:
+    case HPCAB_INIT_DIST:
+      st = refresh_reads_base(a) ? hpcab__fill_perturb_from(&s, a->dtype, base, dst, a->count, threads)
+                                 : fill_plain(d, i, &s, dst, threads);
+      break;
+    case HPCAB_INIT_PERMUTATION: st = hpcab__refresh_permutation(&s, a->dtype, base, dst, a->count, threads); break;
+    case HPCAB_INIT_INDEX:
+      st = hpcab_manifest_eval(d->m, hpcab_manifest_array_index_expr(d->m, i), d->sizes, &bound);
+      if (!st && bound < 1) st = hpcab__seterr(HPCAB_E_RANGE, "index bound %" PRId64 " (must be at least 1)", bound);
+      if (!st) st = hpcab_fill_index(&s, a->dtype, dst, a->count, (uint64_t)bound, threads);
+      break;
+    case HPCAB_INIT_SPD:
+    case HPCAB_INIT_DIAG_DOMINANT:
+      if ((st = square_side(d, i, &n))) {
+        sodium_memzero(&s, sizeof s);
+        return st; /* prefixed */
+      }
+      st = a->init == HPCAB_INIT_SPD ? hpcab__refresh_spd(&s, a->dtype, base, dst, n, threads)
+                                     : hpcab_fill_diag_dominant(&s, a->dtype, dst, n, threads);
+      break;
+    case HPCAB_INIT_CSR: st = refresh_csr_part(d, i, base, dst, round, &s, threads); break;
+    case HPCAB_INIT_FUNCTION:
+      st = fill_function(d, i, &s, dst);
+      sodium_memzero(&s, sizeof s);
+      if (st) return st; /* prefixed */
+      a->last = dst;
+      return HPCAB_OK;
+    default: st = hpcab__seterr(HPCAB_E_INTERNAL, "unknown init kind %d", (int)a->init); break;
+    }
+  sodium_memzero(&s, sizeof s);
+  if (st) {
+    a->last = NULL;
+    return prefix(d, i, st);
+  }
+  a->last = dst;
+  return HPCAB_OK;
+}
+
 HPCAB_API hpcab_status hpcab_draw_perturb(hpcab_draw *d, size_t i, void *buf, uint64_t round, unsigned threads)
 {
-  hpcab_status st = hpcab_draw_fill(d, i, buf, threads);
-  if (st || !hpcab_draw_perturbable(d, i) || !d->arrays[i].count) return st;
-  const draw_array *a = &d->arrays[i];
-  hpcab_stream s = {.size = sizeof s};
-  st = hpcab_stream_derive(&a->stream, "round", round, &s);
-  if (!st) st = hpcab_fill_perturb(&s, a->dtype, buf, a->count, threads);
-  sodium_memzero(&s, sizeof s);
-  return st ? prefix(d, i, st) : HPCAB_OK;
+  hpcab_status st = check_fill_args(d, i, buf, "hpcab_draw_perturb");
+  if (st) return st;
+  if (!hpcab_draw_perturbable(d, i)) return hpcab_draw_fill(d, i, buf, threads);
+  if (refresh_reads_base(&d->arrays[i]) && (st = hpcab_draw_fill(d, i, buf, threads))) return st;
+  return hpcab__draw_refresh(d, i, buf, buf, round, threads);
 }

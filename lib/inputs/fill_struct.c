@@ -275,3 +275,188 @@ HPCAB_API hpcab_status hpcab_fill_csr(const hpcab_stream *s, uint64_t rows, uint
   if (st) hpcab__error_prefix("%s: values", fn);
   return st;
 }
+
+/* ---- the timing protocol's refreshes of structured arrays (hpcab_draw_perturb) ---- */
+
+typedef struct {
+  hpcab_dtype dtype;
+  const void *src;
+  void *dst;
+  uint64_t n, a, b, barrett; /* sigma(x) = (a x + b) mod n; barrett = floor(2^64 / n) */
+} perm_job;
+
+static inline uint64_t perm_load(hpcab_dtype dtype, const void *p, size_t k)
+{
+  return dtype == HPCAB_I32 || dtype == HPCAB_U32 ? ((const uint32_t *)p)[k] : ((const uint64_t *)p)[k];
+}
+
+static void perm_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
+{
+  (void)chunk;
+  const perm_job *job = ctx;
+  for (size_t k = begin; k < end; k++) {
+    unsigned __int128 v = (unsigned __int128)job->a * perm_load(job->dtype, job->src, k) + job->b;
+    /* v < n^2 + n <= 2^64 n: reduce the high part first, then Barrett on the 64-bit rest */
+    uint64_t hi = (uint64_t)(v >> 64), lo = (uint64_t)v;
+    uint64_t r;
+    if (hi) {
+      r = (uint64_t)(v % job->n);
+    } else {
+      uint64_t q = (uint64_t)(((unsigned __int128)lo * job->barrett) >> 64);
+      r = lo - q * job->n;
+      while (r >= job->n) r -= job->n;
+    }
+    if (job->dtype == HPCAB_I32 || job->dtype == HPCAB_U32)
+      ((uint32_t *)job->dst)[k] = (uint32_t)r;
+    else
+      ((uint64_t *)job->dst)[k] = r;
+  }
+}
+
+static uint64_t gcd_u64(uint64_t a, uint64_t b)
+{
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+hpcab_status hpcab__refresh_permutation(const hpcab_stream *s, hpcab_dtype dtype, const void *src, void *dst, size_t n,
+                                        unsigned threads)
+{
+  hpcab_status st = hpcab__stream_check(s, "permutation refresh");
+  if (st) return st;
+  if (dtype != HPCAB_I32 && dtype != HPCAB_U32 && dtype != HPCAB_I64 && dtype != HPCAB_U64)
+    return hpcab__seterr(HPCAB_E_INVALID, "permutation refresh: dtype %s is not i32, i64, u32 or u64",
+                         hpcab_dtype_name(dtype));
+  if (n == 0) return HPCAB_OK;
+  hpcab__word_reader r;
+  hpcab__reader_init(&r, s, HPCAB__REGION_SEQUENTIAL);
+  perm_job job = {.dtype = dtype, .src = src, .dst = dst, .n = n, .a = 1, .b = 0};
+  if (n > 1) {
+    do job.a = 1 + hpcab__reader_below(&r, n - 1); /* a in [1, n), coprime with n */
+    while (gcd_u64(job.a, n) != 1);
+    job.b = hpcab__reader_below(&r, n);
+  }
+  job.barrett = n > 1 ? (uint64_t)(((unsigned __int128)1 << 64) / n) : 0;
+  if (n == 1) job.barrett = UINT64_MAX; /* x mod 1 = 0: q = lo, r = 0 */
+  hpcab__parallel_for(n, 1 << 16, threads, perm_chunk, &job);
+  return HPCAB_OK;
+}
+
+typedef struct {
+  hpcab_dtype dtype;
+  const void *src;
+  void *dst;
+  const double *u; /* n x n uniforms in [-1, 1): G's entry (i, j), i < j, is u[i n + j] */
+  const double *rowsum;
+  size_t n;
+} spd_refresh_job;
+
+static void spd_refresh_rows(void *ctx, size_t chunk, size_t begin, size_t end)
+{
+  (void)chunk;
+  const spd_refresh_job *job = ctx;
+  size_t n = job->n;
+  for (size_t i = begin; i < end; i++) {
+    for (size_t j = 0; j < n; j++) {
+      double g = i == j ? job->rowsum[i] : job->u[i < j ? i * n + j : j * n + i];
+      hpcab__real_set(job->dtype, job->dst, i * n + j, hpcab__real_get(job->dtype, job->src, i * n + j) + g);
+    }
+  }
+}
+
+hpcab_status hpcab__refresh_spd(const hpcab_stream *s, hpcab_dtype dtype, const void *src, void *dst, size_t n,
+                                unsigned threads)
+{
+  size_t count;
+  hpcab_status st = square_check("spd refresh", s, dtype, dst, n, &count);
+  if (st) return st;
+  double *u = hpcab__aligned_alloc(count * sizeof *u);
+  double *rowsum = calloc(n, sizeof *rowsum);
+  if (!u || !rowsum) {
+    hpcab__aligned_free(u);
+    free(rowsum);
+    return hpcab__nomem("spd refresh", count * sizeof *u);
+  }
+  hpcab_fill_spec uni = {sizeof uni, HPCAB_DIST_UNIFORM, HPCAB_DOMAIN_ANY, 0, 0};
+  st = hpcab_fill_array(s, &uni, HPCAB_F64, u, count, threads);
+  if (!st) {
+    /* G: off-diagonal entries u, each diagonal entry the sum of its row's |off-diagonal| (times
+       1 + 2^-8, over any rounding of the sum): G is symmetric and diagonally dominant, so positive
+       semidefinite (Gershgorin), and A + G keeps A's smallest eigenvalue (n or more) */
+    for (size_t i = 0; i < n; i++)
+      for (size_t j = i + 1; j < n; j++) {
+        double g = u[i * n + j] < 0 ? -u[i * n + j] : u[i * n + j];
+        rowsum[i] += g;
+        rowsum[j] += g;
+      }
+    for (size_t i = 0; i < n; i++) rowsum[i] *= 1.0 + 0x1p-8;
+    spd_refresh_job job = {dtype, src, dst, u, rowsum, n};
+    hpcab__parallel_for(n, 64, threads, spd_refresh_rows, &job);
+  }
+  hpcab__aligned_free(u);
+  free(rowsum);
+  return st;
+}
+
+typedef struct {
+  const hpcab_stream *s;
+  uint64_t rows, cols;
+  hpcab_dtype ptr_dtype, idx_dtype;
+  const void *rowptr, *src;
+  void *dst;
+} csr_rotate_job;
+
+static inline uint64_t idx_load(hpcab_dtype dtype, const void *p, uint64_t k)
+{
+  return dtype == HPCAB_I32 ? (uint64_t)((const int32_t *)p)[k] : (uint64_t)((const int64_t *)p)[k];
+}
+
+static inline void idx_store(hpcab_dtype dtype, void *p, uint64_t k, uint64_t v)
+{
+  if (dtype == HPCAB_I32)
+    ((int32_t *)p)[k] = (int32_t)v;
+  else
+    ((int64_t *)p)[k] = (int64_t)v;
+}
+
+/* Row r's columns c become (c + s_r) mod cols, s_r uniform from the row's own counter region: the
+   wrapped ones (c >= cols - s_r) come first, so each row stays sorted and distinct. */
+static void csr_rotate_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
+{
+  (void)chunk;
+  const csr_rotate_job *job = ctx;
+  for (size_t row = begin; row < end; row++) {
+    uint64_t first = idx_load(job->ptr_dtype, job->rowptr, row), last = idx_load(job->ptr_dtype, job->rowptr, row + 1);
+    if (last <= first) continue;
+    hpcab__word_reader r;
+    hpcab__reader_init(&r, job->s, HPCAB__REGION_ROWS | ((uint64_t)row << 22));
+    uint64_t shift = hpcab__reader_below(&r, job->cols), cut = job->cols - shift;
+    uint64_t w = first;
+    while (w < last && idx_load(job->idx_dtype, job->src, w) < cut) w++;
+    uint64_t out = first;
+    for (uint64_t k = w; k < last; k++)
+      idx_store(job->idx_dtype, job->dst, out++, idx_load(job->idx_dtype, job->src, k) - cut);
+    for (uint64_t k = first; k < w; k++)
+      idx_store(job->idx_dtype, job->dst, out++, idx_load(job->idx_dtype, job->src, k) + shift);
+  }
+}
+
+hpcab_status hpcab__refresh_csr_colidx(const hpcab_stream *s, uint64_t rows, uint64_t cols, hpcab_dtype ptr_dtype,
+                                       const void *rowptr, hpcab_dtype idx_dtype, const void *src, void *dst,
+                                       unsigned threads)
+{
+  hpcab_status st = hpcab__stream_check(s, "csr refresh");
+  if (st) return st;
+  if ((ptr_dtype != HPCAB_I32 && ptr_dtype != HPCAB_I64) || (idx_dtype != HPCAB_I32 && idx_dtype != HPCAB_I64))
+    return hpcab__seterr(HPCAB_E_INVALID, "csr refresh: index dtypes %s, %s are not i32 or i64",
+                         hpcab_dtype_name(ptr_dtype), hpcab_dtype_name(idx_dtype));
+  if (rows == 0 || cols == 0) return HPCAB_OK;
+  if (src == dst) return hpcab__seterr(HPCAB_E_INVALID, "csr refresh: the columns cannot be rotated in place");
+  csr_rotate_job job = {s, rows, cols, ptr_dtype, idx_dtype, rowptr, src, dst};
+  hpcab__parallel_for((size_t)rows, 256, threads, csr_rotate_chunk, &job);
+  return HPCAB_OK;
+}

@@ -95,8 +95,38 @@ static inline uint64_t hpcab__batch_word(const uint32_t w[4][HPCAB__BATCH], size
 hpcab_status hpcab__fill_perturb_from(const hpcab_stream *s, hpcab_dtype dtype, const void *src, void *dst, size_t n,
                                       unsigned threads);
 
+/**
+ * The timing protocol's refreshes of structured arrays (hpcab_draw_perturb; src and dst may be the
+ * same except for the csr columns), each from a round's stream `s`:
+ *  - permutation: dst = sigma o src, sigma(x) = (a x + b) mod n with a coprime to n and b drawn
+ *    from s: again a permutation of 0..n-1, every value moved (but sigma's fixed points);
+ *  - spd: dst = src + G, G symmetric with off-diagonal entries uniform in [-1, 1) and each diagonal
+ *    entry (1 + 2^-8) times the sum of its row's |off-diagonal|: G is diagonally dominant, so
+ *    positive semidefinite (Gershgorin), and dst keeps src's smallest eigenvalue (n or more for
+ *    hpcab_fill_spd) up to the dtype's rounding of each entry;
+ *  - csr columns: row r's columns c become (c + s_r) mod cols, s_r uniform in [0, cols) from the
+ *    row's own counter region, the row rotated so that it stays sorted and distinct (a uniformly
+ *    random column set stays one); rowptr (ptr_dtype) is unchanged.
+ * Fail with HPCAB_E_INVALID (bad stream, dtype or buffers) or HPCAB_E_NOMEM.
+ */
+hpcab_status hpcab__refresh_permutation(const hpcab_stream *s, hpcab_dtype dtype, const void *src, void *dst, size_t n,
+                                        unsigned threads);
+hpcab_status hpcab__refresh_spd(const hpcab_stream *s, hpcab_dtype dtype, const void *src, void *dst, size_t n,
+                                unsigned threads);
+hpcab_status hpcab__refresh_csr_colidx(const hpcab_stream *s, uint64_t rows, uint64_t cols, hpcab_dtype ptr_dtype,
+                                       const void *rowptr, hpcab_dtype idx_dtype, const void *src, void *dst,
+                                       unsigned threads);
+
 /** The stream of array i of draw d (what its values and their perturbations are drawn from). */
 hpcab_status hpcab__draw_array_stream(const hpcab_draw *d, size_t i, hpcab_stream *out);
+
+/**
+ * Array i of draw d in timing round `round` (hpcab_draw_perturb) from its draw values `base` (which
+ * may be dst; any buffer for an array whose round values do not read them) into dst, remembered as
+ * the array's last buffer (a custom initializer of a later array reads it).
+ */
+hpcab_status hpcab__draw_refresh(hpcab_draw *d, size_t i, const void *base, void *dst, uint64_t round,
+                                 unsigned threads);
 
 /** Returns HPCAB_OK if `s` is a usable stream, else records HPCAB_E_INVALID naming `what`. */
 hpcab_status hpcab__stream_check(const hpcab_stream *s, const char *what);

@@ -542,47 +542,113 @@ static void custom_initializer_needs_the_arrays_declared_before_it(void **state)
   dlclose(dl);
 }
 
-/* ---- perturbation ---- */
+/* ---- the timing rounds: every array fresh, its property kept ---- */
 
-static void perturbation_is_reproducible_new_every_round_and_only_on_plain_float_arrays(void **state)
+/* A plain Cholesky in double: 1 when the n x n matrix (row-major) is symmetric positive definite. */
+static int is_spd(const double *a, size_t n)
+{
+  double *l = calloc(n * n, sizeof *l);
+  int ok = l != NULL;
+  for (size_t i = 0; ok && i < n; i++)
+    for (size_t j = 0; ok && j <= i; j++) {
+      if (a[i * n + j] != a[j * n + i]) ok = 0;
+      double s = a[i * n + j];
+      for (size_t k = 0; k < j; k++) s -= l[i * n + k] * l[j * n + k];
+      if (i == j)
+        ok = ok && s > 0, l[i * n + i] = sqrt(s);
+      else
+        l[i * n + j] = s / l[j * n + j];
+    }
+  free(l);
+  return ok;
+}
+
+/* What array `name` of mix (f64) must be in every round: `now` against the draw's `orig`. */
+static void check_round_values(const char *name, const void *orig, const void *now, size_t count, size_t n,
+                               const int64_t *rowptr, const int64_t *p_now)
+{
+  if (!strcmp(name, "S")) {
+    assert_true(is_spd(now, n));
+  } else if (!strcmp(name, "D")) {
+    const double *a = now;
+    for (size_t i = 0; i < n; i++) {
+      double off = 0;
+      for (size_t j = 0; j < n; j++) off += j == i ? 0 : fabs(a[i * n + j]);
+      assert_true(a[i * n + i] > off);
+    }
+  } else if (!strcmp(name, "p")) {
+    const int64_t *q = now;
+    bool *seen = calloc(count, 1);
+    assert_non_null(seen);
+    for (size_t k = 0; k < count; k++) {
+      assert_true(q[k] >= 0 && (size_t)q[k] < count && !seen[q[k]]);
+      seen[q[k]] = true;
+    }
+    free(seen);
+  } else if (!strcmp(name, "ix")) {
+    for (size_t k = 0; k < count; k++)
+      assert_true(((const int32_t *)now)[k] >= 0 && ((const int32_t *)now)[k] < (int32_t)n - 1);
+  } else if (!strcmp(name, "cnt")) {
+    for (size_t k = 0; k < count; k++) assert_true(abs(((const int16_t *)now)[k]) <= 100);
+  } else if (!strcmp(name, "zero")) {
+    for (size_t k = 0; k < count; k++) assert_true(((const double *)now)[k] == 0.0);
+  } else if (!strcmp(name, "B_row")) {
+    assert_memory_equal(now, orig, count * sizeof(int64_t));
+  } else if (!strcmp(name, "B_col")) {
+    const int32_t *c = now;
+    for (size_t r = 0; r < n; r++)
+      for (int64_t k = rowptr[r]; k < rowptr[r + 1]; k++)
+        assert_true(c[k] >= 0 && c[k] < (int32_t)n && (k == rowptr[r] || c[k] > c[k - 1]));
+  } else if (!strcmp(name, "c")) {
+    const double *c = now;
+    for (size_t k = 0; k < count; k++) assert_true(c[k] == (double)p_now[k] || c[k] == (double)p_now[k] + 0.5);
+  } else if (!strcmp(name, "neg")) {
+    const float *o = orig, *a = now;
+    for (size_t k = 0; k < count; k++)
+      assert_true(a[k] != o[k] && a[k] < 0 && fabsf(a[k] - o[k]) <= fabsf(o[k]) * 0x1.02p-6f); /* f32 step: 2^-7 */
+  } else if (!strcmp(name, "z") || !strcmp(name, "w") || !strcmp(name, "B_val")) {
+    const double *o = orig, *a = now;
+    size_t reals = !strcmp(name, "z") ? 2 * count : count;
+    for (size_t k = 0; k < reals; k++)
+      if (o[k] != 0) assert_true(a[k] != o[k] && fabs(a[k] - o[k]) <= fabs(o[k]) * 0x1.02p-10);
+  } else {
+    fail_msg("array %s is not checked", name);
+  }
+}
+
+static void every_array_but_zeros_changes_every_round_reproducibly_and_keeps_its_property(void **state)
 {
   (void)state;
   void *dl = mix_reference();
   hpcab_manifest *m = load_good("mix");
   hpcab_draw *d = filled(m, HPCAB_F64, 5, 1, dl);
+  size_t n = (size_t)hpcab_sizes_get(hpcab_draw_sizes(d), 0);
+  const int64_t *rowptr = hpcab_draw_array(d, array_index(m, "B_row"));
   unsigned char *keep[3 * 32] = {0}; /* c's initializer reads p's last buffer: keep them all to the end */
+  const int64_t *p_last = NULL;
   for (size_t i = 0; i < hpcab_draw_array_count(d); i++) {
     const char *name = hpcab_manifest_array_name(m, i);
-    bool plain_float = !strcmp(name, "z") || !strcmp(name, "w") || !strcmp(name, "neg");
-    assert_int_equal(hpcab_draw_perturbable(d, i), plain_float);
+    bool fixed = !strcmp(name, "zero") || !strcmp(name, "out");
+    assert_int_equal(hpcab_draw_perturbable(d, i), !fixed);
     if (hpcab_draw_array_intent(d, i) == HPCAB_INTENT_OUT) continue;
-    size_t bytes = hpcab_draw_array_bytes(d, i);
+    size_t bytes = hpcab_draw_array_bytes(d, i), count = hpcab_draw_array_elements(d, i);
     unsigned char *r0 = malloc(bytes), *r0b = malloc(bytes), *r1 = malloc(bytes);
     assert_true(r0 && r0b && r1 && i < 32);
     keep[3 * i] = r0, keep[3 * i + 1] = r0b, keep[3 * i + 2] = r1;
-    assert_int_equal(hpcab_draw_perturb(d, i, r0, 0, 1), HPCAB_OK);
-    assert_int_equal(hpcab_draw_perturb(d, i, r0b, 0, 7), HPCAB_OK);
-    assert_int_equal(hpcab_draw_perturb(d, i, r1, 1, 2), HPCAB_OK);
-    assert_memory_equal(r0, r0b, bytes);
     const unsigned char *orig = hpcab_draw_array(d, i);
-    if (!plain_float) {
-      assert_memory_equal(r0, orig, bytes);
+    if (hpcab_draw_perturb(d, i, r0, 0, 1) != HPCAB_OK) fail_msg("round 0 of %s: %s", name, hpcab_last_error());
+    check_round_values(name, orig, r0, count, n, rowptr, p_last);
+    assert_int_equal(hpcab_draw_perturb(d, i, r0b, 0, 7), HPCAB_OK);
+    assert_memory_equal(r0, r0b, bytes);
+    assert_int_equal(hpcab_draw_perturb(d, i, r1, 1, 2), HPCAB_OK);
+    check_round_values(name, orig, r1, count, n, rowptr, p_last);
+    if (!strcmp(name, "p")) p_last = (const int64_t *)r1;
+    if (fixed || !strcmp(name, "B_row")) {
       assert_memory_equal(r1, orig, bytes);
-    } else if (!strcmp(name, "neg")) {
-      const float *o = (const float *)orig, *a = (const float *)r0, *b = (const float *)r1;
-      for (size_t k = 0; k < hpcab_draw_array_elements(d, i); k++) {
-        assert_true(a[k] != o[k] && b[k] != o[k]);
-        assert_true(a[k] < 0 && b[k] < 0 && fabsf(a[k] - o[k]) <= fabsf(o[k]) * 0x1.02p-6f); /* f32 step: 2^-7 */
-      }
-      assert_memory_not_equal(r0, r1, bytes);
     } else {
-      const double *o = (const double *)orig, *a = (const double *)r0, *b = (const double *)r1;
-      size_t reals = bytes / sizeof(double);
-      for (size_t k = 0; k < reals; k++) {
-        if (o[k] == 0) continue;
-        assert_true(a[k] != o[k] && b[k] != o[k] && a[k] != b[k]);
-        assert_true(fabs(a[k] - o[k]) <= fabs(o[k]) * 0x1.02p-10);
-      }
+      assert_memory_not_equal(r0, orig, bytes);
+      assert_memory_not_equal(r1, orig, bytes);
+      assert_memory_not_equal(r0, r1, bytes);
     }
   }
   for (size_t k = 0; k < 3 * 32; k++) free(keep[k]);
@@ -662,7 +728,7 @@ int main(void)
       cmocka_unit_test(custom_initializer_without_resolver_or_symbol_fails_naming_kernel_draw_and_array),
       cmocka_unit_test(custom_initializer_that_refuses_fails_the_fill),
       cmocka_unit_test(custom_initializer_needs_the_arrays_declared_before_it),
-      cmocka_unit_test(perturbation_is_reproducible_new_every_round_and_only_on_plain_float_arrays),
+      cmocka_unit_test(every_array_but_zeros_changes_every_round_reproducibly_and_keeps_its_property),
       cmocka_unit_test(bad_arguments_fail_with_a_status_and_a_message),
       cmocka_unit_test(impossible_sizes_fail_naming_the_kernel_and_draw),
   };

@@ -154,11 +154,11 @@ class Draw:
         return self
 
     def perturbable(self, name: str) -> bool:
-        """Whether perturb() changes array `name` (a plain-distribution float or complex input)."""
+        """Whether perturb() changes array `name` (every input of at least one element but zeros)."""
         return bool(lib.hpcab_draw_perturbable(self.handle, self._i(name)))
 
     def perturb(self, name: str, round: int, *, out: np.ndarray | None = None, threads: int = 0) -> np.ndarray:
-        """Array `name` of timing round `round`: the draw's values, perturbed afresh when perturbable.
+        """Array `name` of timing round `round`: fresh values keeping the init's property (hpcab/draw.h).
         Written into `out` (default: a new array); the draw's own `arrays` entry is not changed."""
         ref = self.arrays[name]
         if out is None:

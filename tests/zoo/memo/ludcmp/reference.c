@@ -1,0 +1,1 @@
+../../../../kernels/sc/dense_linear_algebra/ludcmp/reference.c
