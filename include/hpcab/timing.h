@@ -49,6 +49,23 @@
  * (tests/zoo/memo/: one memo candidate per init kind). What a memo of near-equal inputs could still
  * use (a stale factorization as a preconditioner for a plain float input's small perturbation) is
  * not covered by this rule.
+ *
+ * One cache state before every timed call (hpcab_invoke_time's run callback, hpcab__invoke_settle):
+ * right before each call of either side, the judge rewrites one word of every cache line of the
+ * call's in arrays and of the out arrays the call will write with its own value, in address order,
+ * on the thread pinned to the workers' calling CPU (the pair's work threads for an array over 32
+ * MiB); the inout arrays are copied in by the call itself just before it. Every line is then
+ * modified in that CPU's caches and invalid in every other core's, whatever the previous call did
+ * to it: flushed, evicted by a pass over a private buffer, or warmed. Warm, not cold: a kernel is
+ * timed as it runs inside a program that has just produced its inputs (the steady state of a loop
+ * around it), so a kernel that fits the caches is timed on its work, not on the memory's latency,
+ * and a candidate that only optimizes computation is not masked by a cold start; a cold state
+ * (CLFLUSH of every line) would cost as much per call and time every small kernel as a memory
+ * benchmark. A kernel larger than the last-level cache finds the last part of the sweep resident
+ * and reads the rest from memory, the same for both sides: its time is a memory-bound time, as in a
+ * program that streams data larger than the caches. The sweep costs one pass over the call's
+ * arrays per call (outside the timed interval); what it does not reset is in hpcab/worker.h's
+ * residual risks.
  */
 #ifndef HPCAB_TIMING_H
 #define HPCAB_TIMING_H

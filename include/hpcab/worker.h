@@ -161,6 +161,20 @@
  *    the judge's arrays are unaffected).
  *  - A worker dies with the thread that created it (see above); where the kernel lacks pidfds
  *    (Linux < 5.3) no worker can be started at all.
+ *  - What a timed call leaves for the next beyond the arrays' cache lines (which the judge resets
+ *    before every call: hpcab/timing.h): the TLBs and the paging-structure caches (each worker has its
+ *    own address space, but a call that touches many pages evicts shared second-level TLB entries),
+ *    the prefetchers' and branch predictors' state, the caches' other contents (the workers' code,
+ *    stacks, private buffers), the memory controller's open rows, and the cores' frequency and idle
+ *    states (a long call heats the package; a CPU left idle sleeps deeper). Threads of a call are
+ *    frozen with the worker (an OpenMP runtime's spinning threads do not spin into the other side's
+ *    call), but each side's own runtime wakes from its own wait policy (OMP_WAIT_POLICY is left to the
+ *    kernel's default for both). A candidate that flushes the shared inputs with CLFLUSH at the end
+ *    of its calls was still measured slowing the reference's next call by 16-31% on a virtual
+ *    machine after the reset (tests/zoo/cache/{gather,stream}/flush.c: the lines come back modified
+ *    in the calling CPU's caches, so what remains is outside them); such a candidate pays for its
+ *    flushes and was credited 0.02-0.04 there, but where CLFLUSH is cheap it could take back part of
+ *    its cost.
  */
 #ifndef HPCAB_WORKER_H
 #define HPCAB_WORKER_H

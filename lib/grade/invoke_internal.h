@@ -88,6 +88,17 @@ void *hpcab__invoke_stage_target(hpcab_invoke *iv, size_t i);
 /** A new poison word for out array i (the pair's own salt: a different word every time). */
 uint64_t hpcab__invoke_poison_word(hpcab_invoke *iv, size_t i);
 
+/**
+ * Puts the arrays of `side`'s next call into the cache state every timed call starts from (see
+ * hpcab/timing.h): rewrites one word of every cache line of every in array and of the out arrays of
+ * the region the call writes with its own value (the judge's mapping of a sealed input can write it;
+ * the workers are frozen meanwhile), in address order, on the calling thread (on the pair's work
+ * threads for an array over 32 MiB).
+ * The inout arrays need nothing: the call copies them in itself, just before it starts. Device
+ * sides: nothing.
+ */
+void hpcab__invoke_settle(hpcab_invoke *iv, hpcab_side side);
+
 /** Sets the scalar arguments (sizes, params) from draw d. */
 void hpcab__invoke_set_scalars(hpcab_invoke *iv, const hpcab_draw *d);
 

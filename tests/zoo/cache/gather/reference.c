@@ -1,0 +1,1 @@
+../../../../kernels/llr/vag_rand/reference.c

@@ -1,0 +1,1 @@
+../../../../kernels/llr/s000/reference.c
