@@ -34,6 +34,7 @@
 #include "hpcab/probability.h"
 #include "hpcab/random.h"
 #include "hpcab/rng.h"
+#include "hpcab/calibration.h"
 #include "hpcab/roofline.h"
 #include "hpcab/secrets.h"
 #include "hpcab/session.h"

@@ -5,7 +5,8 @@
  * most 16 elements: nothing but the call overhead). Per kernel it prints the fraction of timed inputs
  * credited other than 1 (the judge's false-credit rate), the median and range of S, the median of
  * the raw ratio of medians, and both sides' call overheads; then whether the machine is quiet enough
- * for the protocol's alpha.
+ * for the protocol's alpha. What it found is kept for the machine (hpcab/calibration.h): every later
+ * verdict's context.calibration carries it, and `grade` warns when the machine was found too noisy.
  *
  *   calibrate KERNEL... [--grades N] [--json] [--budget S] [--inputs N] [--threads N]
  *             [--precision P] [--min-effect F]
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -261,6 +263,27 @@ static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel,
   return 0;
 }
 
+/* Keeps what this calibration found for the machine (hpcab/calibration.h), for every later verdict's
+   context and grade's warning; a failure to keep it is reported, not fatal. */
+static void save_state(const calib *cs, int nk, int grades, int noisy, const char *why)
+{
+  hpcab_topo *topo = NULL;
+  hpcab_calibration c = {.size = sizeof c, .measured_unix = (int64_t)time(NULL), .grades = grades, .kernels = nk};
+  for (int k = 0; k < nk; k++) {
+    double frac = cs[k].ninputs ? (double)cs[k].ne1 / cs[k].ninputs : 0;
+    if (frac > c.false_credit_rate) c.false_credit_rate = frac;
+  }
+  c.too_noisy = noisy;
+  snprintf(c.why, sizeof c.why, "%s", noisy ? why : "");
+  hpcab_status st = hpcab_topo_new(&topo);
+  if (!st) {
+    snprintf(c.key, sizeof c.key, "%s", hpcab_topo_key(topo));
+    st = hpcab_calibration_save(&c, NULL);
+  }
+  if (st) fprintf(stderr, "hpcab-judge: calibrate: the machine's calibration was not kept: %s\n", hpcab_last_error());
+  hpcab_topo_free(topo);
+}
+
 int judge_calibrate(int argc, char **argv)
 {
   hpcab_judge_options o = {.size = sizeof o};
@@ -383,6 +406,7 @@ int judge_calibrate(int argc, char **argv)
                med_ratio);
     }
   }
+  if (!rc) save_state(cs, nk, grades, noisy, why);
   if (!rc && json) {
     printf("{\"schema\": \"hpcab.calibration/1\", \"alpha\": %g, \"min_effect\": %g, \"grades\": %d, \"kernels\": [",
            alpha, effect, grades);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -157,6 +158,30 @@ static void show_progress(void *ctx, const char *stage, double fraction)
   fflush(stderr);
 }
 
+/* Warns on stderr when `hpcab-judge calibrate` found this machine too noisy (hpcab/calibration.h). */
+static void warn_if_too_noisy(void)
+{
+  hpcab_topo *topo = NULL;
+  char path[PATH_MAX];
+  hpcab_calibration c = {.size = sizeof c};
+  if (hpcab_topo_new(&topo) == HPCAB_OK &&
+      hpcab_calibration_path(hpcab_topo_key(topo), path, sizeof path) == HPCAB_OK &&
+      hpcab_calibration_load(path, hpcab_topo_key(topo), &c) == HPCAB_OK && c.too_noisy) {
+    char when[32];
+    time_t t = (time_t)c.measured_unix;
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", &tm);
+    fprintf(stderr,
+            "hpcab-judge: warning: hpcab-judge calibrate found this machine too noisy for the protocol's alpha "
+            "(%s: %s; false-credit rate %.0f%%): identical code may be credited other than 1x. Calibrate again when "
+            "it is quiet.\n",
+            when, c.why, 100 * c.false_credit_rate);
+  }
+  hpcab_error_clear();
+  hpcab_topo_free(topo);
+}
+
 int judge_grade_or_score(int argc, char **argv)
 {
   int score = strcmp(argv[0], "score") == 0;
@@ -257,6 +282,7 @@ int judge_grade_or_score(int argc, char **argv)
     return cli_fail(cmd, "--mode needs --session ID (the judge counts submissions per session)");
   o.kernel = kernel;
   o.candidate = candidate;
+  if (!o.check_only) warn_if_too_noisy();
   cli_stop_children_on_signals("hpcab-judge");
   progress_state ps = {.tty = isatty(STDERR_FILENO)};
   o.progress = show_progress;

@@ -52,11 +52,11 @@
  *
  * One cache state before every timed call (hpcab_invoke_time's run callback, hpcab__invoke_settle):
  * right before each call of either side, the judge rewrites one word of every cache line of the
- * call's in arrays and of the out arrays the call will write with its own value, in address order,
- * on the thread pinned to the workers' calling CPU (the pair's work threads for an array over 32
- * MiB); the inout arrays are copied in by the call itself just before it. Every line is then
- * modified in that CPU's caches and invalid in every other core's, whatever the previous call did
- * to it: flushed, evicted by a pass over a private buffer, or warmed. Warm, not cold: a kernel is
+ * call's in arrays and of the out arrays the call will write with its own value, on the pair's
+ * work threads (the thread pinned to the workers' calling CPU alone below 256 KiB); the inout
+ * arrays are copied in by the call itself just before it. Every line is then modified in one CPU's
+ * caches and invalid in every other's, whatever the previous call did to it: flushed, evicted by a
+ * pass over a private buffer, or warmed. Warm, not cold: a kernel is
  * timed as it runs inside a program that has just produced its inputs (the steady state of a loop
  * around it), so a kernel that fits the caches is timed on its work, not on the memory's latency,
  * and a candidate that only optimizes computation is not masked by a cold start; a cold state

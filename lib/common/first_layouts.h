@@ -40,6 +40,7 @@
 #define HPCAB__FIRST_JUDGE_OPTIONS HPCAB__END(hpcab_judge_options, test_sizes)
 #define HPCAB__FIRST_KERNEL_OUTCOME HPCAB__END(hpcab_kernel_outcome, output_tokens)
 #define HPCAB__FIRST_MACHINE_PROFILE HPCAB__END(hpcab_machine_profile, measured_unix)
+#define HPCAB__FIRST_CALIBRATION HPCAB__END(hpcab_calibration, why)
 #define HPCAB__FIRST_MWU_RESULT HPCAB__END(hpcab_mwu_result, ties)
 #define HPCAB__FIRST_OVERHEAD_RESULT HPCAB__END(hpcab_overhead_result, resolved)
 #define HPCAB__FIRST_PEAK_OPTIONS HPCAB__END(hpcab_peak_options, flops_seconds)

@@ -470,11 +470,6 @@ HPCAB_API hpcab_status hpcab_invoke_call(hpcab_invoke *iv, hpcab_side side, hpca
   return HPCAB_OK;
 }
 
-/* Arrays up to this size are settled by the calling thread alone (pinned to the workers' calling CPU
-   during a timed protocol), so that every line of them ends in that CPU's caches whatever was where
-   before; a larger one is settled by the pair's work threads (the private caches hold little of it). */
-#define SETTLE_ONE_THREAD_MAX ((size_t)32 << 20)
-
 /* Rewrites one word of every cache line of the chunk with its own value (the chunk's elements are
    lines): the line becomes modified in the writing CPU's cache and invalid in every other. */
 static void settle_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
@@ -497,7 +492,7 @@ void hpcab__invoke_settle(hpcab_invoke *iv, hpcab_side side)
     hpcab_arena *a = hpcab_arena_intent(iv->arena, i) == HPCAB_INTENT_OUT ? side_arena(iv, side) : iv->arena;
     size_t bytes = hpcab_arena_bytes(a, i);
     if (!bytes) continue;
-    hpcab__parallel_for((bytes + 63) / 64, 4096, bytes <= SETTLE_ONE_THREAD_MAX ? 1 : iv->threads, settle_chunk,
+    hpcab__parallel_for((bytes + 63) / 64, 4096, hpcab__invoke_work_threads(iv, bytes), settle_chunk,
                         hpcab_arena_data(a, i));
   }
 }

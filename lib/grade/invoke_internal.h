@@ -92,8 +92,8 @@ uint64_t hpcab__invoke_poison_word(hpcab_invoke *iv, size_t i);
  * Puts the arrays of `side`'s next call into the cache state every timed call starts from (see
  * hpcab/timing.h): rewrites one word of every cache line of every in array and of the out arrays of
  * the region the call writes with its own value (the judge's mapping of a sealed input can write it;
- * the workers are frozen meanwhile), in address order, on the calling thread (on the pair's work
- * threads for an array over 32 MiB).
+ * the workers are frozen meanwhile), on the pair's work threads (the calling thread alone below 256
+ * KiB): every line ends modified in one CPU's caches and invalid in the others, whatever it was before.
  * The inout arrays need nothing: the call copies them in itself, just before it starts. Device
  * sides: nothing.
  */

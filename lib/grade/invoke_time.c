@@ -134,7 +134,8 @@ static hpcab_status t_run(void *ctx, hpcab_side side, double *ns)
      candidate's second), its second call region 1; the sides go first equally often on every draw
      (hpcab/timing.h), so each side writes both regions' pages alike */
   if (t->iv->twin && t->iv->calls == 0) t->iv->parity = side == HPCAB_SIDE_CANDIDATE;
-  /* one cache state before every call, whatever the call before it did (hpcab/timing.h) */
+  /* one cache state before every call, whatever the call before it did (hpcab/timing.h); pool
+     threads woken for it go back to sleep before the call */
   hpcab__invoke_settle(t->iv, side);
   hpcab_call_result r = {.size = sizeof r};
   hpcab_status st = hpcab_invoke_call(t->iv, side, &r);

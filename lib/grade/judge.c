@@ -150,6 +150,12 @@ static hpcab_status machine_setup(judge *j)
   if (j->threads > cores)
     return hpcab__seterr(HPCAB_E_INVALID, "--threads %u: the machine has %u physical cores (one thread per core)",
                          j->threads, cores);
+  /* the machine's calibration (hpcab-judge calibrate), for the verdict's context: none is no error */
+  char cpath[PATH_MAX];
+  j->calibration.size = sizeof j->calibration;
+  j->calibrated = hpcab_calibration_path(hpcab_topo_key(j->topo), cpath, sizeof cpath) == HPCAB_OK &&
+                  hpcab_calibration_load(cpath, hpcab_topo_key(j->topo), &j->calibration) == HPCAB_OK;
+  if (!j->calibrated) hpcab_error_clear();
   /* the machine profile (peak bandwidth) for the roofline rule, cached per machine; a check-only
      run never times, so it needs none (and does not measure one on a busy machine) */
   if (j->o.check_only) return HPCAB_OK;

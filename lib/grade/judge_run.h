@@ -8,6 +8,7 @@
 #include <limits.h>
 
 #include "hpcab/build.h"
+#include "hpcab/calibration.h"
 #include "hpcab/credit.h"
 #include "hpcab/judge.h"
 #include "hpcab/manifest.h"
@@ -28,6 +29,8 @@ typedef struct {
   hpcab_store *store;
   hpcab_topo *topo;
   hpcab_machine_profile profile;
+  hpcab_calibration calibration; /* what `hpcab-judge calibrate` last found here (calibrated: 1) */
+  int calibrated;
   unsigned threads;
   hpcab_build *ref_b, *base_b, *cand_b;
   void *ref_dl;            /* the reference, loaded in-process for custom initializers (trusted code) */

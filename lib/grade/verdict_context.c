@@ -2,7 +2,8 @@
  * lib/grade/verdict_context.c — the context block of a verdict's JSON (schema hpcab.verdict/1): where
  * and how the grade ran, so that a verdict read later, elsewhere, says what it measured on. Date (ISO
  * 8601, UTC), host, library version, the machine (CPU model, topology, its key), the cores used, the
- * caches, the memory, the bandwidth profile the roofline rule used, the candidate's compiler and
+ * caches, the memory, the bandwidth profile the roofline rule used, the machine's last calibration
+ * (hpcab-judge calibrate: its false-credit rate, too noisy or not), the candidate's compiler and
  * flags, and the manifest's hash.
  */
 #include <stdio.h>
@@ -124,6 +125,37 @@ static void bandwidth(hpcab__sb *sb, judge *j, int *f)
   hpcab__sb_puts(sb, "}");
 }
 
+/* What `hpcab-judge calibrate` last found on this machine (hpcab/calibration.h), or null. */
+static void calibration(hpcab__sb *sb, judge *j, int *f)
+{
+  key(sb, "calibration", f);
+  if (!j->calibrated) {
+    hpcab__sb_puts(sb, "null");
+    return;
+  }
+  const hpcab_calibration *c = &j->calibration;
+  char when[32];
+  iso_date(when, sizeof when, (time_t)c->measured_unix);
+  int b = 1;
+  hpcab__sb_puts(sb, "{");
+  key(sb, "measured", &b);
+  hpcab__sb_json_string(sb, when);
+  key(sb, "grades", &b);
+  hpcab__sb_printf(sb, "%d", c->grades);
+  key(sb, "kernels", &b);
+  hpcab__sb_printf(sb, "%d", c->kernels);
+  key(sb, "false_credit_rate", &b);
+  hpcab__sb_json_number(sb, c->false_credit_rate);
+  key(sb, "too_noisy", &b);
+  hpcab__sb_puts(sb, c->too_noisy ? "true" : "false");
+  key(sb, "why", &b);
+  if (c->too_noisy)
+    hpcab__sb_json_string(sb, c->why);
+  else
+    hpcab__sb_puts(sb, "null");
+  hpcab__sb_puts(sb, "}");
+}
+
 static void compiler(hpcab__sb *sb, judge *j, int *f)
 {
   key(sb, "compiler", f);
@@ -162,6 +194,7 @@ hpcab_status hpcab__judge_context(judge *j)
   hpcab__sb_json_string(&sb, hpcab_version());
   machine(&sb, j, &f);
   bandwidth(&sb, j, &f);
+  calibration(&sb, j, &f);
   compiler(&sb, j, &f);
   key(&sb, "cpu_idle_latency", &f);
   if (j->idle_asked)

@@ -16,6 +16,7 @@
 #include "internal.h"
 #include "first_layouts.h"
 #include "peak_internal.h"
+#include "cache_file.h"
 
 #define MIB ((uint64_t)1 << 20)
 #define DEFAULT_REPS 10u
@@ -313,54 +314,21 @@ double hpcab_profile_peak_gbps(const hpcab_machine_profile *profile)
 
 /* ---- the cache file ---- */
 
-static bool is_key(const char *key)
-{
-  if (!key || strlen(key) != HPCAB_TOPO_KEY_HEX) return false;
-  for (const char *c = key; *c; c++)
-    if (!((*c >= '0' && *c <= '9') || (*c >= 'a' && *c <= 'f'))) return false;
-  return true;
-}
-
-/* Writes the cache directory ($XDG_CACHE_HOME/hpcabench or $HOME/.cache/hpcabench) to buf. */
-static hpcab_status cache_dir(char *buf, size_t cap)
-{
-  const char *xdg = getenv("XDG_CACHE_HOME");
-  const char *home = getenv("HOME");
-  int n;
-  if (xdg && xdg[0] == '/')
-    n = snprintf(buf, cap, "%s/hpcabench", xdg);
-  else if (home && *home)
-    n = snprintf(buf, cap, "%s/.cache/hpcabench", home);
-  else
-    return hpcab__seterr(HPCAB_E_NOTFOUND, "profile cache: neither XDG_CACHE_HOME nor HOME is set");
-  if (n < 0 || (size_t)n >= cap) return hpcab__seterr(HPCAB_E_RANGE, "profile cache: directory path too long");
-  return HPCAB_OK;
-}
-
 hpcab_status hpcab_profile_path(const char *key, unsigned threads, char *buf, size_t cap)
 {
-  if (!buf || cap == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_profile_path: buf is NULL or empty");
-  buf[0] = '\0';
-  if (!is_key(key))
-    return hpcab__seterr(HPCAB_E_INVALID, "hpcab_profile_path: '%s' is not a machine key (%d hex digits)",
-                         key ? key : "(null)", HPCAB_TOPO_KEY_HEX);
-  char dir[4096];
-  hpcab_status st = cache_dir(dir, sizeof dir);
-  if (st != HPCAB_OK) return st;
-  int n = threads ? snprintf(buf, cap, "%s/%s-t%u.profile", dir, key, threads)
-                  : snprintf(buf, cap, "%s/%s.profile", dir, key);
-  if (n < 0 || (size_t)n >= cap) {
-    buf[0] = '\0';
-    return hpcab__seterr(HPCAB_E_RANGE, "hpcab_profile_path: path needs %d bytes, buffer has %zu", n + 1, cap);
-  }
-  return HPCAB_OK;
+  char suffix[32];
+  if (threads)
+    snprintf(suffix, sizeof suffix, "-t%u.profile", threads);
+  else
+    snprintf(suffix, sizeof suffix, ".profile");
+  return hpcab__cache_file_path("hpcab_profile_path", key, suffix, buf, cap);
 }
 
 static bool profile_valid(const hpcab_machine_profile *p)
 {
-  return is_key(p->key) && p->threads > 0 && isfinite(p->copy_gbps) && p->copy_gbps > 0 && isfinite(p->triad_gbps) &&
-         p->triad_gbps > 0 && isfinite(p->peak_gflops) && p->peak_gflops > 0 && isfinite(p->device_gbps) &&
-         p->device_gbps >= 0;
+  return hpcab__machine_key_valid(p->key) && p->threads > 0 && isfinite(p->copy_gbps) && p->copy_gbps > 0 &&
+         isfinite(p->triad_gbps) && p->triad_gbps > 0 && isfinite(p->peak_gflops) && p->peak_gflops > 0 &&
+         isfinite(p->device_gbps) && p->device_gbps >= 0;
 }
 
 hpcab_status hpcab_profile_save(const hpcab_machine_profile *profile, const char *path)
@@ -379,84 +347,42 @@ hpcab_status hpcab_profile_save(const hpcab_machine_profile *profile, const char
     if (st != HPCAB_OK) return st;
     path = def;
   }
-  hpcab_status st = hpcab__mkdir_parents(path, 0755);
-  if (st != HPCAB_OK) return st;
-  char *tmp = hpcab__asprintf("%s.tmpXXXXXX", path);
-  if (!tmp) return HPCAB_E_NOMEM;
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    st = hpcab__seterr(HPCAB_E_IO, "%s: cannot create a temporary file: %s", tmp, strerror(errno));
-    free(tmp);
-    return st;
-  }
-  FILE *f = fdopen(fd, "w");
-  if (!f) {
-    st = hpcab__seterr(HPCAB_E_IO, "%s: fdopen: %s", tmp, strerror(errno));
-    close(fd);
-    unlink(tmp);
-    free(tmp);
-    return st;
-  }
   char model[HPCAB_PROFILE_TEXT];
   copy_text(model, sizeof model, profile->cpu_model);
-  fprintf(f, "# hpcabench machine profile (hpcab-peak); bandwidths in GB/s, FLOP rate in GFLOP/s (f64)\n");
-  fprintf(f, "format=1\nkey=%s\ncpu_model=%s\nthreads=%u\ncores=%u\n", profile->key, model, profile->threads,
-          profile->cores);
-  fprintf(f, "llc_bytes=%llu\nworking_set_bytes=%llu\ncap_bytes=%llu\ncapped=%d\nrepetitions=%u\n",
-          (unsigned long long)profile->llc_bytes, (unsigned long long)profile->working_set_bytes,
-          (unsigned long long)profile->cap_bytes, profile->capped ? 1 : 0, profile->repetitions);
-  fprintf(f, "copy_gbps=%.17g\ntriad_gbps=%.17g\npeak_gflops=%.17g\nvector_bits=%u\ndevice_gbps=%.17g\n",
-          profile->copy_gbps, profile->triad_gbps, profile->peak_gflops, profile->vector_bits, profile->device_gbps);
-  fprintf(f, "measured_unix=%lld\n", (long long)profile->measured_unix);
-  bool bad = fflush(f) != 0 || fsync(fileno(f)) != 0;
-  int saved = errno;
-  if (fclose(f) != 0 && !bad) {
-    bad = true;
-    saved = errno;
-  }
-  if (bad || rename(tmp, path) != 0) {
-    if (!bad) saved = errno;
-    st = hpcab__seterr(HPCAB_E_IO, "%s: cannot write the profile: %s", path, strerror(saved));
-    unlink(tmp);
-  }
-  free(tmp);
+  char *text = hpcab__asprintf(
+      "# hpcabench machine profile (hpcab-peak); bandwidths in GB/s, FLOP rate in GFLOP/s (f64)\n"
+      "format=1\nkey=%s\ncpu_model=%s\nthreads=%u\ncores=%u\n"
+      "llc_bytes=%llu\nworking_set_bytes=%llu\ncap_bytes=%llu\ncapped=%d\nrepetitions=%u\n"
+      "copy_gbps=%.17g\ntriad_gbps=%.17g\npeak_gflops=%.17g\nvector_bits=%u\ndevice_gbps=%.17g\n"
+      "measured_unix=%lld\n",
+      profile->key, model, profile->threads, profile->cores, (unsigned long long)profile->llc_bytes,
+      (unsigned long long)profile->working_set_bytes, (unsigned long long)profile->cap_bytes, profile->capped ? 1 : 0,
+      profile->repetitions, profile->copy_gbps, profile->triad_gbps, profile->peak_gflops, profile->vector_bits,
+      profile->device_gbps, (long long)profile->measured_unix);
+  if (!text) return HPCAB_E_NOMEM;
+  hpcab_status st = hpcab__cache_file_write(path, "the profile", text);
+  free(text);
   return st;
 }
 
-/* Parses an unsigned decimal that fits `max`. */
-static bool parse_u64(const char *s, uint64_t max, uint64_t *out)
-{
-  if (*s < '0' || *s > '9') return false;
-  char *end;
-  errno = 0;
-  unsigned long long v = strtoull(s, &end, 10);
-  if (errno || *end || v > max) return false;
-  *out = v;
-  return true;
-}
-
-static bool parse_f64(const char *s, double *out)
-{
-  if (!*s) return false;
-  char *end;
-  errno = 0;
-  double v = strtod(s, &end);
-  if (errno || *end || !isfinite(v)) return false;
-  *out = v;
-  return true;
-}
-
 /* Sets one field from a key=value line; returns false for a malformed value (unknown keys are ignored). */
-static bool set_field(hpcab_machine_profile *p, const char *k, const char *v, unsigned *seen)
+typedef struct {
+  hpcab_machine_profile p;
+  unsigned seen;
+} profile_read;
+
+static bool set_field(void *ctx, const char *k, const char *v)
 {
+  hpcab_machine_profile *p = &((profile_read *)ctx)->p;
+  unsigned *seen = &((profile_read *)ctx)->seen;
   uint64_t u;
   if (!strcmp(k, "format")) {
     *seen |= 1;
-    return parse_u64(v, 1, &u) && u == 1;
+    return hpcab__parse_u64(v, 1, &u) && u == 1;
   }
   if (!strcmp(k, "key")) {
     *seen |= 2;
-    if (!is_key(v)) return false;
+    if (!hpcab__machine_key_valid(v)) return false;
     memcpy(p->key, v, HPCAB_TOPO_KEY_HEX + 1);
     return true;
   }
@@ -466,14 +392,14 @@ static bool set_field(hpcab_machine_profile *p, const char *k, const char *v, un
   }
 #define U(name, max)                                                                                                   \
   if (!strcmp(k, #name)) {                                                                                             \
-    if (!parse_u64(v, max, &u)) return false;                                                                          \
+    if (!hpcab__parse_u64(v, max, &u)) return false;                                                                   \
     p->name = u;                                                                                                       \
     return true;                                                                                                       \
   }
 #define D(name, bit)                                                                                                   \
   if (!strcmp(k, #name)) {                                                                                             \
     *seen |= bit;                                                                                                      \
-    return parse_f64(v, &p->name);                                                                                     \
+    return hpcab__parse_f64(v, &p->name);                                                                              \
   }
   U(threads, UINT32_MAX)
   U(cores, UINT32_MAX)
@@ -498,39 +424,13 @@ hpcab_status hpcab_profile_load(const char *path, const char *key, hpcab_machine
   if (!path) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_profile_load: path is NULL");
   if (hpcab__struct_check(out, HPCAB__FIRST_MACHINE_PROFILE, SIZE_MAX, "hpcab_profile_load: profile"))
     return HPCAB_E_INVALID;
-  struct stat sb;
-  if (stat(path, &sb) != 0) {
-    if (errno == ENOENT) return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such profile", path);
-    return hpcab__seterr(HPCAB_E_IO, "%s: %s", path, strerror(errno));
-  }
-  char *text;
-  hpcab_status st = hpcab__read_file(path, &text, NULL);
-  if (st != HPCAB_OK) return hpcab__seterr(HPCAB_E_IO, "%s", hpcab_last_error());
-  hpcab_machine_profile p;
-  memset(&p, 0, sizeof p);
-  p.size = sizeof p;
-  unsigned seen = 0;
-  unsigned lineno = 0;
-  char *save = NULL;
-  for (char *line = text; line; line = save) {
-    char *nl = strchr(line, '\n');
-    save = nl ? nl + 1 : NULL;
-    if (nl) *nl = '\0';
-    lineno++;
-    if (!*line || *line == '#') continue;
-    char *eq = strchr(line, '=');
-    if (!eq) {
-      st = hpcab__seterr(HPCAB_E_PARSE, "%s:%u: expected key=value", path, lineno);
-      break;
-    }
-    *eq = '\0';
-    if (!set_field(&p, line, eq + 1, &seen)) {
-      st = hpcab__seterr(HPCAB_E_PARSE, "%s:%u: bad value for '%s'", path, lineno, line);
-      break;
-    }
-  }
-  free(text);
+  profile_read r;
+  memset(&r, 0, sizeof r);
+  r.p.size = sizeof r.p;
+  hpcab_status st = hpcab__cache_file_read(path, "profile", set_field, &r);
   if (st != HPCAB_OK) return st;
+  hpcab_machine_profile p = r.p;
+  unsigned seen = r.seen;
   if ((seen & 31) != 31)
     return hpcab__seterr(HPCAB_E_PARSE, "%s: missing one of format, key, copy_gbps, triad_gbps, peak_gflops", path);
   if (!profile_valid(&p))

@@ -2,11 +2,12 @@
 Small: two grades of one input each on the synthetic extra_work kernel."""
 import json
 import os
+import pathlib
 import subprocess
 
 import pytest
 
-from judgelib import ROOT, judge_exe
+from judgelib import ROOT, Judge, judge_exe
 
 EXTRA = ROOT / "tests/perf/kernels/extra_work"
 FAST = ["--grades", "2", "--budget", "0.2", "--inputs", "1"]
@@ -14,8 +15,21 @@ FIELDS = {"credited_ne1_fraction", "median_speedup", "speedup_min", "speedup_max
           "overhead_ns_candidate", "median_ratio", "unresolved_fraction", "grades", "inputs"}
 
 
+def cache_home(tmp_path):
+    """A cache directory of the test's own (calibrate keeps what it finds there for the machine, and a
+    test's noisy machine must not leave a warning behind for the user's grades), with the machine
+    profiles of the user's cache copied in so that none is measured again."""
+    import shutil
+    real = pathlib.Path(os.environ.get("XDG_CACHE_HOME") or pathlib.Path.home() / ".cache") / "hpcabench"
+    mine = tmp_path / "cache"
+    (mine / "hpcabench").mkdir(parents=True, exist_ok=True)
+    for f in real.glob("*.profile") if real.is_dir() else []:
+        shutil.copy2(f, mine / "hpcabench" / f.name)
+    return mine
+
+
 def calibrate(tmp_path, *args):
-    env = dict(os.environ, HPCAB_STATE_DIR=str(tmp_path / "state"))
+    env = dict(os.environ, HPCAB_STATE_DIR=str(tmp_path / "state"), XDG_CACHE_HOME=str(cache_home(tmp_path)))
     return subprocess.run([str(judge_exe()), "calibrate", *map(str, args)], capture_output=True, text=True,
                           env=env, timeout=600)
 
@@ -72,3 +86,34 @@ def test_calibrate_usage_errors_exit_2(tmp_path, args):
 def test_calibrate_of_a_missing_kernel_exits_2_naming_it(tmp_path):
     r = calibrate(tmp_path, tmp_path / "nowhere", *FAST)
     assert r.returncode == 2 and "nowhere" in r.stderr
+
+
+def test_calibrate_keeps_what_it_found_and_every_later_verdict_carries_it(tmp_path, monkeypatch):
+    r = calibrate(tmp_path, EXTRA, *FAST, "--json")
+    assert r.returncode == 0, r.stderr
+    report = json.loads(r.stdout)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    rc, v = Judge(tmp_path / "grade").grade_json(EXTRA, EXTRA / "reference.c", "--budget", "0.2", "--inputs", "1")
+    assert rc == 0
+    c = v["context"]["calibration"]
+    assert (c["grades"], c["kernels"], c["too_noisy"]) == (2, 1, report["too_noisy"])
+    assert c["false_credit_rate"] == pytest.approx(report["kernels"][0]["credited_ne1_fraction"])
+    assert (c["why"] is None) == (not report["too_noisy"])
+
+
+def test_a_grade_warns_when_calibrate_found_the_machine_too_noisy_and_says_so_in_its_context(tmp_path, monkeypatch):
+    cache = cache_home(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    judge = Judge(tmp_path / "grade")
+    rc, v = judge.grade_json(EXTRA, EXTRA / "reference.c", "--budget", "0.2", "--inputs", "1")
+    assert v["context"]["calibration"] is None  # never calibrated here
+    key = v["context"]["machine_key"]
+    (cache / "hpcabench" / f"{key}.calibration").write_text(
+        f"format=1\nkey={key}\nmeasured_unix=1764800000\ngrades=6\nkernels=2\nfalse_credit_rate=0.25\n"
+        "too_noisy=1\nwhy=identical code was credited other than 1x on 25% of llr/vpv's timed inputs\n")
+    r = judge.run("grade", EXTRA, EXTRA / "reference.c", "--json", "--budget", "0.2", "--inputs", "1", "--no-cache")
+    assert r.returncode == 0
+    assert "too noisy" in r.stderr and "25%" in r.stderr, r.stderr
+    c = json.loads(r.stdout)["context"]["calibration"]
+    assert c["too_noisy"] is True and c["false_credit_rate"] == 0.25 and c["measured"] == "2025-12-03T22:13:20Z"
+    assert "llr/vpv" in c["why"]

@@ -2,10 +2,10 @@
 """Judge efficiency (issue 9): the time spent inside timed kernel calls (both sides) over the wall time of
 the whole grade (`hpcab-judge grade`, process start to exit: build from a warm cache, correctness stage,
 determinism, timing stage, store), for s000 and gemm with their fast example candidates at their timed
-sizes; then the wall time of the cached re-grade. Goals: >= 0.4 for s000, >= 0.8 for gemm (issue 14).
+sizes (and, with --kernels, ludcmp and cholesky against their own references); then the wall time of the cached re-grade. Goals: >= 0.4 for s000, >= 0.8 for gemm (issue 14).
 
     python3 tests/perf/judge_efficiency.py [--build build] [--budget 2] [--inputs 3] [--runs 5]
-                                           [--same-secrets] [--idle-hold]
+                                           [--same-secrets] [--idle-hold] [--kernels s000,gemm,ludcmp,cholesky]
 
 Every grade runs in a fresh state directory holding a copy of a warm build cache (one untimed grade
 fills it first: compiling is not the judge's work). By default each grade also gets fresh secrets, so
@@ -31,7 +31,10 @@ import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CASES = [("s000", "kernels/llr/s000", "examples/candidates/s000_fast.c"),
-         ("gemm", "kernels/sc/dense_linear_algebra/gemm", "examples/candidates/gemm_fast.c")]
+         ("gemm", "kernels/sc/dense_linear_algebra/gemm", "examples/candidates/gemm_fast.c"),
+         # structured inputs (diag_dominant, spd: refreshed every round, issue 29), graded against themselves
+         ("ludcmp", "kernels/sc/dense_linear_algebra/ludcmp", "kernels/sc/dense_linear_algebra/ludcmp/reference.c"),
+         ("cholesky", "kernels/sc/dense_linear_algebra/cholesky", "kernels/sc/dense_linear_algebra/cholesky/reference.c")]
 
 
 def grade(judge, kernel, cand, state, extra):
@@ -54,6 +57,8 @@ def main():
     ap.add_argument("--same-secrets", action="store_true",
                     help="give every grade the warm grade's secrets (the same timed sizes) instead of fresh ones")
     ap.add_argument("--idle-hold", action="store_true", help="grade with hpcab-judge grade --idle-hold")
+    ap.add_argument("--kernels", default="s000,gemm",
+                    help=f"comma-separated, of {', '.join(c[0] for c in CASES)} (default s000,gemm)")
     a = ap.parse_args()
     judge = pathlib.Path(a.build) / "tools" / "hpcab-judge"
     extra = ["--budget", a.budget, "--inputs", a.inputs, "--baseline", "reference"]
@@ -64,7 +69,7 @@ def main():
     idle = set()
     rows = []
     with tempfile.TemporaryDirectory(prefix="hpcab-eff-") as tmp:
-        for name, kernel, cand in CASES:
+        for name, kernel, cand in [c for c in CASES if c[0] in a.kernels.split(",")]:
             warm = pathlib.Path(tmp) / f"{name}-warm"
             grade(judge, kernel, cand, warm, extra)  # fills the build cache (compilation is not the judge's work)
             walls, timed, stage, cached = [], [], [], []

@@ -312,6 +312,17 @@ static const hpcab_kernel_outcome *rows_at(outcome_rows *r, const hpcab_kernel_o
 }
 
 /* A synthetic machine profile (a valid measurement). */
+/* A valid calibration of a made-up machine. */
+static hpcab_calibration calibration(void)
+{
+  hpcab_calibration c = {.size = sizeof c, .measured_unix = 1700000000, .grades = 6, .kernels = 2};
+  snprintf(c.key, sizeof c.key, "0123456789abcdef0123456789abcdef");
+  c.false_credit_rate = 0.25;
+  c.too_noisy = 1;
+  snprintf(c.why, sizeof c.why, "too noisy");
+  return c;
+}
+
 static hpcab_machine_profile profile(void)
 {
   hpcab_machine_profile p = {.size = sizeof p,
@@ -566,6 +577,16 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_roofline(vo
   OK(hpcab_plausibility_check(IN_FIRST(mu, p, HPCAB__FIRST_MACHINE_PROFILE), 1e8, 10, 3, 0, &s1));
   assert_true(s1.flags == HPCAB_SUSPECT_ROOFLINE && s1.flags == s0.flags && s1.floor_ns == s0.floor_ns);
   assert_string_equal(s1.reason, s0.reason);
+
+  /* the calibration passed in: hpcab_calibration_save */
+  hpcab_calibration c = calibration();
+  SIZED(hpcab_calibration) cu;
+  OK(hpcab_calibration_save(&c, tmp_path(f0, sizeof f0, "today.calibration")));
+  OK(hpcab_calibration_save(IN_FIRST(cu, c, HPCAB__FIRST_CALIBRATION), tmp_path(f1, sizeof f1, "first.calibration")));
+  hpcab_calibration c0 = {.size = sizeof c0}, c1 = {.size = sizeof c1};
+  OK(hpcab_calibration_load(f0, c.key, &c0));
+  OK(hpcab_calibration_load(f1, c.key, &c1));
+  assert_memory_equal(&c0, &c1, sizeof c0);
 }
 
 static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_store(void **state)
@@ -931,6 +952,13 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_roofline_
     REFUSED(hpcab_profile_save(&mu.s, tmp_path(f, sizeof f, "refused.profile")));
     assert_int_equal(access(f, F_OK), -1);
     REFUSED(hpcab_plausibility_check(&mu.s, 1e6, 10, 3, 0, &sus));
+  }
+  hpcab_calibration c = calibration();
+  SIZED(hpcab_calibration) cu;
+  FOR_BAD_IN(cu, c, HPCAB__FIRST_CALIBRATION)
+  {
+    REFUSED(hpcab_calibration_save(&cu.s, tmp_path(f, sizeof f, "refused.calibration")));
+    assert_int_equal(access(f, F_OK), -1);
   }
 
   char path[128];
@@ -1334,6 +1362,19 @@ static void out_struct_at_its_first_size_gets_only_its_bytes_and_below_is_refuse
   assert_true(mu.s.triad_gbps == 12 && mu.s.measured_unix == 1700000000);
   REFUSED_OUT(mu, HPCAB__FIRST_MACHINE_PROFILE,
               hpcab_profile_load(f, NULL, OUT_SHORT(mu, HPCAB__FIRST_MACHINE_PROFILE)));
+
+  /* hpcab_calibration_load */
+  hpcab_calibration c = calibration(), cl = {.size = sizeof cl};
+  SIZED(hpcab_calibration) cu;
+  OK(hpcab_calibration_save(&c, tmp_path(f, sizeof f, "load.calibration")));
+  OK(hpcab_calibration_load(f, NULL, &cl));
+  OK(hpcab_calibration_load(f, NULL, OUT_FIRST(cu, HPCAB__FIRST_CALIBRATION)));
+  KEPT(cu, HPCAB__FIRST_CALIBRATION);
+#define F(f) SAME(hpcab_calibration, HPCAB__FIRST_CALIBRATION, cu.s, cl, f)
+  F(key), F(measured_unix), F(grades), F(kernels), F(false_credit_rate), F(too_noisy), F(why);
+#undef F
+  assert_true(cu.s.grades == 6 && cu.s.too_noisy == 1);
+  REFUSED_OUT(cu, HPCAB__FIRST_CALIBRATION, hpcab_calibration_load(f, NULL, OUT_SHORT(cu, HPCAB__FIRST_CALIBRATION)));
 
   /* hpcab_plausibility_check */
   hpcab_suspect s = {.size = sizeof s};
