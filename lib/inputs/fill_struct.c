@@ -403,8 +403,8 @@ hpcab_status hpcab__refresh_spd(const hpcab_stream *s, hpcab_dtype dtype, const 
 }
 
 typedef struct {
-  const hpcab_stream *s;
-  uint64_t rows, cols;
+  const uint64_t *shift; /* row r's shift, in [0, cols) */
+  uint64_t cols;
   hpcab_dtype ptr_dtype, idx_dtype;
   const void *rowptr, *src;
   void *dst;
@@ -423,8 +423,8 @@ static inline void idx_store(hpcab_dtype dtype, void *p, uint64_t k, uint64_t v)
     ((int64_t *)p)[k] = (int64_t)v;
 }
 
-/* Row r's columns c become (c + s_r) mod cols, s_r uniform from the row's own counter region: the
-   wrapped ones (c >= cols - s_r) come first, so each row stays sorted and distinct. */
+/* Row r's columns c become (c + s_r) mod cols: the wrapped ones (c >= cols - s_r) come first, so each
+   row stays sorted and distinct. */
 static void csr_rotate_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
 {
   (void)chunk;
@@ -432,9 +432,7 @@ static void csr_rotate_chunk(void *ctx, size_t chunk, size_t begin, size_t end)
   for (size_t row = begin; row < end; row++) {
     uint64_t first = idx_load(job->ptr_dtype, job->rowptr, row), last = idx_load(job->ptr_dtype, job->rowptr, row + 1);
     if (last <= first) continue;
-    hpcab__word_reader r;
-    hpcab__reader_init(&r, job->s, HPCAB__REGION_ROWS | ((uint64_t)row << 22));
-    uint64_t shift = hpcab__reader_below(&r, job->cols), cut = job->cols - shift;
+    uint64_t shift = job->shift[row], cut = job->cols - shift;
     uint64_t w = first;
     while (w < last && idx_load(job->idx_dtype, job->src, w) < cut) w++;
     uint64_t out = first;
@@ -456,7 +454,15 @@ hpcab_status hpcab__refresh_csr_colidx(const hpcab_stream *s, uint64_t rows, uin
                          hpcab_dtype_name(ptr_dtype), hpcab_dtype_name(idx_dtype));
   if (rows == 0 || cols == 0) return HPCAB_OK;
   if (src == dst) return hpcab__seterr(HPCAB_E_INVALID, "csr refresh: the columns cannot be rotated in place");
-  csr_rotate_job job = {s, rows, cols, ptr_dtype, idx_dtype, rowptr, src, dst};
-  hpcab__parallel_for((size_t)rows, 256, threads, csr_rotate_chunk, &job);
-  return HPCAB_OK;
+  if (rows > SIZE_MAX / sizeof(uint64_t)) return hpcab__seterr(HPCAB_E_RANGE, "csr refresh: too many rows");
+  /* the shifts: element r of the stream, uniform in [0, cols) (as hpcab_fill_index draws) */
+  uint64_t *shift = hpcab__aligned_alloc((size_t)rows * sizeof *shift);
+  if (!shift) return hpcab__nomem("csr refresh: row shifts", (size_t)rows * sizeof *shift);
+  st = hpcab_fill_index(s, HPCAB_U64, shift, (size_t)rows, cols, threads);
+  if (!st) {
+    csr_rotate_job job = {shift, cols, ptr_dtype, idx_dtype, rowptr, src, dst};
+    hpcab__parallel_for((size_t)rows, 4096, threads, csr_rotate_chunk, &job);
+  }
+  hpcab__aligned_free(shift);
+  return st;
 }

@@ -104,8 +104,8 @@ hpcab_status hpcab__fill_perturb_from(const hpcab_stream *s, hpcab_dtype dtype, 
  *    entry (1 + 2^-8) times the sum of its row's |off-diagonal|: G is diagonally dominant, so
  *    positive semidefinite (Gershgorin), and dst keeps src's smallest eigenvalue (n or more for
  *    hpcab_fill_spd) up to the dtype's rounding of each entry;
- *  - csr columns: row r's columns c become (c + s_r) mod cols, s_r uniform in [0, cols) from the
- *    row's own counter region, the row rotated so that it stays sorted and distinct (a uniformly
+ *  - csr columns: row r's columns c become (c + s_r) mod cols, s_r uniform in [0, cols) (element r of
+ *    s, as hpcab_fill_index draws it), the row rotated so that it stays sorted and distinct (a uniformly
  *    random column set stays one); rowptr (ptr_dtype) is unchanged.
  * Fail with HPCAB_E_INVALID (bad stream, dtype or buffers) or HPCAB_E_NOMEM.
  */
