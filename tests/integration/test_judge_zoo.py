@@ -169,12 +169,18 @@ def test_what_a_call_leaves_in_the_caches_does_not_change_the_next_call(judge, k
     (issue 29: a flusher was credited 1.41x on vag_rand). Each only adds work, so its true speedup is
     below 1 and so must its credit be; and the judge puts every call's arrays into one cache state
     before it (hpcab/timing.h), so the reference is timed alike whether it follows the candidate or
-    leads its round (an evicting candidate slowed the reference by 13% when it followed; the bound is
-    wide for a busy machine). A flush still slows the next call by up to a third on some machines
-    (include/hpcab/worker.h, residual risks): only its credit is asserted."""
-    rc, v = judge.grade_json(CACHE / kernel, CACHE / kernel / f"{what}.c", "--samples", "--budget", "0.3",
-                             "--inputs", "2", "--draws", "2", "--no-cache")
-    assert (rc, v["status"]) == (0, "ok"), v["reason"]
-    assert v["speedup"] <= 1.02, [(i["sizes"], i["ratio"], i["p_value"]) for i in v["inputs"]]
-    if what != "flush":
-        assert all(0.75 <= r <= 1.25 for r in reference_follow_over_lead(v)), reference_follow_over_lead(v)
+    leads its round. The bound is wide, for a busy machine (the better of two grades is kept): a
+    coarse guard where the last-level cache is large (on a virtual machine with 480 MB of it an
+    evicting candidate slowed the reference by 1-13% when it followed, before the judge's reset; the
+    gather's A/A ratio was 0.6 then, 0.94 after). A flush still slows the next call by up to a third on
+    some machines (include/hpcab/worker.h, residual risks): only its credit is asserted."""
+    ratios = []
+    for _ in range(2):
+        rc, v = judge.grade_json(CACHE / kernel, CACHE / kernel / f"{what}.c", "--samples", "--budget", "0.3",
+                                 "--inputs", "2", "--draws", "2", "--no-cache")
+        assert (rc, v["status"]) == (0, "ok"), v["reason"]
+        assert v["speedup"] <= 1.02, [(i["sizes"], i["ratio"], i["p_value"]) for i in v["inputs"]]
+        ratios = reference_follow_over_lead(v)
+        if what == "flush" or all(0.75 <= r <= 1.25 for r in ratios):
+            return
+    assert all(0.75 <= r <= 1.25 for r in ratios), ratios
