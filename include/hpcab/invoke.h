@@ -133,9 +133,10 @@ HPCAB_API hpcab_status hpcab_invoke_determinism(hpcab_invoke *iv, hpcab_side sid
                                                 size_t cap);
 
 /**
- * A fresh draw for round `round` of a kernel whose inputs cannot be perturbed (same sizes as the
- * pair's): called by hpcab_invoke_time for every round when no array is perturbable; the pair frees
- * the draw. Returns HPCAB_OK or an error status with its message.
+ * A fresh draw for round `round` of a kernel whose inputs do not change between rounds (no input
+ * array, or zeros only: hpcab_draw_perturbable; same sizes as the pair's): called by
+ * hpcab_invoke_time for every round when no array is perturbable, so that its params change; the
+ * pair frees the draw. Returns HPCAB_OK or an error status with its message.
  */
 typedef hpcab_status (*hpcab_invoke_fresh_fn)(void *ctx, uint64_t round, hpcab_draw **out);
 
@@ -155,9 +156,10 @@ typedef struct hpcab_invoke_time_params {
  * A device side's samples are its device-event times (hpcab_call_result.device_ns); the judge's clock
  * around each of its timed calls is kept too (hpcab_invoke_host_samples), the events' cross-check.
  * The protocol:
- * `ndraws` seeded draws of the pair's sizes cycle round by round, each round perturbed afresh (or a
- * fresh draw from params->fresh when nothing can be perturbed), both sides called in alternating
- * order on the same values, every candidate output compared with the reference output of its round,
+ * `ndraws` seeded draws of the pair's sizes cycle round by round, every input array of each round
+ * fresh (hpcab_draw_perturb; or a fresh draw from params->fresh when nothing can change), both sides
+ * called in alternating order on the same values, each call's arrays put into one cache state right
+ * before it (hpcab/timing.h), every candidate output compared with the reference output of its round,
  * pings for the call overhead. The calling thread is pinned to the workers' calling CPU while it
  * runs, and restored after; the pair's own parallel work between calls runs on it and on the pool
  * threads, which keep off that CPU, are woken as a round's check begins (when it and the values

@@ -1,9 +1,10 @@
 /*
  * lib/grade/invoke_time.c — the timed protocol on a pair (hpcab_invoke_time in hpcab/invoke.h): the
- * draws' values kept between rounds, each round perturbed afresh into the arena (or a fresh draw when
- * nothing can be perturbed), the two sides called by hpcab/timing.h's protocol, every candidate output
- * compared with the reference output of its round, the call overhead pinged, and the caller's thread
- * pinned to the workers' calling CPU meanwhile.
+ * draws' values kept between rounds, every input array of each round made fresh from them into the
+ * arena (hpcab_draw_perturb's values; a fresh draw when nothing can change), each call's arrays put
+ * into one cache state before it (hpcab__invoke_settle), the two sides called by hpcab/timing.h's
+ * protocol, every candidate output compared with the reference output of its round, the call overhead
+ * pinged, and the caller's thread pinned to the workers' calling CPU meanwhile.
  */
 #include <sched.h>
 #include <sodium.h>
@@ -68,9 +69,9 @@ static void base_cache_free(tctx *t)
   }
 }
 
-/* Stages round `round` of draw d from the kept values: the same values hpcab_draw_perturb gives (the
-   draw's values, perturbed with the array stream's ("round", round) sub-stream), without drawing them
-   again. */
+/* Stages round `round` of draw d from the kept values: the same values hpcab_draw_perturb gives (each
+   array fresh from its stream's ("round", round) sub-stream, hpcab__draw_refresh), without drawing the
+   draw's values again. */
 static hpcab_status stage_from_base(tctx *t, int d, int64_t round)
 {
   hpcab_invoke *iv = t->iv;
