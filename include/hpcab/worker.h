@@ -172,9 +172,15 @@
  *    kernel's default for both). A candidate that flushes the shared inputs with CLFLUSH at the end
  *    of its calls was still measured slowing the reference's next call by 16-31% on a virtual
  *    machine after the reset (tests/zoo/cache/{gather,stream}/flush.c: the lines come back modified
- *    in the calling CPU's caches, so what remains is outside them); such a candidate pays for its
- *    flushes and was credited 0.02-0.04 there, but where CLFLUSH is cheap it could take back part of
- *    its cost.
+ *    in one CPU's caches and the effect outlasts a rewrite of every line, so what remains is outside
+ *    the caches' contents: perhaps the host's coherence directory, untested); such a candidate pays
+ *    for its flushes and was credited 0.02-0.04 there, but where CLFLUSH is cheap it could take back
+ *    part of its cost.
+ *  - A round's first call follows the judge's work of the round (the check, the fresh values), its
+ *    second only the other side's call: with footprints beyond the private caches (spmv_csr, 12 MB)
+ *    identical code was measured 20-40% slower first than second, before and after the cache reset
+ *    (the cores' frequency after vector work is one suspect). Each side goes first equally often on
+ *    every draw, so this widens both sides' distributions alike; it does not favour either.
  */
 #ifndef HPCAB_WORKER_H
 #define HPCAB_WORKER_H
