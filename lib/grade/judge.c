@@ -27,6 +27,7 @@
 #include "hpcab/roofline.h"
 #include "hpcab/secrets.h"
 #include "hpcab/srccheck.h"
+#include "srccheck_internal.h"
 #include "hpcab/stats.h"
 #include "hpcab/store.h"
 #include "hpcab/timing.h"
@@ -629,19 +630,18 @@ static double kernel_score(const hpcab_verdict *v)
 /* ---------------------------------------------------------------------------------------------- */
 /* the grade                                                                                      */
 
-static hpcab_status add_flags(judge *j)
+/* Sets the verdict's source-check flags to the findings of `sc`. */
+static hpcab_status set_flags(judge *j, const hpcab_srccheck *sc)
 {
-  hpcab_srccheck *sc = NULL;
-  hpcab_status st = hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT
-                        ? hpcab_srccheck_object(j->o.candidate, &sc)
-                        : hpcab_srccheck_file(j->o.candidate, &sc);
-  if (st) return st;
+  for (size_t i = 0; i < j->v->nflags; i++) {
+    free(j->v->flags[i].category);
+    free(j->v->flags[i].message);
+  }
+  free(j->v->flags);
+  j->v->nflags = 0;
   size_t n = hpcab_srccheck_count(sc);
   j->v->flags = calloc(n ? n : 1, sizeof *j->v->flags);
-  if (!j->v->flags) {
-    hpcab_srccheck_free(sc);
-    return hpcab__nomem("flags", n * sizeof *j->v->flags);
-  }
+  if (!j->v->flags) return hpcab__nomem("flags", n * sizeof *j->v->flags);
   for (size_t i = 0; i < n; i++) {
     hpcab_src_finding f = {.size = sizeof f};
     hpcab_srccheck_get(sc, i, &f);
@@ -650,9 +650,23 @@ static hpcab_status add_flags(judge *j)
     vf->forbidden = f.severity == HPCAB_SRC_FORBIDDEN;
     vf->category = hpcab__strdup(hpcab_srccheck_category_name(f.category));
     vf->message = hpcab__strdup(f.message);
+    if (!vf->category || !vf->message) return HPCAB_E_NOMEM;
   }
-  hpcab_srccheck_free(sc);
   return HPCAB_OK;
+}
+
+/* The flags of the candidate's text, before it is built (what a refused or failed build reports);
+   once built, the build's check of what will run replaces them (build_all). */
+static hpcab_status add_flags(judge *j)
+{
+  hpcab_srccheck *sc = NULL;
+  hpcab_status st = hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT
+                        ? hpcab_srccheck_object(j->o.candidate, &sc)
+                        : hpcab_srccheck_file(j->o.candidate, &sc);
+  if (st) return st;
+  st = set_flags(j, sc);
+  hpcab_srccheck_free(sc);
+  return st;
 }
 
 static void judge_free(judge *j)
@@ -696,6 +710,10 @@ static hpcab_status build_all(judge *j, int *cand_ok)
     }
   }
   st = build_one(j, j->o.candidate, 0, &j->cand_b);
+  if (j->cand_b && hpcab__build_check(j->cand_b)) {
+    hpcab_status fs = set_flags(j, hpcab__build_check(j->cand_b));
+    if (fs) return fs;
+  }
   if (st == HPCAB_E_REFUSED) {
     fail(j, "rejected", "%s", hpcab_last_error());
     return HPCAB_OK;

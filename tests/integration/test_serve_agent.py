@@ -157,4 +157,10 @@ def test_mcp_syntax_check_compiles_locally_with_the_judges_flags(serve):
     err, fm = m.tool("syntax_check", kernel="zoo/kernel", source=refused)
     assert err and fm["source_check"]["available"]
     assert any(f["severity"] == "forbidden" for f in fm["source_check"]["findings"])
+    # the judge's own check (preprocessed source and built object), not a scan of the text: a macro
+    # in an optimize attribute is refused, as the judge refuses it
+    hidden = '#define FM "fast-math"\n__attribute__((optimize(FM)))\n' + REFERENCE
+    err, hm = m.tool("syntax_check", kernel="zoo/kernel", source=hidden)
+    assert err and hm["source_check"]["checked"] == "built", hm["source_check"]
+    assert [f["line"] for f in hm["source_check"]["findings"] if f["severity"] == "forbidden"] == [2]
     assert m.close() == 0

@@ -1,0 +1,51 @@
+"""The static check reads what runs (issue 30.1): each candidate of tests/zoo/checks/ graded through
+`hpcab-judge grade` on the zoo's kernel gets its expected status and exactly the flag categories it
+earns — attacks hidden by macros, continuations, pasted keywords, escaped section names, Fortran
+bind(c) names or a language's run-time library are found in the preprocessed source or the built
+object; honest helpers whose names contain a flag's word raise nothing."""
+import shutil
+
+import pytest
+
+from judgelib import ROOT, SMALL
+
+CHECKS = ROOT / "tests" / "zoo" / "checks"
+
+# file -> (status, a word the reason must contain or None, flag categories the verdict must hold,
+#          flag categories it must not hold)
+EXPECTED = {
+    "attr_macro_fast_math.c": ("rejected", "unsafe floating-point", set(), set()),
+    "pragma_continued_ofast.c": ("rejected", "unsafe floating-point", set(), set()),
+    "bind_c_fesetround.f90": ("rejected", "imports fesetround", {"fp-env"}, set()),
+    "cxx_global_init.cc": ("ok", None, {"constructor"}, set()),
+    "init_array_escaped.c": ("ok", None, {"constructor"}, set()),
+    "rdtsc_macro.c": ("ok", None, {"timer"}, set()),
+    "pasted_asm.c": ("ok", None, {"inline-asm"}, set()),
+    "fortran_second.f90": ("ok", None, {"timer"}, set()),
+    "yield_spin.c": ("ok", None, {"sleep"}, set()),
+    "honest_helper_names.c": ("ok", None, set(), {"unsafe-math", "sleep"}),
+    "honest_sysconf.c": ("ok", None, set(), set()),
+}
+
+COMPILERS = {".c": "cc", ".cc": "c++", ".f90": "gfortran"}
+
+
+def test_checks_table_covers_every_candidate():
+    assert {p.name for p in CHECKS.iterdir()} == set(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_check_candidate_gets_its_status_and_flags(judge, name):
+    path = CHECKS / name
+    if shutil.which(COMPILERS[path.suffix]) is None:
+        pytest.skip(f"no {COMPILERS[path.suffix]} here")
+    status, word, must, must_not = EXPECTED[name]
+    rc, v = judge.grade_json("zoo", path, *SMALL, "--timeout", "2")
+    assert v["status"] == status, f"{name}: {v['status']}: {v['reason']}"
+    if word:
+        assert word in v["reason"], v["reason"]
+    cats = {f["category"] for f in v["flags"]}
+    assert must <= cats, v["flags"]
+    assert not (must_not & cats), v["flags"]
+    if name.startswith("honest"):
+        assert v["flags"] == [], v["flags"]
