@@ -208,6 +208,17 @@ static hpcab_status add_flag(judge *j, int line, const char *category, const cha
   return HPCAB_OK;
 }
 
+/* The run-time flag of a candidate that tried to open files for reading during its calls (each
+   open failed with EACCES and the call went on), added once. */
+#define READ_OPENS_FLAG                                                                                                \
+  "does file I/O (opened a file for reading during a call: answered EACCES, the worker holds no files)"
+static hpcab_status flag_read_opens(judge *j)
+{
+  for (size_t i = 0; i < j->v->nflags; i++)
+    if (j->v->flags[i].line == 0 && !strcmp(j->v->flags[i].message, READ_OPENS_FLAG)) return HPCAB_OK;
+  return add_flag(j, 0, "file-io", READ_OPENS_FLAG, 0);
+}
+
 /* Whether a worker died of a signal sent from outside (a person, another program, the OOM killer),
    not of a fault the worker reported: a death by a signal the worker's reporters do not handle. */
 static int killed_from_outside(const hpcab_call_result *r)
@@ -228,6 +239,7 @@ static int killed_from_outside(const hpcab_call_result *r)
 static hpcab_status side_result(judge *j, int side, const hpcab_call_result *r, const char *when)
 {
   hpcab_status st;
+  if (side == HPCAB_SIDE_CANDIDATE && r->read_opens && (st = flag_read_opens(j)) != HPCAB_OK) return st;
   if (r->outcome == HPCAB_OUTCOME_OK) return HPCAB_OK;
   if (killed_from_outside(r)) j->unrepeatable = 1;
   if (side == HPCAB_SIDE_REFERENCE && killed_from_outside(r)) {

@@ -186,6 +186,7 @@ static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_res
       }
       r->elapsed_ns = hpcab__worker_now_ns() - t0;
       hpcab__worker_verdict(r, HPCAB_OUTCOME_OK, "ok");
+      r->read_opens = m.done.read_opens;
       if (m.done.fp_env)
         hpcab__worker_fp_env_verdict(r, "the kernel ", m.done.fp_env, m.done.fp_csr);
       else

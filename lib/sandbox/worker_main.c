@@ -183,6 +183,81 @@ static fp_control g_fp_clean;
 static volatile sig_atomic_t g_probe_nr = -1;
 static volatile sig_atomic_t g_probe_hits;
 
+/* Opens for reading the call filter trapped since the worker started (answered EACCES). */
+static volatile sig_atomic_t g_read_opens;
+
+/* A trapped open or openat that only reads (none of the flags that write or create), or a look at a
+   path (stat, access, readlink), answered as failed with EACCES: an honest kernel's library may look for a file at call time (glibc's sysconf
+   reads /sys for the CPU count, and falls back to the affinity mask, the worker's CPUs), and gets an
+   error it handles instead of the worker's end. Writes, sockets and exec stay fatal. Returns true
+   when the call was answered so. Async-signal-safe. */
+static bool answer_read_open(const siginfo_t *si, void *ucv)
+{
+  const unsigned long writes = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | 020000000 /* __O_TMPFILE */;
+#if defined(__x86_64__)
+  ucontext_t *uc = ucv;
+  unsigned long flags;
+  if (si->si_syscall == SYS_openat)
+    flags = (unsigned long)uc->uc_mcontext.gregs[REG_RDX];
+  else if (si->si_syscall == SYS_open)
+    flags = (unsigned long)uc->uc_mcontext.gregs[REG_RSI];
+  else if (si->si_syscall == SYS_newfstatat || si->si_syscall == SYS_statx || si->si_syscall == SYS_stat ||
+           si->si_syscall == SYS_lstat || si->si_syscall == SYS_access || si->si_syscall == SYS_faccessat ||
+           si->si_syscall == SYS_faccessat2 || si->si_syscall == SYS_readlink || si->si_syscall == SYS_readlinkat)
+    flags = 0; /* a look at a path that changes nothing (a stat with a path: AT_EMPTY_PATH is allowed) */
+  else
+    return false;
+  if (flags & writes) return false;
+  uc->uc_mcontext.gregs[REG_RAX] = -EACCES;
+#elif defined(__aarch64__)
+  ucontext_t *uc = ucv;
+  if (si->si_syscall != SYS_openat || (uc->uc_mcontext.regs[2] & writes)) return false;
+  uc->uc_mcontext.regs[0] = (unsigned long long)(long long)-EACCES;
+#else
+  (void)si;
+  (void)ucv;
+  (void)writes;
+  return false;
+#endif
+  g_read_opens++;
+  return true;
+}
+
+/* The worker's CPUs as the kernel reports them (sched_getaffinity before the calling thread is
+   pinned to one of them), and how many bytes the kernel's mask has. */
+static unsigned char g_worker_mask[HPCAB__WP_CPUSET_BYTES];
+static long g_worker_mask_bytes = -1;
+
+static void record_worker_mask(void)
+{
+  g_worker_mask_bytes = syscall(SYS_sched_getaffinity, 0, sizeof g_worker_mask, g_worker_mask);
+}
+
+/* A trapped sched_getaffinity, answered with the worker's CPUs rather than the calling thread's one:
+   glibc's sysconf(_SC_NPROCESSORS_ONLN) and get_nprocs (when /sys cannot be read) and a kernel's own
+   count of its CPUs then see the CPUs the worker has, as they would outside the sandbox. Returns true
+   when answered. Async-signal-safe. */
+static bool answer_affinity(const siginfo_t *si, void *ucv)
+{
+#if defined(__x86_64__)
+  if (si->si_syscall != SYS_sched_getaffinity || g_worker_mask_bytes <= 0) return false;
+  ucontext_t *uc = ucv;
+  unsigned long len = (unsigned long)uc->uc_mcontext.gregs[REG_RSI];
+  unsigned char *mask = (unsigned char *)uc->uc_mcontext.gregs[REG_RDX];
+  if (len < (unsigned long)g_worker_mask_bytes || !mask) {
+    uc->uc_mcontext.gregs[REG_RAX] = len < (unsigned long)g_worker_mask_bytes ? -EINVAL : -EFAULT;
+    return true;
+  }
+  for (long i = 0; i < g_worker_mask_bytes; i++) mask[i] = g_worker_mask[i];
+  uc->uc_mcontext.gregs[REG_RAX] = g_worker_mask_bytes;
+  return true;
+#else
+  (void)si;
+  (void)ucv;
+  return false;
+#endif
+}
+
 /* Reports a fatal signal to the judge, then ends the whole process. Async-signal-safe. */
 static void fatal_signal(int sig, siginfo_t *si, void *ucv)
 {
@@ -190,6 +265,7 @@ static void fatal_signal(int sig, siginfo_t *si, void *ucv)
     g_probe_hits++; /* the probe was trapped, as it must be: the call returns and the probe goes on */
     return;
   }
+  if (sig == SIGSYS && ucv && (answer_read_open(si, ucv) || answer_affinity(si, ucv))) return;
   struct hpcab__wp_fault f;
   memset(&f, 0, sizeof f);
   f.magic = HPCAB__WP_MAGIC;
@@ -584,6 +660,7 @@ __attribute__((noinline)) static int serve(void)
   report_layout(&s, map_arrays(&s, fds, data));
   guard_set(HPCAB_GUARD_CLOSE_FDS, true, "only the control channel (descriptor 3) is open");
   apply_affinity(&s);
+  record_worker_mask();
   apply_rlimits(&s);
   install_reporters();
   hide_proc(&s);
@@ -698,6 +775,7 @@ __attribute__((noinline)) static int serve(void)
     d.device_ns = -1;
     bool on_device = (s.flags & HPCAB__WP_F_DEVICE) && !(call.flags & HPCAB__WP_CALL_EMPTY);
     fp_write(g_fp_clean);
+    sig_atomic_t opens_before = g_read_opens;
     int dev = on_device ? hpcab__wdev_before(data, call.seq, &d) : HPCAB__WP_DEV_OK;
     if (!(call.flags & HPCAB__WP_CALL_EMPTY) && dev == HPCAB__WP_DEV_OK) ffi_call(&cif, fn, NULL, values);
     fp_control after = fp_read();
@@ -707,6 +785,7 @@ __attribute__((noinline)) static int serve(void)
     d.seq = call.seq;
     d.fp_env = fp_changes(g_fp_clean, after);
     d.fp_csr = after.csr;
+    d.read_opens = (uint32_t)(g_read_opens - opens_before);
     send_msg(&d, sizeof d);
   }
 }

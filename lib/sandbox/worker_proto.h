@@ -152,6 +152,8 @@ struct hpcab__wp_done {
   int32_t device_status; /* HPCAB__WP_DEV_* */
   int32_t device_array;  /* the array of a CANARY or WROTE_INPUT status */
   char device_message[160];
+  uint32_t read_opens; /* opens for reading during the call, answered EACCES */
+  uint32_t pad;
 };
 
 struct hpcab__wp_fault {

@@ -153,7 +153,7 @@ def test_a_candidate_that_fails_to_compile_gets_build_error_and_its_compiler_out
 
 def test_a_hostile_zoo_candidate_is_graded_forbidden_and_the_service_carries_on(serve):
     tok = serve.session()["token"]
-    st, r, _ = serve.grade("submit", tok, zoo_source("file_read"))
+    st, r, _ = serve.grade("submit", tok, zoo_source("file_write"))
     assert st == 200 and r["status"] == "forbidden" and "openat" in r["verdict"]["reason"]
     st, r, _ = serve.grade("submit", tok, zoo_source("fork"))
     assert st == 200 and r["status"] == "forbidden"
