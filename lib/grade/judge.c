@@ -846,9 +846,8 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
       j->v->speedup = kernel_score(j->v);
       if (!submit && j->v->ninputs) j->v->speedup = j->v->inputs[0].ratio;
     }
-    /* the score route tells only the word: a reason would carry output values (got, expected) of
-       the score seed's inputs */
-    if (!st && !submit && !j->v->correct) hpcab__vset(&j->v->reason, "%s", "the score route reports only the status");
+    /* the score verdict keeps its full reason (the store's and the administrator's); what a submitter
+       is told is made from it by the tools (tools/answer.h), without values of the score seed's inputs */
     j->v->wall_s = now_s() - t0;
     if (!st) st = render(j, submit && !j->unrepeatable);
     if (!st && submit && !j->unrepeatable) st = hpcab__judge_cache_store(j);

@@ -5,7 +5,7 @@ A stdio server speaking JSON-RPC 2.0, one message per line: `initialize`, `tools
 
     task          {"kernel"?}                               the kernel's task (or the session's kernels)
     score         {"kernel", "source", "language"?}         status and speedup (score seed, fastest of 5)
-    submit        {"kernel", "source", "language"?}         the verdict (status only in blind mode)
+    submit        {"kernel", "source", "language"?}         status, speedup, reason (status only in blind mode)
     profile       {"kernel", "source", "language"?, "tool"?}  perf hot spots or PAPI counters; never scored
     syntax_check  {"kernel", "source", "language"?}         local: compiles only (-fsyntax-only) with the
                   judge's flags, the kernel's precision macro and hpcab/kernel.h as the task gives them, and
@@ -38,11 +38,13 @@ TOOLS = [
      "compile flags and what the score means. Without a kernel: the session's kernels.",
      "inputSchema": {"type": "object", "properties": {"kernel": _KERNEL}}},
     {"name": "score", "description": "Scores a candidate while you work: correctness-checked, one timed input from "
-     "the score seed, fastest of 5 calls per side. Answers status and speedup only.",
+     "the score seed, fastest of 5 calls per side. Answers status, speedup and a category-level reason "
+     "(which output or array; wrong, NaN, out of bounds).",
      "inputSchema": {"type": "object", "properties": {"kernel": _KERNEL, "source": _SOURCE, "language": _LANG},
                      "required": ["kernel", "source"]}},
     {"name": "submit", "description": "Submits a candidate for the full protocol (correctness on many draws, "
-     "determinism, credited timing). In single and blind mode a kernel can be submitted once.",
+     "determinism, credited timing), answered as a score is (blind mode: the status only). In single and "
+     "blind mode a kernel can be submitted once.",
      "inputSchema": {"type": "object", "properties": {"kernel": _KERNEL, "source": _SOURCE, "language": _LANG},
                      "required": ["kernel", "source"]}},
     {"name": "profile", "description": "Where the candidate spends its time: a perf profile (hot functions, "
