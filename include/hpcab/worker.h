@@ -75,7 +75,12 @@
  * check). A forbidden system call is trapped and reported by name. The floating-point environment is
  * recorded before the library loads and restored before every call; a call, or the library's
  * constructors, that leave it changed (flush-to-zero, denormals-are-zero, the rounding mode, exception
- * traps) end with HPCAB_OUTCOME_FP_ENV. Every guard is reported by hpcab_worker_guard, applied or not
+ * traps) end with HPCAB_OUTCOME_FP_ENV. The judge also checks every thread of the kernel's OpenMP team
+ * after the correctness calls and after each timed input (an empty round trip in which the worker runs
+ * a parallel region that reads and restores each thread's environment; libgomp ends pool threads beyond
+ * that team): a team thread left changed is HPCAB_OUTCOME_FP_ENV naming the thread ("the kernel's
+ * OpenMP thread 1 left ..."). Threads made with pthread_create are not reached (residual: the source
+ * and object checks refuse the setters). Every guard is reported by hpcab_worker_guard, applied or not
  * with the reason; none is skipped silently.
  *
  * Device residency (hpcab_worker_options.device; hpcab/device.h): the worker loads the device runtime

@@ -42,6 +42,7 @@
 #include "hpcab/session.h"
 #include "internal.h"
 #include "invoke_internal.h"
+#include "worker_internal.h"
 #include "judge_device.h"
 #include "first_layouts.h"
 #include "judge_internal.h"
@@ -271,6 +272,23 @@ static hpcab_status call_side(judge *j, hpcab_invoke *iv, int side, const char *
   return side_result(j, side, &r, when);
 }
 
+/* The floating-point environment of every thread of the candidate's workers of pair iv (the calling
+   thread and its OpenMP team), checked and restored after its calls (hpcab__worker_fp_check): a
+   thread left with flush-to-zero, denormals-are-zero or another rounding mode rejects the candidate
+   as the calling thread's would, the flag naming the thread. */
+static hpcab_status fp_team_check(judge *j, hpcab_invoke *iv, const char *when)
+{
+  hpcab_worker *ws[2] = {iv->worker[HPCAB_SIDE_CANDIDATE], iv->alt[HPCAB_SIDE_CANDIDATE]};
+  for (int k = 0; k < 2; k++) {
+    if (!ws[k]) continue;
+    hpcab_call_result r = {.size = sizeof r};
+    hpcab_status st = hpcab__worker_fp_check(ws[k], &r);
+    if (st && st != HPCAB_E_STATE) return st;
+    if ((st = side_result(j, HPCAB_SIDE_CANDIDATE, &r, when)) != HPCAB_OK) return st;
+  }
+  return HPCAB_OK;
+}
+
 /* A pair for draw d's sizes with both sides started: objects[side]. On a candidate that cannot be
    loaded (library or symbol missing) sets the verdict and returns HPCAB_E_WORKER. */
 static hpcab_status pair_open(judge *j, const hpcab_draw *d, const char *const objects[2], int timed,
@@ -439,6 +457,7 @@ static hpcab_status correctness_stage(judge *j)
       st = hpcab_invoke_compare(iv, d, &ok, line, sizeof line);
       if (!st && !ok) fail(j, "incorrect", "%s: %s", when, line);
     }
+    if (!st && ok) st = fp_team_check(j, iv, when);
     if (!st && ok && k == 0) st = determinism(j, iv, d, &ok);
     hpcab_invoke_free(iv);
     hpcab_draw_free(d);
@@ -606,7 +625,7 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
   }
   if (!st && hpcab_timing_get_outcome(tm) != HPCAB_TIMING_OK) {
     st = timing_failure(j, iv, tm);
-  } else if (!st) {
+  } else if (!st && (st = fp_team_check(j, iv, "after the timed calls")) == HPCAB_OK) {
     verdict_input vin = {0};
     st = input_result(j, draws[0], tm, score_route, &vin);
     if (!st && j->dev) st = hpcab__jdev_input(j->dev, iv, tm, &vin);

@@ -178,6 +178,52 @@ static uint32_t fp_changes(fp_control clean, fp_control now)
 
 static fp_control g_fp_clean;
 
+/* The kernel's OpenMP run time, found through the library (its dependency), where it has one. */
+static void (*g_gomp_parallel)(void (*)(void *), void *, unsigned, unsigned);
+static int (*g_omp_max_threads)(void);
+static int (*g_omp_thread_num)(void);
+/* What the team check found: the HPCAB_FP_ENV_* bits, the first thread found changed, its register. */
+static uint32_t g_team_bits;
+static int g_team_thread = -1;
+static uint32_t g_team_csr;
+
+/* Run by every thread of an OpenMP team: records and restores a changed environment. */
+static void team_check(void *unused)
+{
+  (void)unused;
+  fp_control now = fp_read();
+  uint32_t bits = fp_changes(g_fp_clean, now);
+  if (!bits) return;
+  int expected = -1, me = g_omp_thread_num ? g_omp_thread_num() : -1;
+  if (__atomic_compare_exchange_n(&g_team_thread, &expected, me, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+    __atomic_store_n(&g_team_csr, now.csr, __ATOMIC_SEQ_CST);
+  __atomic_or_fetch(&g_team_bits, bits, __ATOMIC_SEQ_CST);
+  fp_write(g_fp_clean);
+}
+
+/* Checks the calling thread's floating-point environment and every OpenMP team thread's, restoring
+   each: a parallel region of omp_get_max_threads() threads runs on the pool's threads, and libgomp
+   ends the pool's threads beyond that team (a larger team the kernel made with num_threads), so none
+   is left to carry a changed environment into a later call; threads it starts later inherit the
+   calling thread's clean one. Threads the kernel made by other means (pthread_create) and nested
+   teams are not reached (a residual risk: the source and object checks still refuse the setters).
+   Fills d's fp_env, fp_csr and fp_thread. */
+static void check_team(struct hpcab__wp_done *d)
+{
+  g_team_bits = 0;
+  g_team_thread = -1;
+  g_team_csr = 0;
+  team_check(NULL); /* the calling thread first: thread 0 of every team */
+  if (g_team_thread >= 0) g_team_thread = 0;
+  if (g_gomp_parallel) {
+    int n = g_omp_max_threads ? g_omp_max_threads() : 1;
+    g_gomp_parallel(team_check, NULL, (unsigned)(n > 0 ? n : 1), 0);
+  }
+  d->fp_env = g_team_bits;
+  d->fp_thread = g_team_thread;
+  d->fp_csr = g_team_csr;
+}
+
 /* The judge's probe of the call filter (see run_probe): the system call it expects trapped, and how
    many times the filter trapped it. */
 static volatile sig_atomic_t g_probe_nr = -1;
@@ -708,6 +754,12 @@ __attribute__((noinline)) static int serve(void)
     load_fail(-7, "symbol '%s' not found in '%s'%s%s", s.symbol, s.library, err ? ": " : "", err ? err : "");
 
   fp_control after_load = fp_read(); /* what the library's constructors left */
+  /* the OpenMP run time the library depends on, for the team's floating-point check */
+  *(void **)&g_gomp_parallel = dlsym(lib, "GOMP_parallel");
+  *(void **)&g_omp_max_threads = dlsym(lib, "omp_get_max_threads");
+  *(void **)&g_omp_thread_num = dlsym(lib, "omp_get_thread_num");
+  if (!g_omp_thread_num) g_gomp_parallel = NULL;
+  dlerror();
   static void *devptr[HPCAB__WP_MAX_ARRAYS];
   if (s.flags & HPCAB__WP_F_DEVICE) {
     char derr[1200];
@@ -785,6 +837,8 @@ __attribute__((noinline)) static int serve(void)
     d.seq = call.seq;
     d.fp_env = fp_changes(g_fp_clean, after);
     d.fp_csr = after.csr;
+    d.fp_thread = 0;
+    if ((call.flags & HPCAB__WP_CALL_EMPTY) && (call.flags & HPCAB__WP_CALL_FP_TEAM)) check_team(&d);
     d.read_opens = (uint32_t)(g_read_opens - opens_before);
     send_msg(&d, sizeof d);
   }

@@ -1,4 +1,4 @@
-"""The static check reads what runs (issue 30.1): each candidate of tests/zoo/checks/ graded through
+"""The static check reads what runs (issue 30.1), and the run-time one looks at every thread (30.2): each candidate of tests/zoo/checks/ graded through
 `hpcab-judge grade` on the zoo's kernel gets its expected status and exactly the flag categories it
 earns — attacks hidden by macros, continuations, pasted keywords, escaped section names, Fortran
 bind(c) names or a language's run-time library are found in the preprocessed source or the built
@@ -17,6 +17,8 @@ EXPECTED = {
     "attr_macro_fast_math.c": ("rejected", "unsafe floating-point", set(), set()),
     "pragma_continued_ofast.c": ("rejected", "unsafe floating-point", set(), set()),
     "bind_c_fesetround.f90": ("rejected", "imports fesetround", {"fp-env"}, set()),
+    "omp_ftz_team.c": ("rejected", "OpenMP thread 1 left the floating-point environment changed", {"fp-env"},
+                       set()),
     "cxx_global_init.cc": ("ok", None, {"constructor"}, set()),
     "init_array_escaped.c": ("ok", None, {"constructor"}, set()),
     "rdtsc_macro.c": ("ok", None, {"timer"}, set()),
