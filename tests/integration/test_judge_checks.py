@@ -51,3 +51,13 @@ def test_check_candidate_gets_its_status_and_flags(judge, name):
     assert not (must_not & cats), v["flags"]
     if name == "honest_helper_names.c":
         assert v["flags"] == [], v["flags"]
+
+
+def test_a_dropped_zero_branch_is_caught_by_the_edge_values(judge):
+    """Issue 30.5: s441 without its d == 0 branch was graded ok (the cycled distributions never draw an
+    exact zero); the correctness draws after the first hold exact zeros within each array's domain."""
+    cand = ROOT / "tests" / "integration" / "candidates" / "s441_no_zero_branch.c"
+    rc, v = judge.grade_json("llr/s441", cand, *SMALL)
+    assert (rc, v["status"]) == (1, "incorrect") and "output a" in v["reason"], v["reason"]
+    rc, v = judge.grade_json("llr/s441", ROOT / "kernels" / "llr" / "s441" / "reference.c", *SMALL)
+    assert (rc, v["status"]) == (0, "ok"), v["reason"]
