@@ -607,13 +607,16 @@ out:
 static hpcab_status check_object(const hpcab_build_options *o, hpcab_build *b, const char *source, const char *compiler,
                                  const char *flags)
 {
-  char *keytext = hpcab__asprintf("hpcab-empty-tu-v1\n%d\n%s\n%s\n%s\n%s\n%s\n", (int)b->lang, compiler, b->compiler,
-                                  flags, o->extra_flags ? o->extra_flags : "", precision_macro(o->precision));
+  /* a shared object handed in built is compared with what the default C toolchain makes */
+  hpcab_lang lang = b->lang == HPCAB_LANG_SHARED_OBJECT ? HPCAB_LANG_C : b->lang;
+  char *keytext = hpcab__asprintf("hpcab-empty-tu-v1\n%d\n%s\n%s\n%s\n%s\n%s\n", (int)lang, compiler,
+                                  b->compiler ? b->compiler : "", flags, o->extra_flags ? o->extra_flags : "",
+                                  precision_macro(o->precision));
   if (!keytext) return HPCAB_E_NOMEM;
   char key[65];
   hpcab_sha256_hex(keytext, strlen(keytext), key);
   free(keytext);
-  const char *ext = b->lang == HPCAB_LANG_CXX ? "cc" : b->lang == HPCAB_LANG_FORTRAN ? "f90" : "c";
+  const char *ext = lang == HPCAB_LANG_CXX ? "cc" : lang == HPCAB_LANG_FORTRAN ? "f90" : "c";
   char *baseline = hpcab__asprintf("%s/empty-%s.so", o->cache_dir, key);
   char *empty_name = hpcab__asprintf("empty.%s", ext);
   if (!baseline || !empty_name) {
@@ -622,8 +625,8 @@ static hpcab_status check_object(const hpcab_build_options *o, hpcab_build *b, c
     return HPCAB_E_NOMEM;
   }
   if (access(baseline, R_OK) != 0) { /* a throwaway build record: the candidate's log stays its own */
-    hpcab_build tmp = {.lang = b->lang};
-    const char *empty = b->lang == HPCAB_LANG_FORTRAN ? "subroutine hpcab_empty\nend subroutine\n" : "";
+    hpcab_build tmp = {.lang = lang};
+    const char *empty = lang == HPCAB_LANG_FORTRAN ? "subroutine hpcab_empty\nend subroutine\n" : "";
     if (compile(o, &tmp, empty_name, empty, strlen(empty), compiler, flags, baseline, NULL) != HPCAB_OK)
       hpcab_error_clear();
     free(tmp.object);
@@ -675,11 +678,21 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   }
   if (b->lang == HPCAB_LANG_SHARED_OBJECT) {
     st = accept_object(b, source, data, len);
-    if (!st) st = hpcab_srccheck_object(source, &b->check);
-    for (size_t i = 0; !st && i < hpcab_srccheck_count(b->check); i++) {
-      hpcab_src_finding f = {.size = sizeof f};
-      hpcab_srccheck_get(b->check, i, &f);
-      if (f.severity == HPCAB_SRC_FORBIDDEN) st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s: %s", source, f.message);
+    char inc[PATH_MAX];
+    if (!st && o.cache_dir && (o.include_dir || hpcab_paths_include_dir(inc, sizeof inc) == HPCAB_OK)) {
+      /* its load-time entries against an empty translation unit of the default C toolchain (a 5-byte
+         DT_INIT of its own is then seen), its imports and instructions */
+      if (!o.include_dir) o.include_dir = inc;
+      st = check_object(&o, b, source, o.cc ? o.cc : "cc", DEFAULT_FLAGS);
+    } else if (!st) {
+      hpcab_error_clear();
+      st = hpcab_srccheck_object(source, &b->check);
+      for (size_t i = 0; !st && i < hpcab_srccheck_count(b->check); i++) {
+        hpcab_src_finding f = {.size = sizeof f};
+        hpcab_srccheck_get(b->check, i, &f);
+        if (f.severity == HPCAB_SRC_FORBIDDEN)
+          st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s: %s", source, f.message);
+      }
     }
     b->log = hpcab__strdup("");
     b->key = hpcab__strdup(sha);

@@ -61,3 +61,22 @@ def test_a_dropped_zero_branch_is_caught_by_the_edge_values(judge):
     assert (rc, v["status"]) == (1, "incorrect") and "output a" in v["reason"], v["reason"]
     rc, v = judge.grade_json("llr/s441", ROOT / "kernels" / "llr" / "s441" / "reference.c", *SMALL)
     assert (rc, v["status"]) == (0, "ok"), v["reason"]
+
+
+def test_a_shared_object_whose_dt_init_jumps_to_its_own_code_is_flagged(judge, tmp_path):
+    """Issue 30.3: a .so linked with -nostartfiles whose 5-byte .init (DT_INIT) jumps to its own code is
+    compared with the .init of an empty translation unit of the default toolchain, not with a size
+    limit; an ordinary .so of the same toolchain raises no load-time flag."""
+    if shutil.which("cc") is None:
+        pytest.skip("cc is needed")
+    import subprocess
+    so = tmp_path / "dtinit.so"
+    subprocess.run(["cc", "-O2", "-fPIC", "-shared", "-nostartfiles", str(ROOT / "tests/integration/candidates/dtinit_jump.c"),
+                    "-o", str(so)], check=True)
+    rc, v = judge.grade_json("zoo", so, *SMALL)
+    assert (rc, v["status"]) == (0, "ok"), v["reason"]
+    assert [f for f in v["flags"] if f["category"] == "constructor" and "DT_INIT" in f["message"]], v["flags"]
+    plain = tmp_path / "plain.so"
+    subprocess.run(["cc", "-O2", "-fPIC", "-shared", str(ROOT / "tests/zoo/reference.c"), "-o", str(plain)], check=True)
+    rc, v = judge.grade_json("zoo", plain, *SMALL)
+    assert (rc, v["status"], v["flags"]) == (0, "ok", []), v["flags"]
