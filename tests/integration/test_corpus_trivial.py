@@ -1,6 +1,7 @@
 """A zero output and a constant output fail every kernel (issue 30.5), checked by
 tests/integration/corpus_trivial_outputs.py on a sample of the corpus (HPCAB_CORPUS_SAMPLE kernels,
-default 12; `all` for the whole corpus, ~5 minutes on 2 cores). A kernel it reports is one whose
+default 12; `all` for the whole corpus, ~5 minutes on 2 cores: 439 kernels at f64 and f32, 2 reported,
+both in KNOWN). A kernel it reports is one whose
 correctness draws let a trivial answer through: KNOWN lists those found so far, each a corpus issue to
 fix in its manifest (inputs that exercise the kernel); a kernel reported and not in KNOWN fails."""
 import os
@@ -15,6 +16,7 @@ from judgelib import ROOT, build_dir
 # kernel id -> why a trivial answer passes its correctness draws (reported, not failed)
 KNOWN = {
     "sc/finite_state_machines/bitap_search": "random DNA text rarely holds a <= K-edit match: count is 0",
+    "sc/backtrack_branch_and_bound/graph_coloring_count": "its random graphs are rarely K-colourable: count is 0",
 }
 
 
