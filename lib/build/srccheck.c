@@ -109,6 +109,9 @@ static const ident_rule IDENT_RULES[] = {
     {"destructor", HPCAB_SRC_CONSTRUCTOR, 0, 0},
     {"ifunc", HPCAB_SRC_CONSTRUCTOR, 0, 0},
     {"target_clones", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+    /* the names of toolchain constructors the object check lets through: a candidate's own is not */
+    {"__cpu_indicator_init", HPCAB_SRC_CONSTRUCTOR, 0, 0},
+    {"init_have_lse_atomics", HPCAB_SRC_CONSTRUCTOR, 0, 0},
     {"system", HPCAB_SRC_EXEC, 0, 1},
     {"popen", HPCAB_SRC_EXEC, 0, 0},
     {"fork", HPCAB_SRC_EXEC, 0, 0},
@@ -540,7 +543,8 @@ static hpcab_status scan_identifiers(hpcab_srccheck *c, const char *code, const 
       continue;
     }
     const ident_rule *rule = find_rule(code + start, n, fortran, called, member);
-    if (rule && rule->category != HPCAB_SRC_INLINE_ASM && !fortran && defines_function(code, len, code + start, n))
+    if (rule && rule->category != HPCAB_SRC_INLINE_ASM && rule->category != HPCAB_SRC_CONSTRUCTOR && !fortran &&
+        defines_function(code, len, code + start, n))
       rule = NULL; /* the candidate's own function of that name */
     if (rule) {
       hpcab_status st = add_finding(c, rule->category, severity_of(rule->category), line, (int)(start - line_start) + 1,
@@ -849,6 +853,48 @@ typedef struct {
   int ifunc_symbol;                     /* an IFUNC symbol defined */
 } load_facts;
 
+/* Constructors the compiler's own run-time library adds to an object that uses it: libgcc's CPU model
+   (__builtin_cpu_supports) and aarch64's outline atomics. Not the candidate's code. */
+static const char *const TOOLCHAIN_CTORS[] = {"__cpu_indicator_init", "init_have_lse_atomics"};
+
+/* The name of the function symbol at address `addr` in the symbol table `tab`, or NULL. */
+static const char *symbol_at(const hpcab__elf_file *f, const Elf64_Ehdr *eh, const Elf64_Shdr *tab, uint64_t addr)
+{
+  Elf64_Shdr strtab;
+  Elf64_Sym sym;
+  if (tab->sh_entsize != sizeof sym || !hpcab__elf_section(f, eh, tab->sh_link, &strtab)) return NULL;
+  for (uint64_t k = 1; k < tab->sh_size / sizeof sym && k < (1u << 24); k++) {
+    if (!hpcab__elf_read(f, tab->sh_offset + k * sizeof sym, &sym, sizeof sym)) break;
+    if (sym.st_value == addr && ELF64_ST_TYPE(sym.st_info) == STT_FUNC && sym.st_shndx != SHN_UNDEF)
+      return hpcab__elf_string(f, &strtab, sym.st_name);
+  }
+  return NULL;
+}
+
+/* How many of the n .init_array entries at `init_array` run a toolchain constructor (TOOLCHAIN_CTORS):
+   each entry's R_*_RELATIVE relocation names its target, the symbol tables its name. */
+static uint64_t toolchain_ctors(const hpcab__elf_file *f, const Elf64_Ehdr *eh, uint64_t init_array, uint64_t n)
+{
+  unsigned relative = eh->e_machine == EM_X86_64 ? R_X86_64_RELATIVE : eh->e_machine == EM_AARCH64 ? 1027u : 0u;
+  if (!init_array || !n || !relative) return 0;
+  uint64_t found = 0;
+  Elf64_Shdr sh, tab;
+  for (size_t i = 0; i < eh->e_shnum && hpcab__elf_section(f, eh, i, &sh); i++) {
+    if (sh.sh_type != SHT_RELA || sh.sh_entsize != sizeof(Elf64_Rela)) continue;
+    Elf64_Rela r;
+    for (uint64_t k = 0; k < sh.sh_size / sizeof r && k < (1u << 24); k++) {
+      if (!hpcab__elf_read(f, sh.sh_offset + k * sizeof r, &r, sizeof r)) break;
+      if (ELF64_R_TYPE(r.r_info) != relative || r.r_offset < init_array || r.r_offset >= init_array + 8 * n) continue;
+      const char *name = NULL;
+      for (size_t t = 0; !name && t < eh->e_shnum && hpcab__elf_section(f, eh, t, &tab); t++)
+        if (tab.sh_type == SHT_SYMTAB || tab.sh_type == SHT_DYNSYM) name = symbol_at(f, eh, &tab, (uint64_t)r.r_addend);
+      for (size_t c = 0; name && c < sizeof TOOLCHAIN_CTORS / sizeof TOOLCHAIN_CTORS[0]; c++)
+        found += !strcmp(name, TOOLCHAIN_CTORS[c]);
+    }
+  }
+  return found < n ? found : n;
+}
+
 static void read_load_facts(const hpcab__elf_file *f, load_facts *lf)
 {
   memset(lf, 0, sizeof *lf);
@@ -881,19 +927,21 @@ static void read_load_facts(const hpcab__elf_file *f, load_facts *lf)
       }
     }
   }
-  uint64_t dt_init = 0, dt_fini = 0;
+  uint64_t dt_init = 0, dt_fini = 0, init_array = 0;
   Elf64_Dyn d;
   for (uint64_t k = 0; has_dynamic && k < dynamic.sh_size / sizeof d; k++) {
     if (!hpcab__elf_read(f, dynamic.sh_offset + k * sizeof d, &d, sizeof d) || d.d_tag == DT_NULL) break;
     switch (d.d_tag) {
     case DT_INIT: dt_init = d.d_un.d_ptr, lf->has_init = 1; break;
     case DT_FINI: dt_fini = d.d_un.d_ptr, lf->has_fini = 1; break;
+    case DT_INIT_ARRAY: init_array = d.d_un.d_ptr; break;
     case DT_INIT_ARRAYSZ: lf->init_n = d.d_un.d_val / sizeof(uint64_t); break;
     case DT_FINI_ARRAYSZ: lf->fini_n = d.d_un.d_val / sizeof(uint64_t); break;
     case DT_PREINIT_ARRAYSZ: lf->preinit_n = d.d_un.d_val / sizeof(uint64_t); break;
     default: break;
     }
   }
+  lf->init_n -= toolchain_ctors(f, &eh, init_array, lf->init_n);
   lf->init_is_section = has_init_s && init.sh_addr == dt_init;
   lf->fini_is_section = has_fini_s && fini.sh_addr == dt_fini;
   lf->init_size = has_init_s ? init.sh_size : 0;

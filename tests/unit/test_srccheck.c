@@ -217,6 +217,17 @@ static void preprocessed_text_is_judged_on_the_candidates_own_lines(void **state
   assert_int_equal(count_cat(prag, "cand.c", HPCAB_SRC_UNSAFE_MATH, NULL, NULL), 1);
 }
 
+/* The object check lets the toolchain's own constructors through (libgcc's __cpu_indicator_init, which
+   __builtin_cpu_supports brings); a candidate naming a function so is flagged in its source. */
+static void a_toolchain_constructor_name_in_the_source_is_flagged(void **state)
+{
+  (void)state;
+  const char *src = "__attribute__((section(\".init\\x5f\" \"array\"), used)) static void (*p)(void) = 0;\n"
+                    "void __cpu_indicator_init(void) {}\n";
+  assert_int_equal(count_cat(src, "c.c", HPCAB_SRC_CONSTRUCTOR, NULL, NULL), 1);
+  assert_int_equal(total("int k(void) { return __builtin_cpu_supports(\"avx2\"); }\n", "c.c"), 0);
+}
+
 /* Yielding the processor is waiting too. */
 static void yielding_is_a_sleep(void **state)
 {
@@ -408,6 +419,7 @@ int main(void)
       cmocka_unit_test(identifiers_alone_raise_nothing),
       cmocka_unit_test(preprocessed_text_is_judged_on_the_candidates_own_lines),
       cmocka_unit_test(yielding_is_a_sleep),
+      cmocka_unit_test(a_toolchain_constructor_name_in_the_source_is_flagged),
       cmocka_unit_test(device_hazards_are_flagged),
       cmocka_unit_test(repeated_tokens_are_reported_once),
       cmocka_unit_test(portability_notes_are_reported_once_per_category),
