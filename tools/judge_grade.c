@@ -17,10 +17,12 @@
 
 #include "cli.h"
 #include "hpcab.h"
+#include "answer.h"
 #include "judge_cmds.h"
 
 enum {
   OPT_JSON = 256,
+  OPT_VERDICT,
   OPT_SAMPLES,
   OPT_PRECISION,
   OPT_DB,
@@ -51,7 +53,12 @@ enum {
 static const cli_opt GRADE_OPTS[] = {
     {"json", OPT_JSON, NULL,
      "print the verdict as one JSON object, schema hpcab.verdict/1\n"
-     "(include/hpcab/verdict.schema.json) (default: the readable report)"},
+     "(include/hpcab/verdict.schema.json) (default: the readable report);\n"
+     "score: the submitter's answer, schema hpcab.answer/1 (status, speedup,\n"
+     "a category-level reason: nothing drawn from a secret seed)"},
+    {"verdict", OPT_VERDICT, NULL,
+     "print the full verdict as JSON (hpcab.verdict/1), for score too: the\n"
+     "administrator's view, with the score input's sizes and failure values"},
     {"samples", OPT_SAMPLES, NULL,
      "with --json: add every timed call's time (\"samples\"), also for a\n"
      "cached verdict (default: off)"},
@@ -116,11 +123,13 @@ static const cli_cmd SCORE_CMD = {
     "hpcab-judge score",
     "KERNEL CANDIDATE",
     "The score route: one timed input from the score seed, the fastest of five calls per side, every\n"
-    "output checked. Prints only the speedup, or the word for what went wrong (--json: the verdict).\n"
+    "output checked. Prints only the speedup, or the word for what went wrong and a category-level\n"
+    "reason (which output or array; wrong, NaN, out of bounds; read or written): nothing drawn from\n"
+    "the secret seed (--json: that answer as JSON; --verdict: the full verdict).\n"
     "Takes grade's options (see hpcab-judge grade --help).",
     GRADE_OPTS,
     JUDGE_ENV,
-    "0  correct (the speedup is printed)\n1  not correct (the status word is printed)\n"
+    "0  correct (the speedup is printed)\n1  not correct (the status word and its reason are printed)\n"
     "2  usage, manifest or system error",
     "hpcab-judge score kernels/llr/vdotr examples/candidates/vdotr_fast.c",
 };
@@ -187,7 +196,7 @@ int judge_grade_or_score(int argc, char **argv)
   int score = strcmp(argv[0], "score") == 0;
   const cli_cmd *cmd = score ? &SCORE_CMD : &GRADE_CMD;
   hpcab_judge_options o = {.size = sizeof o};
-  int json = 0, samples = 0;
+  int json = 0, samples = 0, full_verdict = 0;
   cli_parser p;
   cli_parser_init(&p, cmd);
   const char *v;
@@ -198,6 +207,7 @@ int judge_grade_or_score(int argc, char **argv)
     case CLI_HELP: cli_help(cmd, stdout); return CLI_EXIT_OK;
     case CLI_BAD: return CLI_EXIT_USAGE;
     case OPT_JSON: json = 1; break;
+    case OPT_VERDICT: json = full_verdict = 1; break;
     case OPT_SAMPLES: samples = 1; break;
     case OPT_NO_CACHE: o.no_cache = 1; break;
     case OPT_IDLE_HOLD: o.idle_hold = 1; break;
@@ -293,7 +303,18 @@ int judge_grade_or_score(int argc, char **argv)
     fprintf(stderr, "hpcab-judge: %s\n", hpcab_last_error());
     return CLI_EXIT_USAGE;
   }
-  if (json) {
+  if (json && score && !full_verdict) { /* the submitter's answer (answer.h) */
+    json_t *full = json_loads(hpcab_verdict_json(vd), 0, NULL), *ans = json_object();
+    json_object_set_new(ans, "schema", json_string("hpcab.answer/1"));
+    json_object_set_new(ans, "route", json_string("score"));
+    json_object_set_new(ans, "kernel", json_string(full ? json_string_value(json_object_get(full, "kernel")) : ""));
+    if (full) answer_fill(ans, full);
+    char *text = json_dumps(ans, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+    printf("%s\n", text ? text : "{}");
+    free(text);
+    json_decref(ans);
+    json_decref(full);
+  } else if (json) {
     const char *text = samples ? hpcab_verdict_json_samples(vd) : hpcab_verdict_json(vd);
     if (!text) {
       fprintf(stderr, "hpcab-judge: out of memory rendering the samples\n");
@@ -302,10 +323,15 @@ int judge_grade_or_score(int argc, char **argv)
     }
     printf("%s\n", text);
   } else if (score) {
-    if (hpcab_verdict_correct(vd))
+    if (hpcab_verdict_correct(vd)) {
       printf("%.4g\n", hpcab_verdict_speedup(vd));
-    else
-      printf("%s\n", hpcab_verdict_status(vd));
+    } else { /* the status word and its category-level reason (answer.h), nothing drawn from a seed */
+      json_t *full = json_loads(hpcab_verdict_json(vd), 0, NULL);
+      char *why = full ? answer_reason(full) : NULL;
+      printf("%s%s%s\n", hpcab_verdict_status(vd), why ? ": " : "", why ? why : "");
+      free(why);
+      json_decref(full);
+    }
   } else {
     fputs(hpcab_verdict_report(vd), stdout);
   }

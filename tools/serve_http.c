@@ -32,6 +32,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "answer.h"
 #include "serve.h"
 
 /* One request, from its first call to its completion. */
@@ -413,27 +414,26 @@ char *serve_render_submission(server *sv, const hpcab_service_submission *u, hpc
                                     "counted and may be sent again"));
   } else if (u->state == HPCAB_SUBMISSION_FAILED) {
     json_object_set_new(o, "status", json_string("error"));
-    json_object_set_new(o, "message", json_string(u->verdict_json));
+    /* the judge's error can quote a draw's sizes: the administrator reads it */
+    json_object_set_new(o, "message",
+                        json_string(admin ? u->verdict_json
+                                          : "the judge failed on this grade "
+                                            "(the administrator can read why)"));
   } else {
-    json_object_set_new(o, "status", json_string(u->status));
-    int blind = mode == HPCAB_MODE_BLIND && !admin;
+    /* what a submitter is told (answer.h): the status, the speedup and a category-level reason, in
+       every mode (blind: the status only); never the verdict, whose inputs, sizes and failure values
+       come from the secret seeds. The administrator reads the full verdict. */
+    int blind = mode == HPCAB_MODE_BLIND && !admin && u->route == HPCAB_ROUTE_SUBMIT;
     json_t *verdict = json_loads(u->verdict_json, 0, NULL);
-    /* null when the candidate was not graded correct: a failure has no speedup (never 0) */
-    json_t *speedup = strcmp(u->status, "ok") == 0 ? json_real(u->speedup) : json_null();
-    if (u->route == HPCAB_ROUTE_SCORE) {
-      json_object_set_new(o, "speedup", speedup);
-      /* a build error or a refusal is about the candidate's own text: its compiler output may be shown */
-      if (verdict && (strcmp(u->status, "build_error") == 0 || strcmp(u->status, "rejected") == 0)) {
-        json_object_set(o, "reason", json_object_get(verdict, "reason"));
-        if (json_is_string(json_object_get(verdict, "build_log"))) /* null unless a build error */
-          json_object_set(o, "build_log", json_object_get(verdict, "build_log"));
-      }
-    } else if (!blind) {
-      json_object_set_new(o, "speedup", speedup);
-      if (verdict) json_object_set(o, "verdict", verdict);
+    if (!verdict) verdict = json_pack("{s:s}", "status", u->status);
+    if (blind) {
+      json_object_set_new(o, "status", json_string(u->status));
     } else {
-      json_decref(speedup);
+      answer_fill(o, verdict);
+      /* the store's speedup is the one the service recorded */
+      if (strcmp(u->status, "ok") == 0) json_object_set_new(o, "speedup", json_real(u->speedup));
     }
+    if (admin) json_object_set(o, "verdict", verdict);
     json_decref(verdict);
   }
   char *text = json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER);

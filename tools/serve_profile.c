@@ -46,7 +46,8 @@ struct profiler {
   int attached; /* measuring started */
   int stopped;
   char dir[PATH_MAX + 64];
-  char note[512]; /* why attaching failed */
+  char note[512];    /* why attaching failed */
+  const char *cause; /* the documented cause of a failed attach (tools/README.md) */
 #ifdef HPCAB_SERVE_PAPI
   int es;
   int nev;
@@ -129,6 +130,18 @@ static pthread_once_t probe_once = PTHREAD_ONCE_INIT;
 static const char *perf_cause, *papi_cause;
 static char perf_detail[256], papi_detail[1280];
 
+/* kernel.perf_event_paranoid, or -99 where it cannot be read. */
+static int perf_paranoid(void)
+{
+  int paranoid = -99;
+  FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
+  if (f) {
+    if (fscanf(f, "%d", &paranoid) != 1) paranoid = -99;
+    fclose(f);
+  }
+  return paranoid;
+}
+
 static void probe_perf(void)
 {
   char tmpl[] = "/tmp/hpcab-serve-probe-XXXXXX";
@@ -154,12 +167,7 @@ static void probe_perf(void)
   long pfd = syscall(SYS_perf_event_open, &a, 0, -1, -1, 0);
   if (pfd < 0) {
     int err = errno;
-    int paranoid = -99;
-    FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
-    if (f) {
-      if (fscanf(f, "%d", &paranoid) != 1) paranoid = -99;
-      fclose(f);
-    }
+    int paranoid = perf_paranoid();
     perf_cause = err == ENOSYS || err == ENOENT ? "perf_events_unsupported" : "perf_event_open_denied";
     snprintf(perf_detail, sizeof perf_detail, "perf_event_open: %s (kernel.perf_event_paranoid = %d)", strerror(err),
              paranoid);
@@ -276,6 +284,7 @@ static int attach_perf(profiler *p)
     }
   }
   if (got < 4 || strncmp(buf, "ack", 3) != 0) {
+    p->cause = "perf_attach_failed";
     snprintf(p->note, sizeof p->note, "perf record could not attach to the candidate");
     return -1;
   }
@@ -285,6 +294,16 @@ static int attach_perf(profiler *p)
 #ifdef HPCAB_SERVE_PAPI
 static const int PAPI_WANTED[PAPI_MAX_EVENTS] = {PAPI_TOT_CYC, PAPI_TOT_INS, PAPI_L1_DCM, PAPI_L2_TCM,
                                                  PAPI_L3_TCM,  PAPI_L3_TCA,  PAPI_LD_INS, PAPI_SR_INS};
+
+/* The cause of a failed PAPI attach or start: the kernel refused (perf_event_paranoid 2 or more
+ * refuses counting another process's CPU events on many hosts, a fresh Debian 12 KVM guest among
+ * them), the counters are absent or taken, or something else. */
+static const char *papi_attach_cause(int rc, int err)
+{
+  if (rc == PAPI_EPERM || (rc == PAPI_ESYS && (err == EACCES || err == EPERM))) return "papi_attach_denied";
+  if (rc == PAPI_ENOEVNT || rc == PAPI_ECNFLCT || rc == PAPI_ENOCNTR) return "no_hardware_counters";
+  return "papi_attach_failed";
+}
 
 static int attach_papi(profiler *p)
 {
@@ -298,7 +317,8 @@ static int attach_papi(profiler *p)
   if (rc == PAPI_OK && p->nev == 0) rc = PAPI_ENOEVNT;
   if (rc == PAPI_OK) rc = PAPI_start(p->es);
   if (rc != PAPI_OK) {
-    snprintf(p->note, sizeof p->note, "PAPI: %s", PAPI_strerror(rc));
+    p->cause = papi_attach_cause(rc, errno);
+    snprintf(p->note, sizeof p->note, "PAPI: %s (kernel.perf_event_paranoid = %d)", PAPI_strerror(rc), perf_paranoid());
     return -1;
   }
   return 0;
@@ -346,6 +366,7 @@ void serve_profile_stop(profiler *p)
     int rc = PAPI_stop(p->es, p->values);
     if (rc != PAPI_OK) {
       p->attached = 0;
+      p->cause = papi_attach_cause(rc, errno);
       snprintf(p->note, sizeof p->note, "PAPI_stop: %s", PAPI_strerror(rc));
     }
     PAPI_cleanup_eventset(p->es);
@@ -595,7 +616,9 @@ char *serve_profile_response(server *sv, job *jb, hpcab_verdict *v, const char *
     const char *detail;
     const char *cause = serve_profile_unavailable(jb->tool, &detail);
     json_object_set_new(r, "error", json_string("profile_unavailable"));
-    json_object_set_new(r, "cause", json_string(cause ? cause : "attach_failed"));
+    if (!cause) cause = jb->prof->cause;
+    if (!cause) cause = jb->tool == PROFILE_PERF ? "perf_attach_failed" : "papi_attach_failed";
+    json_object_set_new(r, "cause", json_string(cause));
     json_object_set_new(r, "message", json_string(jb->prof->note));
   } else {
     json_object_set_new(r, "status", json_string(hpcab_verdict_status(v)));
@@ -611,7 +634,7 @@ char *serve_profile_response(server *sv, job *jb, hpcab_verdict *v, const char *
     } else {
       *http = 503;
       json_object_set_new(r, "error", json_string("profile_unavailable"));
-      json_object_set_new(r, "cause", json_string(cause ? cause : "unknown"));
+      json_object_set_new(r, "cause", json_string(cause ? cause : "perf_report_failed"));
       json_object_set_new(r, "message", json_string(detail ? detail : ""));
     }
   }

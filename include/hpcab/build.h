@@ -86,7 +86,8 @@ typedef struct hpcab_build hpcab_build;
  * Builds `source` (or accepts a shared object). Returns HPCAB_OK with *out set when the object is
  * ready; HPCAB_E_BUILD when the compiler failed or timed out (the log holds the compiler output and
  * *out is still set so the caller can show it); HPCAB_E_REFUSED when unsafe math was requested
- * (flag or source); HPCAB_E_UNSUPPORTED for an unknown language or a missing compiler;
+ * (flag, source or object: the check reads the preprocessed source and the built object; *out is set
+ * when the check ran, so the caller can free it); HPCAB_E_UNSUPPORTED for an unknown language or a missing compiler;
  * HPCAB_E_INVALID / HPCAB_E_SYSTEM otherwise (*out NULL).
  */
 HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const char *source, hpcab_build **out);

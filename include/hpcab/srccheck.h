@@ -20,8 +20,16 @@
  *    __builtin_ia32_ldmxcsr, Fortran's ieee_set_rounding_mode and ieee_set_underflow_mode, and ldmxcsr,
  *    fldcw or msr fpcr in inline assembly). The judge refuses such a candidate; the worker also catches a
  *    kernel that leaves the environment changed at run time (HPCAB_OUTCOME_FP_ENV, hpcab/worker.h).
- * The scan is a heuristic over text: it can be evaded by macro tricks, which is why the sandbox, not
- * this check, is the guard; it never executes or compiles anything.
+ * What runs is checked, not only what is written: given the compiler's preprocessed output (text
+ * whose first line is a line marker, `# 1 "file.c"`) the scan reads only the lines of the main file
+ * at their own line numbers, so macros, line continuations, pasted tokens and _Pragma are resolved;
+ * rules match whole tokens, never a part of an identifier, and a function the text defines itself
+ * (a helper named `select`) is not the library's. hpcab_srccheck_build does it all the way the judge
+ * does: it preprocesses the source with the judge's compiler and flags, builds it, and checks the
+ * object too (hpcab_srccheck_object: imports, load-time entries and instructions beyond those of an
+ * empty translation unit built alike). The sandbox, not this check, remains the guard: code made at
+ * run time or reached through a name looked up at run time (dlsym) is caught there or not at all.
+ * hpcab_srccheck_scan and hpcab_srccheck_file never execute or compile anything.
  */
 #ifndef HPCAB_SRCCHECK_H
 #define HPCAB_SRCCHECK_H
@@ -91,6 +99,17 @@ HPCAB_API hpcab_status hpcab_srccheck_file(const char *path, hpcab_srccheck **ou
  */
 HPCAB_API hpcab_status hpcab_srccheck_object(const char *path, hpcab_srccheck **out);
 
+/**
+ * The judge's whole check of a source (or shared object) candidate: builds it as hpcab_build_source
+ * does with `opts` (opts->cache_dir is required for sources) and sets *out to the findings of its
+ * preprocessed source and of the built object. Returns HPCAB_OK when the candidate built (check the
+ * findings for forbidden ones: a refused candidate returns HPCAB_E_REFUSED with *out set, so the
+ * refusal's findings can be shown), HPCAB_E_BUILD when it does not compile (*out holds what the
+ * preprocessed source gave, or NULL), and the errors of hpcab_build_source otherwise.
+ */
+struct hpcab_build_options;
+HPCAB_API hpcab_status hpcab_srccheck_build(const struct hpcab_build_options *opts, const char *source,
+                                            hpcab_srccheck **out);
 /** Number of findings, in source order. */
 HPCAB_API size_t hpcab_srccheck_count(const hpcab_srccheck *check);
 

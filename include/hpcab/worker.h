@@ -63,14 +63,24 @@
  * others, and no handler for SIGSYS or the fault signals the worker reports), and a gate (seccomp()
  * only from one system-call instruction of the worker's own code; no prctl(PR_SET_SECCOMP), no change
  * of no_new_privs or of the parent-death signal), so that no library can stack a filter of its own;
- * after loading, an allow-list filter on every thread for the calls (no open at all; threads allowed;
+ * after loading, an allow-list filter on every thread for the calls (no open succeeds: an open for
+ * reading, a stat, access or readlink of a path is trapped and answered as failed with EACCES by the
+ * worker's SIGSYS handler, counted in hpcab_call_result.read_opens and flagged by the judge, so an
+ * honest library probing /sys goes on; any open that writes or creates stays fatal; sched_getaffinity
+ * is answered with the worker's CPUs, not the calling thread's one, so sysconf, get_nprocs and
+ * omp_get_num_procs agree; threads allowed;
  * clone3 answers ENOSYS; futex waits only without a timeout), which the judge verifies positively
  * before the first call: the worker makes probe calls (openat, getppid) the allow-list must trap, and a
  * worker whose probes are not trapped is ended (worker_lost; the filter count in /proc is a second
  * check). A forbidden system call is trapped and reported by name. The floating-point environment is
  * recorded before the library loads and restored before every call; a call, or the library's
  * constructors, that leave it changed (flush-to-zero, denormals-are-zero, the rounding mode, exception
- * traps) end with HPCAB_OUTCOME_FP_ENV. Every guard is reported by hpcab_worker_guard, applied or not
+ * traps) end with HPCAB_OUTCOME_FP_ENV. The judge also checks every thread of the kernel's OpenMP team
+ * after the correctness calls and after each timed input (an empty round trip in which the worker runs
+ * a parallel region that reads and restores each thread's environment; libgomp ends pool threads beyond
+ * that team): a team thread left changed is HPCAB_OUTCOME_FP_ENV naming the thread ("the kernel's
+ * OpenMP thread 1 left ..."). Threads made with pthread_create are not reached (residual: the source
+ * and object checks refuse the setters). Every guard is reported by hpcab_worker_guard, applied or not
  * with the reason; none is skipped silently.
  *
  * Device residency (hpcab_worker_options.device; hpcab/device.h): the worker loads the device runtime
@@ -373,6 +383,8 @@ typedef struct hpcab_call_result {
   uint32_t fp_env;      /**< HPCAB_OUTCOME_FP_ENV: the HPCAB_FP_ENV_* bits left changed, else 0 */
   int64_t device_ns;    /**< device residency: the device-event time of the call (see the file comment);
                                -1 otherwise (a ping, a host worker, a call that did not end ok) */
+  uint32_t read_opens;  /**< files the kernel tried to open for reading during the call: each open
+                               failed with EACCES (the worker holds no files), the call went on */
 } hpcab_call_result;
 
 /** Worker hardening measures, and what keeps both workers of a pair alike (FIXED_LAYOUT), reported by

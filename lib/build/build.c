@@ -12,6 +12,7 @@
 
 #include "hpcab/build.h"
 #include "hpcab/srccheck.h"
+#include "srccheck_internal.h"
 #include "hpcab/store.h"
 #include "hpcab/hash.h"
 #include "hpcab/paths.h"
@@ -37,8 +38,9 @@ struct hpcab_build {
   char *sandbox_note;
   int cached;
   int sandboxed;
-  char *compiler; /* the compiler's identity (first line of --version); NULL for a shared object */
-  char *flags;    /* the flags it compiled with: flags, extra flags, the precision macro */
+  char *compiler;        /* the compiler's identity (first line of --version); NULL for a shared object */
+  char *flags;           /* the flags it compiled with: flags, extra flags, the precision macro */
+  hpcab_srccheck *check; /* the static check of what was built (srccheck_internal.h), or NULL */
 };
 
 static const char *const UNSAFE_FLAGS[] = {
@@ -436,8 +438,11 @@ static int device_args(const hpcab_build_options *o, hpcab_lang lang, const char
    sees only that directory, the toolchain and the include directory (Landlock), runs in its own
    PID namespace under memory, CPU-time, file-size and wall-clock limits, and its output is scrubbed
    of the private directory's and the cache's paths. */
+/* Compiles `data` (the source `source`) into `object` in the compiler's sandbox; with `pp` set, only
+   preprocesses it instead (-E) and returns the translation unit in *pp, leaving the build's log and
+   object alone. */
 static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const char *source, const char *data,
-                            size_t len, const char *compiler, const char *flags, const char *object)
+                            size_t len, const char *compiler, const char *flags, const char *object, char **pp)
 {
   char *priv = private_dir();
   char *name = private_name(source);
@@ -475,15 +480,16 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   n = device_args(o, b->lang, compiler, getenv("PATH"), argv, n, owned);
   argv[n++] = (char *)precision_macro(o->precision);
   argv[n++] = incflag;
+  if (pp) argv[n++] = "-E";
   argv[n++] = "-o";
-  argv[n++] = "candidate.so";
+  argv[n++] = pp ? "candidate.i" : "candidate.so";
   argv[n++] = name;
-  n = split_flags(libs_copy, argv, n, MAX_ARGS);
+  if (!pp) n = split_flags(libs_copy, argv, n, MAX_ARGS);
   if (n < 0 || n + 1 >= MAX_ARGS) {
     st = hpcab__seterr(HPCAB_E_INVALID, "too many libraries");
     goto out;
   }
-  argv[n++] = "-lm"; /* the worker loads the object alone: libm must be a dependency of its own */
+  if (!pp) argv[n++] = "-lm"; /* the worker loads the object alone: libm must be a dependency of its own */
   argv[n] = NULL;
 
   /* the compiler gets PATH and TMPDIR only */
@@ -497,7 +503,7 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
 
   int llfd = -1;
   if (o->no_sandbox) {
-    b->sandbox_note = hpcab__strdup("confinement turned off by the caller");
+    if (!pp) b->sandbox_note = hpcab__strdup("confinement turned off by the caller");
   } else {
     /* read: the toolchain (headers, the compiler's programs and libraries, what the linker and the
        loader need) and the include directory; read and write: the private directory. Never the
@@ -513,10 +519,9 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
                         compiler_dir ? compiler_dir : "/dev/null", NULL};
     const char *rw[] = {priv, "/dev/null", NULL};
     if (confine_prepare(ro, rw, &llfd) == HPCAB_OK) {
-      b->sandboxed = 1;
-      b->sandbox_note = hpcab__strdup("");
+      if (!pp) b->sandboxed = 1, b->sandbox_note = hpcab__strdup("");
     } else {
-      b->sandbox_note = hpcab__strdup(hpcab_last_error());
+      if (!pp) b->sandbox_note = hpcab__strdup(hpcab_last_error());
       hpcab_error_clear();
     }
   }
@@ -533,6 +538,17 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
   if (llfd >= 0) close(llfd);
   free(path_kv);
   if (st) goto out;
+  if (pp) { /* the translation unit, or nothing where the preprocessor failed (the compile says why) */
+    char *i_path = hpcab__asprintf("%s/candidate.i", priv);
+    size_t pp_len;
+    if (!i_path)
+      st = HPCAB_E_NOMEM;
+    else if (!r.exited || r.exit_code != 0 || hpcab__read_file(i_path, pp, &pp_len) != HPCAB_OK)
+      *pp = NULL, hpcab_error_clear();
+    free(i_path);
+    hpcab__spawn_result_free(&r);
+    goto out;
+  }
   b->log = r.output;
   r.output = NULL;
   /* the log names the user's file by its own name; the private directory and the cache never show */
@@ -585,6 +601,52 @@ out:
   return st;
 }
 
+/* Checks the built object (imports, load-time entries, instructions) against what the same compiler
+   and flags put into an empty translation unit (built once per toolchain into the cache), adding to
+   b->check; HPCAB_E_REFUSED when the object changes the floating-point environment. */
+static hpcab_status check_object(const hpcab_build_options *o, hpcab_build *b, const char *source, const char *compiler,
+                                 const char *flags)
+{
+  /* a shared object handed in built is compared with what the default C toolchain makes */
+  hpcab_lang lang = b->lang == HPCAB_LANG_SHARED_OBJECT ? HPCAB_LANG_C : b->lang;
+  char *keytext = hpcab__asprintf("hpcab-empty-tu-v1\n%d\n%s\n%s\n%s\n%s\n%s\n", (int)lang, compiler,
+                                  b->compiler ? b->compiler : "", flags, o->extra_flags ? o->extra_flags : "",
+                                  precision_macro(o->precision));
+  if (!keytext) return HPCAB_E_NOMEM;
+  char key[65];
+  hpcab_sha256_hex(keytext, strlen(keytext), key);
+  free(keytext);
+  const char *ext = lang == HPCAB_LANG_CXX ? "cc" : lang == HPCAB_LANG_FORTRAN ? "f90" : "c";
+  char *baseline = hpcab__asprintf("%s/empty-%s.so", o->cache_dir, key);
+  char *empty_name = hpcab__asprintf("empty.%s", ext);
+  if (!baseline || !empty_name) {
+    free(baseline);
+    free(empty_name);
+    return HPCAB_E_NOMEM;
+  }
+  if (access(baseline, R_OK) != 0) { /* a throwaway build record: the candidate's log stays its own */
+    hpcab_build tmp = {.lang = lang};
+    const char *empty = lang == HPCAB_LANG_FORTRAN ? "subroutine hpcab_empty\nend subroutine\n" : "";
+    if (compile(o, &tmp, empty_name, empty, strlen(empty), compiler, flags, baseline, NULL) != HPCAB_OK)
+      hpcab_error_clear();
+    free(tmp.object);
+    free(tmp.log);
+    free(tmp.sandbox_note);
+  }
+  hpcab_status st = HPCAB_OK;
+  if (!b->check && !(b->check = hpcab__srccheck_new())) st = HPCAB_E_NOMEM;
+  if (!st) st = hpcab__srccheck_object_into(b->check, b->object, access(baseline, R_OK) == 0 ? baseline : NULL);
+  free(baseline);
+  free(empty_name);
+  for (size_t i = 0; !st && i < hpcab_srccheck_count(b->check); i++) {
+    hpcab_src_finding f = {.size = sizeof f};
+    hpcab_srccheck_get(b->check, i, &f);
+    if (f.severity == HPCAB_SRC_FORBIDDEN && f.line == 0)
+      st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s: its object %s", source, f.message);
+  }
+  return st;
+}
+
 HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const char *source, hpcab_build **out)
 {
   if (!source || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_build_source: NULL argument");
@@ -616,14 +678,22 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   }
   if (b->lang == HPCAB_LANG_SHARED_OBJECT) {
     st = accept_object(b, source, data, len);
-    hpcab_srccheck *oc = NULL;
-    if (!st) st = hpcab_srccheck_object(source, &oc);
-    for (size_t i = 0; !st && i < hpcab_srccheck_count(oc); i++) {
-      hpcab_src_finding f = {.size = sizeof f};
-      hpcab_srccheck_get(oc, i, &f);
-      if (f.severity == HPCAB_SRC_FORBIDDEN) st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s: %s", source, f.message);
+    char inc[PATH_MAX];
+    if (!st && o.cache_dir && (o.include_dir || hpcab_paths_include_dir(inc, sizeof inc) == HPCAB_OK)) {
+      /* its load-time entries against an empty translation unit of the default C toolchain (a 5-byte
+         DT_INIT of its own is then seen), its imports and instructions */
+      if (!o.include_dir) o.include_dir = inc;
+      st = check_object(&o, b, source, o.cc ? o.cc : "cc", DEFAULT_FLAGS);
+    } else if (!st) {
+      hpcab_error_clear();
+      st = hpcab_srccheck_object(source, &b->check);
+      for (size_t i = 0; !st && i < hpcab_srccheck_count(b->check); i++) {
+        hpcab_src_finding f = {.size = sizeof f};
+        hpcab_srccheck_get(b->check, i, &f);
+        if (f.severity == HPCAB_SRC_FORBIDDEN)
+          st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s: %s", source, f.message);
+      }
     }
-    hpcab_srccheck_free(oc);
     b->log = hpcab__strdup("");
     b->key = hpcab__strdup(sha);
     b->sandbox_note = hpcab__strdup("");
@@ -647,22 +717,25 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   st = hpcab_build_check_flags(flags);
   if (!st) st = hpcab_build_check_flags(o.extra_flags);
   if (st) goto fail;
-  hpcab_srccheck *sc = NULL;
-  st = hpcab_srccheck_scan(data, len, source, &sc);
-  if (st) goto fail;
-  for (size_t i = 0; i < hpcab_srccheck_count(sc) && !st; i++) {
-    hpcab_src_finding f = {.size = sizeof f};
-    hpcab_srccheck_get(sc, i, &f);
-    if (f.severity == HPCAB_SRC_FORBIDDEN)
-      st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s:%d: %s", source, f.line, f.message);
-  }
-  hpcab_srccheck_free(sc);
-  if (st) goto fail;
   const char *compiler = b->lang == HPCAB_LANG_C         ? (o.cc ? o.cc : "cc")
                          : b->lang == HPCAB_LANG_CXX     ? (o.cxx ? o.cxx : "c++")
                          : b->lang == HPCAB_LANG_FORTRAN ? (o.fc ? o.fc : "gfortran")
                          : tc == 2                       ? (o.hipcc ? o.hipcc : "hipcc")
                                                          : (o.nvcc ? o.nvcc : "nvcc");
+  /* the static check reads what will be compiled: the preprocessed translation unit where the
+     compiler gives one (macros, continuations and _Pragma resolved), else the text */
+  char *pp = NULL;
+  if (!tc && (st = compile(&o, b, source, data, len, compiler, flags, NULL, &pp)) != HPCAB_OK) goto fail;
+  st = hpcab_srccheck_scan(pp ? pp : data, pp ? strlen(pp) : len, source, &b->check);
+  free(pp);
+  if (st) goto fail;
+  for (size_t i = 0; i < hpcab_srccheck_count(b->check) && !st; i++) {
+    hpcab_src_finding f = {.size = sizeof f};
+    hpcab_srccheck_get(b->check, i, &f);
+    if (f.severity == HPCAB_SRC_FORBIDDEN)
+      st = hpcab__seterr(HPCAB_E_REFUSED, "refused: %s:%d: %s", source, f.line, f.message);
+  }
+  if (st) goto fail;
   ident = compiler_identity(compiler);
   if (!ident) {
     st = hpcab_last_status() ? hpcab_last_status() : HPCAB_E_UNSUPPORTED;
@@ -701,8 +774,9 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
     b->sandbox_note = hpcab__strdup("");
     if (!b->log || !b->sandbox_note) st = HPCAB_E_NOMEM;
   } else {
-    st = compile(&o, b, source, data, len, compiler, flags, object);
+    st = compile(&o, b, source, data, len, compiler, flags, object, NULL);
   }
+  if (!st && b->lang != HPCAB_LANG_CUDA && b->lang != HPCAB_LANG_HIP) st = check_object(&o, b, source, compiler, flags);
   if (!b->log) b->log = hpcab__strdup("");
   if (!b->sandbox_note) b->sandbox_note = hpcab__strdup("");
   free(data);
@@ -716,6 +790,10 @@ fail:
   free(ident);
   free(keytext);
   free(object);
+  if (st == HPCAB_E_REFUSED && b && b->check) { /* the caller can show what the check found */
+    *out = b;
+    return st;
+  }
   hpcab_build_free(b);
   return st;
 }
@@ -770,7 +848,32 @@ HPCAB_API void hpcab_build_free(hpcab_build *b)
   free(b->sandbox_note);
   free(b->compiler);
   free(b->flags);
+  hpcab_srccheck_free(b->check);
   free(b);
+}
+
+HPCAB_API hpcab_status hpcab_srccheck_build(const hpcab_build_options *opts, const char *source, hpcab_srccheck **out)
+{
+  if (!out || !source) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_srccheck_build: NULL argument");
+  *out = NULL;
+  hpcab_build *b = NULL;
+  hpcab_status st = hpcab_build_source(opts, source, &b);
+  if (b && b->check) {
+    hpcab_srccheck *copy = hpcab__srccheck_new();
+    if (!copy || hpcab__srccheck_merge(copy, b->check) != HPCAB_OK) {
+      hpcab_srccheck_free(copy);
+      hpcab_build_free(b);
+      return hpcab__nomem("source check", 0);
+    }
+    *out = copy;
+  }
+  hpcab_build_free(b);
+  return st;
+}
+
+const hpcab_srccheck *hpcab__build_check(const hpcab_build *b)
+{
+  return b ? b->check : NULL;
 }
 
 HPCAB_API const char *hpcab_build_compiler(const hpcab_build *b)

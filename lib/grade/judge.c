@@ -27,6 +27,7 @@
 #include "hpcab/roofline.h"
 #include "hpcab/secrets.h"
 #include "hpcab/srccheck.h"
+#include "srccheck_internal.h"
 #include "hpcab/stats.h"
 #include "hpcab/store.h"
 #include "hpcab/timing.h"
@@ -41,6 +42,7 @@
 #include "hpcab/session.h"
 #include "internal.h"
 #include "invoke_internal.h"
+#include "worker_internal.h"
 #include "judge_device.h"
 #include "first_layouts.h"
 #include "judge_internal.h"
@@ -213,6 +215,17 @@ static hpcab_status add_flag(judge *j, int line, const char *category, const cha
   return HPCAB_OK;
 }
 
+/* The run-time flag of a candidate that tried to open files for reading during its calls (each
+   open failed with EACCES and the call went on), added once. */
+#define READ_OPENS_FLAG                                                                                                \
+  "does file I/O (opened a file for reading during a call: answered EACCES, the worker holds no files)"
+static hpcab_status flag_read_opens(judge *j)
+{
+  for (size_t i = 0; i < j->v->nflags; i++)
+    if (j->v->flags[i].line == 0 && !strcmp(j->v->flags[i].message, READ_OPENS_FLAG)) return HPCAB_OK;
+  return add_flag(j, 0, "file-io", READ_OPENS_FLAG, 0);
+}
+
 /* Whether a worker died of a signal sent from outside (a person, another program, the OOM killer),
    not of a fault the worker reported: a death by a signal the worker's reporters do not handle. */
 static int killed_from_outside(const hpcab_call_result *r)
@@ -233,6 +246,7 @@ static int killed_from_outside(const hpcab_call_result *r)
 static hpcab_status side_result(judge *j, int side, const hpcab_call_result *r, const char *when)
 {
   hpcab_status st;
+  if (side == HPCAB_SIDE_CANDIDATE && r->read_opens && (st = flag_read_opens(j)) != HPCAB_OK) return st;
   if (r->outcome == HPCAB_OUTCOME_OK) return HPCAB_OK;
   if (killed_from_outside(r)) j->unrepeatable = 1;
   if (side == HPCAB_SIDE_REFERENCE && killed_from_outside(r)) {
@@ -262,6 +276,23 @@ static hpcab_status call_side(judge *j, hpcab_invoke *iv, int side, const char *
   hpcab_status st = hpcab_invoke_call(iv, (hpcab_side)side, &r);
   if (st && st != HPCAB_E_STATE) return st;
   return side_result(j, side, &r, when);
+}
+
+/* The floating-point environment of every thread of the candidate's workers of pair iv (the calling
+   thread and its OpenMP team), checked and restored after its calls (hpcab__worker_fp_check): a
+   thread left with flush-to-zero, denormals-are-zero or another rounding mode rejects the candidate
+   as the calling thread's would, the flag naming the thread. */
+static hpcab_status fp_team_check(judge *j, hpcab_invoke *iv, const char *when)
+{
+  hpcab_worker *ws[2] = {iv->worker[HPCAB_SIDE_CANDIDATE], iv->alt[HPCAB_SIDE_CANDIDATE]};
+  for (int k = 0; k < 2; k++) {
+    if (!ws[k]) continue;
+    hpcab_call_result r = {.size = sizeof r};
+    hpcab_status st = hpcab__worker_fp_check(ws[k], &r);
+    if (st && st != HPCAB_E_STATE) return st;
+    if ((st = side_result(j, HPCAB_SIDE_CANDIDATE, &r, when)) != HPCAB_OK) return st;
+  }
+  return HPCAB_OK;
 }
 
 /* A pair for draw d's sizes with both sides started: objects[side]. On a candidate that cannot be
@@ -432,6 +463,7 @@ static hpcab_status correctness_stage(judge *j)
       st = hpcab_invoke_compare(iv, d, &ok, line, sizeof line);
       if (!st && !ok) fail(j, "incorrect", "%s: %s", when, line);
     }
+    if (!st && ok) st = fp_team_check(j, iv, when);
     if (!st && ok && k == 0) st = determinism(j, iv, d, &ok);
     hpcab_invoke_free(iv);
     hpcab_draw_free(d);
@@ -599,7 +631,7 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
   }
   if (!st && hpcab_timing_get_outcome(tm) != HPCAB_TIMING_OK) {
     st = timing_failure(j, iv, tm);
-  } else if (!st) {
+  } else if (!st && (st = fp_team_check(j, iv, "after the timed calls")) == HPCAB_OK) {
     verdict_input vin = {0};
     st = input_result(j, draws[0], tm, score_route, &vin);
     if (!st && j->dev) st = hpcab__jdev_input(j->dev, iv, tm, &vin);
@@ -635,19 +667,18 @@ static double kernel_score(const hpcab_verdict *v)
 /* ---------------------------------------------------------------------------------------------- */
 /* the grade                                                                                      */
 
-static hpcab_status add_flags(judge *j)
+/* Sets the verdict's source-check flags to the findings of `sc`. */
+static hpcab_status set_flags(judge *j, const hpcab_srccheck *sc)
 {
-  hpcab_srccheck *sc = NULL;
-  hpcab_status st = hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT
-                        ? hpcab_srccheck_object(j->o.candidate, &sc)
-                        : hpcab_srccheck_file(j->o.candidate, &sc);
-  if (st) return st;
+  for (size_t i = 0; i < j->v->nflags; i++) {
+    free(j->v->flags[i].category);
+    free(j->v->flags[i].message);
+  }
+  free(j->v->flags);
+  j->v->nflags = 0;
   size_t n = hpcab_srccheck_count(sc);
   j->v->flags = calloc(n ? n : 1, sizeof *j->v->flags);
-  if (!j->v->flags) {
-    hpcab_srccheck_free(sc);
-    return hpcab__nomem("flags", n * sizeof *j->v->flags);
-  }
+  if (!j->v->flags) return hpcab__nomem("flags", n * sizeof *j->v->flags);
   for (size_t i = 0; i < n; i++) {
     hpcab_src_finding f = {.size = sizeof f};
     hpcab_srccheck_get(sc, i, &f);
@@ -656,9 +687,23 @@ static hpcab_status add_flags(judge *j)
     vf->forbidden = f.severity == HPCAB_SRC_FORBIDDEN;
     vf->category = hpcab__strdup(hpcab_srccheck_category_name(f.category));
     vf->message = hpcab__strdup(f.message);
+    if (!vf->category || !vf->message) return HPCAB_E_NOMEM;
   }
-  hpcab_srccheck_free(sc);
   return HPCAB_OK;
+}
+
+/* The flags of the candidate's text, before it is built (what a refused or failed build reports);
+   once built, the build's check of what will run replaces them (build_all). */
+static hpcab_status add_flags(judge *j)
+{
+  hpcab_srccheck *sc = NULL;
+  hpcab_status st = hpcab_lang_from_path(j->o.candidate) == HPCAB_LANG_SHARED_OBJECT
+                        ? hpcab_srccheck_object(j->o.candidate, &sc)
+                        : hpcab_srccheck_file(j->o.candidate, &sc);
+  if (st) return st;
+  st = set_flags(j, sc);
+  hpcab_srccheck_free(sc);
+  return st;
 }
 
 static void judge_free(judge *j)
@@ -702,6 +747,10 @@ static hpcab_status build_all(judge *j, int *cand_ok)
     }
   }
   st = build_one(j, j->o.candidate, 0, &j->cand_b);
+  if (j->cand_b && hpcab__build_check(j->cand_b)) {
+    hpcab_status fs = set_flags(j, hpcab__build_check(j->cand_b));
+    if (fs) return fs;
+  }
   if (st == HPCAB_E_REFUSED) {
     fail(j, "rejected", "%s", hpcab_last_error());
     return HPCAB_OK;
@@ -822,9 +871,8 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
       j->v->speedup = kernel_score(j->v);
       if (!submit && j->v->ninputs) j->v->speedup = j->v->inputs[0].ratio;
     }
-    /* the score route tells only the word: a reason would carry output values (got, expected) of
-       the score seed's inputs */
-    if (!st && !submit && !j->v->correct) hpcab__vset(&j->v->reason, "%s", "the score route reports only the status");
+    /* the score verdict keeps its full reason (the store's and the administrator's); what a submitter
+       is told is made from it by the tools (tools/answer.h), without values of the score seed's inputs */
     j->v->wall_s = now_s() - t0;
     if (!st) st = render(j, submit && !j->unrepeatable);
     if (!st && submit && !j->unrepeatable) st = hpcab__judge_cache_store(j);

@@ -538,6 +538,29 @@ static hpcab_status fill_function(hpcab_draw *d, size_t i, const hpcab_stream *s
   return HPCAB_OK;
 }
 
+/* Whether a draw gets edge values (fill_edges.c): the correctness draws after the first (which the
+   determinism check repeats on plain values) and the top corner's. */
+static bool edge_draw(const hpcab_draw *d)
+{
+  return d->purpose == HPCAB_PURPOSE_CORRECTNESS && d->index != 0;
+}
+
+/* Edge values in plain array i, within its declared domain. */
+static hpcab_status plain_edges(hpcab_draw *d, size_t i, void *buf)
+{
+  const draw_array *a = &d->arrays[i];
+  hpcab_fill_spec spec = {sizeof spec, HPCAB_DIST_CYCLE, HPCAB_DOMAIN_ANY, 0.0, 0.0};
+  if (a->init == HPCAB_INIT_DIST) {
+    hpcab_status st = hpcab_manifest_array_dist(d->m, i, &spec.dist, &spec.domain, &spec.lo, &spec.hi);
+    if (st) return st;
+  }
+  /* a lognormal's values are positive whatever the domain says: its edges stay so */
+  hpcab_dist dist = spec.dist == HPCAB_DIST_CYCLE ? cycle_dist(d->index) : spec.dist;
+  hpcab_domain dom =
+      dist == HPCAB_DIST_LOGNORMAL && spec.domain == HPCAB_DOMAIN_ANY ? HPCAB_DOMAIN_POSITIVE : spec.domain;
+  return hpcab__fill_edges(&a->stream, a->dtype, dom, spec.lo, spec.hi, buf, a->count);
+}
+
 static hpcab_status fill_one(hpcab_draw *d, size_t i, void *buf, unsigned threads)
 {
   draw_array *a = &d->arrays[i];
@@ -548,7 +571,10 @@ static hpcab_status fill_one(hpcab_draw *d, size_t i, void *buf, unsigned thread
   switch (a->init) {
   case HPCAB_INIT_NONE: return HPCAB_OK;
   case HPCAB_INIT_DEFAULT:
-  case HPCAB_INIT_DIST: st = fill_plain(d, i, &a->stream, buf, threads); break;
+  case HPCAB_INIT_DIST:
+    st = fill_plain(d, i, &a->stream, buf, threads);
+    if (!st && edge_draw(d)) st = plain_edges(d, i, buf);
+    break;
   case HPCAB_INIT_PERMUTATION: st = hpcab_fill_permutation(&a->stream, a->dtype, buf, a->count); break;
   case HPCAB_INIT_INDEX:
     st = hpcab_manifest_eval(d->m, hpcab_manifest_array_index_expr(d->m, i), d->sizes, &bound);
@@ -556,6 +582,7 @@ static hpcab_status fill_one(hpcab_draw *d, size_t i, void *buf, unsigned thread
       return fail(d, i, HPCAB_E_RANGE, "index bound '%s' is %" PRId64 " (must be at least 1)",
                   hpcab_manifest_array_index_expr(d->m, i), bound);
     if (!st) st = hpcab_fill_index(&a->stream, a->dtype, buf, a->count, (uint64_t)bound, threads);
+    if (!st && edge_draw(d)) st = hpcab__fill_index_edges(&a->stream, a->dtype, buf, a->count, (uint64_t)bound);
     break;
   case HPCAB_INIT_SPD:
   case HPCAB_INIT_DIAG_DOMINANT:

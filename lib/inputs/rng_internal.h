@@ -179,4 +179,12 @@ static inline bool hpcab__is_real(hpcab_dtype dtype)
   return dtype == HPCAB_F64 || dtype == HPCAB_F32 || dtype == HPCAB_F16 || dtype == HPCAB_BF16;
 }
 
+/* Edge values for the correctness stage (fill_edges.c): a few elements of a plain float array of n
+   become exact zeros, ones, negative ones, ties, the domain's edges and (domain any) subnormals, all
+   within `domain` ([lo, hi] for an interval), chosen by the ("edges", 0) sub-stream of s. */
+hpcab_status hpcab__fill_edges(const hpcab_stream *s, hpcab_dtype dtype, hpcab_domain domain, double lo, double hi,
+                               void *buf, size_t n);
+/* Edge values of an index array with values in [0, bound): a few elements set to 0 and to bound - 1. */
+hpcab_status hpcab__fill_index_edges(const hpcab_stream *s, hpcab_dtype dtype, void *buf, size_t n, uint64_t bound);
+
 #endif /* HPCAB_RNG_INTERNAL_H */

@@ -186,8 +186,12 @@ static void round_trip(hpcab_worker *w, struct hpcab__wp_call *c, hpcab_call_res
       }
       r->elapsed_ns = hpcab__worker_now_ns() - t0;
       hpcab__worker_verdict(r, HPCAB_OUTCOME_OK, "ok");
+      r->read_opens = m.done.read_opens;
+      char who[64] = "the kernel ";
+      if (m.done.fp_env && m.done.fp_thread > 0)
+        snprintf(who, sizeof who, "the kernel's OpenMP thread %d ", (int)m.done.fp_thread);
       if (m.done.fp_env)
-        hpcab__worker_fp_env_verdict(r, "the kernel ", m.done.fp_env, m.done.fp_csr);
+        hpcab__worker_fp_env_verdict(r, who, m.done.fp_env, m.done.fp_csr);
       else
         device_verdict(w, &m.done, r);
       return;
@@ -262,6 +266,19 @@ HPCAB_API hpcab_status hpcab_worker_ping(hpcab_worker *w, hpcab_call_result *res
   struct hpcab__wp_call c;
   memset(&c, 0, sizeof c);
   c.flags = HPCAB__WP_CALL_EMPTY;
+  hpcab_call_result r;
+  round_trip(w, &c, &r);
+  call_end(w, &r, res);
+  return HPCAB_OK;
+}
+
+hpcab_status hpcab__worker_fp_check(hpcab_worker *w, hpcab_call_result *res)
+{
+  hpcab_status st = call_begin(w, res, "hpcab__worker_fp_check");
+  if (st) return st;
+  struct hpcab__wp_call c;
+  memset(&c, 0, sizeof c);
+  c.flags = HPCAB__WP_CALL_EMPTY | HPCAB__WP_CALL_FP_TEAM;
   hpcab_call_result r;
   round_trip(w, &c, &r);
   call_end(w, &r, res);

@@ -95,6 +95,11 @@ hpcab_status hpcab__worker_call_ex(hpcab_worker *w, const hpcab_scalar *scalar_v
 /** Hashes every intent-in array into hashes[i] (other slots get 0). */
 void hpcab__arena_hash_inputs(const hpcab_arena *a, uint64_t *hashes);
 
+/* An empty round trip in which the worker checks the floating-point environment of its calling thread
+   and of every thread of the kernel's OpenMP team, restoring it where changed: HPCAB_OUTCOME_FP_ENV
+   naming the thread ("the kernel's OpenMP thread 3 left ...") when one was left changed. */
+hpcab_status hpcab__worker_fp_check(hpcab_worker *w, hpcab_call_result *res);
+
 /** Returns a 64-bit hash of `len` bytes (not cryptographic; fast). */
 uint64_t hpcab__hash_bytes(const void *data, size_t len);
 

@@ -178,10 +178,131 @@ static uint32_t fp_changes(fp_control clean, fp_control now)
 
 static fp_control g_fp_clean;
 
+/* The kernel's OpenMP run time, found through the library (its dependency), where it has one. */
+static void (*g_gomp_parallel)(void (*)(void *), void *, unsigned, unsigned);
+static int (*g_omp_max_threads)(void);
+static int (*g_omp_thread_num)(void);
+/* What the team check found: the HPCAB_FP_ENV_* bits, the first thread found changed, its register. */
+static uint32_t g_team_bits;
+static int g_team_thread = -1;
+static uint32_t g_team_csr;
+
+/* Run by every thread of an OpenMP team: records and restores a changed environment. */
+static void team_check(void *unused)
+{
+  (void)unused;
+  fp_control now = fp_read();
+  uint32_t bits = fp_changes(g_fp_clean, now);
+  if (!bits) return;
+  int expected = -1, me = g_omp_thread_num ? g_omp_thread_num() : -1;
+  if (__atomic_compare_exchange_n(&g_team_thread, &expected, me, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+    __atomic_store_n(&g_team_csr, now.csr, __ATOMIC_SEQ_CST);
+  __atomic_or_fetch(&g_team_bits, bits, __ATOMIC_SEQ_CST);
+  fp_write(g_fp_clean);
+}
+
+/* Checks the calling thread's floating-point environment and every OpenMP team thread's, restoring
+   each: a parallel region of omp_get_max_threads() threads runs on the pool's threads, and libgomp
+   ends the pool's threads beyond that team (a larger team the kernel made with num_threads), so none
+   is left to carry a changed environment into a later call; threads it starts later inherit the
+   calling thread's clean one. Threads the kernel made by other means (pthread_create) and nested
+   teams are not reached (a residual risk: the source and object checks still refuse the setters).
+   Fills d's fp_env, fp_csr and fp_thread. */
+static void check_team(struct hpcab__wp_done *d)
+{
+  g_team_bits = 0;
+  g_team_thread = -1;
+  g_team_csr = 0;
+  team_check(NULL); /* the calling thread first: thread 0 of every team */
+  if (g_team_thread >= 0) g_team_thread = 0;
+  if (g_gomp_parallel) {
+    int n = g_omp_max_threads ? g_omp_max_threads() : 1;
+    g_gomp_parallel(team_check, NULL, (unsigned)(n > 0 ? n : 1), 0);
+  }
+  d->fp_env = g_team_bits;
+  d->fp_thread = g_team_thread;
+  d->fp_csr = g_team_csr;
+}
+
 /* The judge's probe of the call filter (see run_probe): the system call it expects trapped, and how
    many times the filter trapped it. */
 static volatile sig_atomic_t g_probe_nr = -1;
 static volatile sig_atomic_t g_probe_hits;
+
+/* Opens for reading the call filter trapped since the worker started (answered EACCES). */
+static volatile sig_atomic_t g_read_opens;
+
+/* A trapped open or openat that only reads (none of the flags that write or create), or a look at a
+   path (stat, access, readlink), answered as failed with EACCES: an honest kernel's library may look for a file at call time (glibc's sysconf
+   reads /sys for the CPU count, and falls back to the affinity mask, the worker's CPUs), and gets an
+   error it handles instead of the worker's end. Writes, sockets and exec stay fatal. Returns true
+   when the call was answered so. Async-signal-safe. */
+static bool answer_read_open(const siginfo_t *si, void *ucv)
+{
+  const unsigned long writes = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | 020000000 /* __O_TMPFILE */;
+#if defined(__x86_64__)
+  ucontext_t *uc = ucv;
+  unsigned long flags;
+  if (si->si_syscall == SYS_openat)
+    flags = (unsigned long)uc->uc_mcontext.gregs[REG_RDX];
+  else if (si->si_syscall == SYS_open)
+    flags = (unsigned long)uc->uc_mcontext.gregs[REG_RSI];
+  else if (si->si_syscall == SYS_newfstatat || si->si_syscall == SYS_statx || si->si_syscall == SYS_stat ||
+           si->si_syscall == SYS_lstat || si->si_syscall == SYS_access || si->si_syscall == SYS_faccessat ||
+           si->si_syscall == SYS_faccessat2 || si->si_syscall == SYS_readlink || si->si_syscall == SYS_readlinkat)
+    flags = 0; /* a look at a path that changes nothing (a stat with a path: AT_EMPTY_PATH is allowed) */
+  else
+    return false;
+  if (flags & writes) return false;
+  uc->uc_mcontext.gregs[REG_RAX] = -EACCES;
+#elif defined(__aarch64__)
+  ucontext_t *uc = ucv;
+  if (si->si_syscall != SYS_openat || (uc->uc_mcontext.regs[2] & writes)) return false;
+  uc->uc_mcontext.regs[0] = (unsigned long long)(long long)-EACCES;
+#else
+  (void)si;
+  (void)ucv;
+  (void)writes;
+  return false;
+#endif
+  g_read_opens++;
+  return true;
+}
+
+/* The worker's CPUs as the kernel reports them (sched_getaffinity before the calling thread is
+   pinned to one of them), and how many bytes the kernel's mask has. */
+static unsigned char g_worker_mask[HPCAB__WP_CPUSET_BYTES];
+static long g_worker_mask_bytes = -1;
+
+static void record_worker_mask(void)
+{
+  g_worker_mask_bytes = syscall(SYS_sched_getaffinity, 0, sizeof g_worker_mask, g_worker_mask);
+}
+
+/* A trapped sched_getaffinity, answered with the worker's CPUs rather than the calling thread's one:
+   glibc's sysconf(_SC_NPROCESSORS_ONLN) and get_nprocs (when /sys cannot be read) and a kernel's own
+   count of its CPUs then see the CPUs the worker has, as they would outside the sandbox. Returns true
+   when answered. Async-signal-safe. */
+static bool answer_affinity(const siginfo_t *si, void *ucv)
+{
+#if defined(__x86_64__)
+  if (si->si_syscall != SYS_sched_getaffinity || g_worker_mask_bytes <= 0) return false;
+  ucontext_t *uc = ucv;
+  unsigned long len = (unsigned long)uc->uc_mcontext.gregs[REG_RSI];
+  unsigned char *mask = (unsigned char *)uc->uc_mcontext.gregs[REG_RDX];
+  if (len < (unsigned long)g_worker_mask_bytes || !mask) {
+    uc->uc_mcontext.gregs[REG_RAX] = len < (unsigned long)g_worker_mask_bytes ? -EINVAL : -EFAULT;
+    return true;
+  }
+  for (long i = 0; i < g_worker_mask_bytes; i++) mask[i] = g_worker_mask[i];
+  uc->uc_mcontext.gregs[REG_RAX] = g_worker_mask_bytes;
+  return true;
+#else
+  (void)si;
+  (void)ucv;
+  return false;
+#endif
+}
 
 /* Reports a fatal signal to the judge, then ends the whole process. Async-signal-safe. */
 static void fatal_signal(int sig, siginfo_t *si, void *ucv)
@@ -190,6 +311,7 @@ static void fatal_signal(int sig, siginfo_t *si, void *ucv)
     g_probe_hits++; /* the probe was trapped, as it must be: the call returns and the probe goes on */
     return;
   }
+  if (sig == SIGSYS && ucv && (answer_read_open(si, ucv) || answer_affinity(si, ucv))) return;
   struct hpcab__wp_fault f;
   memset(&f, 0, sizeof f);
   f.magic = HPCAB__WP_MAGIC;
@@ -584,6 +706,7 @@ __attribute__((noinline)) static int serve(void)
   report_layout(&s, map_arrays(&s, fds, data));
   guard_set(HPCAB_GUARD_CLOSE_FDS, true, "only the control channel (descriptor 3) is open");
   apply_affinity(&s);
+  record_worker_mask();
   apply_rlimits(&s);
   install_reporters();
   hide_proc(&s);
@@ -631,6 +754,12 @@ __attribute__((noinline)) static int serve(void)
     load_fail(-7, "symbol '%s' not found in '%s'%s%s", s.symbol, s.library, err ? ": " : "", err ? err : "");
 
   fp_control after_load = fp_read(); /* what the library's constructors left */
+  /* the OpenMP run time the library depends on, for the team's floating-point check */
+  *(void **)&g_gomp_parallel = dlsym(lib, "GOMP_parallel");
+  *(void **)&g_omp_max_threads = dlsym(lib, "omp_get_max_threads");
+  *(void **)&g_omp_thread_num = dlsym(lib, "omp_get_thread_num");
+  if (!g_omp_thread_num) g_gomp_parallel = NULL;
+  dlerror();
   static void *devptr[HPCAB__WP_MAX_ARRAYS];
   if (s.flags & HPCAB__WP_F_DEVICE) {
     char derr[1200];
@@ -698,6 +827,7 @@ __attribute__((noinline)) static int serve(void)
     d.device_ns = -1;
     bool on_device = (s.flags & HPCAB__WP_F_DEVICE) && !(call.flags & HPCAB__WP_CALL_EMPTY);
     fp_write(g_fp_clean);
+    sig_atomic_t opens_before = g_read_opens;
     int dev = on_device ? hpcab__wdev_before(data, call.seq, &d) : HPCAB__WP_DEV_OK;
     if (!(call.flags & HPCAB__WP_CALL_EMPTY) && dev == HPCAB__WP_DEV_OK) ffi_call(&cif, fn, NULL, values);
     fp_control after = fp_read();
@@ -707,6 +837,9 @@ __attribute__((noinline)) static int serve(void)
     d.seq = call.seq;
     d.fp_env = fp_changes(g_fp_clean, after);
     d.fp_csr = after.csr;
+    d.fp_thread = 0;
+    if ((call.flags & HPCAB__WP_CALL_EMPTY) && (call.flags & HPCAB__WP_CALL_FP_TEAM)) check_team(&d);
+    d.read_opens = (uint32_t)(g_read_opens - opens_before);
     send_msg(&d, sizeof d);
   }
 }

@@ -119,6 +119,9 @@ struct hpcab__wp_loadfail {
 
 /* Flags of hpcab__wp_call.flags. */
 #define HPCAB__WP_CALL_EMPTY 1u /* a round trip without calling the kernel (hpcab_worker_ping) */
+/* with EMPTY: check the floating-point environment of the calling thread and of every thread of the
+   kernel's OpenMP team, restoring it where changed (hpcab__worker_fp_check) */
+#define HPCAB__WP_CALL_FP_TEAM 2u
 
 struct hpcab__wp_call {
   uint32_t magic, type;
@@ -152,6 +155,8 @@ struct hpcab__wp_done {
   int32_t device_status; /* HPCAB__WP_DEV_* */
   int32_t device_array;  /* the array of a CANARY or WROTE_INPUT status */
   char device_message[160];
+  uint32_t read_opens; /* opens for reading during the call, answered EACCES */
+  int32_t fp_thread;   /* with fp_env: the OpenMP thread number that had it changed (0: the calling thread) */
 };
 
 struct hpcab__wp_fault {

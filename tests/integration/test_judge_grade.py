@@ -5,6 +5,7 @@ leaving the judge. Grades are small (--budget 0.2, one timed input); the few per
 generous budgets (test_judge_speedup.py)."""
 import hashlib
 import json
+import re
 import os
 import pty
 import signal
@@ -117,14 +118,31 @@ def test_score_prints_only_the_speedup_or_the_failure_word(judge):
     assert r.returncode == 0 and r.stderr == ""
     assert float(r.stdout.strip()) > 0 and len(r.stdout.split()) == 1
     r = judge.run("score", "s000", candidate("s000_wrong"))
-    assert (r.returncode, r.stdout) == (1, "incorrect\n")
+    assert r.returncode == 1 and r.stdout.startswith("incorrect: output 'a' ") and r.stdout.count("\n") == 1
+    assert not re.search(r"\d", r.stdout), r.stdout  # no size, index or value: category-level only
 
 
 def test_score_json_carries_no_output_value_or_failure_detail(judge):
     r = judge.run("score", "s000", candidate("s000_wrong"), "--json")
     v = json.loads(r.stdout)
-    assert r.returncode == 1 and v["status"] == "incorrect"
+    assert r.returncode == 1 and v["status"] == "incorrect" and v["schema"] == "hpcab.answer/1"
+    assert set(v) == {"schema", "route", "kernel", "status", "speedup", "reason"} and v["speedup"] is None
     assert "got" not in v["reason"] and "expected" not in v["reason"], v["reason"]
+    assert "output 'a'" in v["reason"] and not re.search(r"\d", v["reason"]), v["reason"]
+
+
+def test_score_answers_give_no_number_drawn_from_the_score_seed(judge):
+    """hpcab-judge score's answer (text and --json) holds no size, param or value of the score seed's
+    input, nor any number of the full verdict's failure reason; --verdict is the administrator's view."""
+    full = json.loads(judge.run("score", "s000", candidate("s000_wrong"), "--verdict").stdout)
+    drawn = {str(x) for i in full["inputs"] for x in [*i["sizes"].values(), *i["params"].values()]}
+    drawn |= set(re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?", full["reason"] or ""))
+    assert drawn, full
+    for args in ((), ("--json",)):
+        out = judge.run("score", "s000", candidate("s000_wrong"), *args).stdout
+        if args:
+            out = json.dumps({k: v for k, v in json.loads(out).items() if k != "schema"})  # "hpcab.answer/1"
+        assert not (set(re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?", out)) & drawn), out
 
 
 def test_build_error_is_reported_with_the_compiler_output(judge, tmp_path):
@@ -177,7 +195,7 @@ def test_single_mode_refuses_the_second_submission_but_not_scores(judge):
 
 def test_blind_mode_refuses_scores_and_a_second_submission(judge):
     r = judge.run("score", "s000", candidate("s000_fast"), "--session", "carol", "--mode", "blind")
-    assert (r.returncode, r.stdout) == (1, "rejected\n")
+    assert (r.returncode, r.stdout) == (1, "rejected: refused by the session's mode: blind mode gives no scores\n")
     args = ["--session", "carol", "--mode", "blind", *SMALL]
     assert judge.grade_json("s000", candidate("s000_fast"), *args)[1]["status"] == "ok"
     assert judge.grade_json("s000", candidate("s000_fast"), *args)[1]["status"] == "rejected"
@@ -296,6 +314,7 @@ def test_secret_seeds_appear_in_no_output_json_report_or_stored_file(judge):
     judge.grade_json("s000", candidate("s000_wrong"), *SMALL)
     judge.run("grade", "s000", candidate("s000_fast"), *SMALL)
     judge.run("score", "s000", candidate("s000_fast"), "--json")
+    judge.run("score", "s000", candidate("s000_fast"), "--verdict")
     judge.run("score", "s000", candidate("s000_fast"))
     blobs = [o.encode() for o in judge.outputs]
     for root, _, files in os.walk(judge.state):
@@ -331,7 +350,7 @@ def test_grade_times_three_inputs_by_default(judge):
 
 
 def test_score_times_one_input_fastest_of_five_calls_per_side(judge):
-    r = judge.run("score", "s000", candidate("s000_fast"), "--json")
+    r = judge.run("score", "s000", candidate("s000_fast"), "--verdict")
     v = json.loads(r.stdout)
     assert r.returncode == 0 and v["route"] == "score" and len(v["inputs"]) == 1
     i = v["inputs"][0]

@@ -89,7 +89,7 @@ def test_failed_verdicts_validate_with_null_speedup_never_zero(judge, tmp_path, 
 
 
 def test_score_and_check_only_verdicts_validate(judge):
-    r = judge.run("score", "s000", candidate("s000_fast"), "--json")
+    r = judge.run("score", "s000", candidate("s000_fast"), "--verdict")
     v = json.loads(r.stdout)
     validate(v)
     assert v["route"] == "score" and v["crediting"] is None and v["correctness"] is None

@@ -112,8 +112,19 @@ def test_check_manifest_rejects_a_cost_that_overflows_at_the_top_of_the_range(tm
 def test_a_hidden_change_of_the_fp_environment_is_rejected_with_a_refused_fp_env_flag(judge):
     rc, v = judge.grade_json("zoo", ROOT / "tests/zoo/fp_round_hidden.c", *SMALL)
     assert (rc, v["status"]) == (1, "rejected"), v["reason"]
-    assert [(f["category"], f["refused"]) for f in v["flags"]] == [("fp-env", True)]
-    assert "the rounding mode" in v["flags"][0]["message"]
+    fp = [f for f in v["flags"] if f["category"] == "fp-env"]
+    assert [f["refused"] for f in fp] == [True] and "the rounding mode" in fp[0]["message"], v["flags"]
+
+
+def test_a_pasted_fp_environment_setter_is_refused_from_the_preprocessed_source(judge, tmp_path):
+    """The name pasted from two tokens is whole after preprocessing: refused before anything runs."""
+    src = tmp_path / "round.c"
+    src.write_text("#include <fenv.h>\n#include <stdint.h>\n#define PASTE(a, b) a##b\n"
+                   "void kernel(double *a, const double *b, int64_t n) {\n  PASTE(fesetr, ound)(FE_TOWARDZERO);\n"
+                   "  for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1.0;\n}\n")
+    rc, v = judge.grade_json("zoo", src, *SMALL)
+    assert (rc, v["status"]) == (1, "rejected") and "round.c:5" in v["reason"], v["reason"]
+    assert ("fp-env", True) in [(f["category"], f["refused"]) for f in v["flags"]], v["flags"]
 
 
 def test_an_fp_environment_intrinsic_is_refused_before_anything_runs(judge):
@@ -492,6 +503,12 @@ def test_a_shared_object_candidate_is_flagged_for_code_it_runs_at_load_time(judg
 
 
 def test_a_shared_object_importing_an_fp_environment_setter_is_refused(judge, tmp_path):
-    rc, v = judge.grade_json("zoo", build_so(tmp_path, "fp_round_hidden"), *SMALL)
+    src = tmp_path / "round.c"
+    src.write_text("#include <fenv.h>\n#include <stdint.h>\n#define PASTE(a, b) a##b\n"
+                   "void kernel(double *a, const double *b, int64_t n) {\n  PASTE(fesetr, ound)(FE_TOWARDZERO);\n"
+                   "  for (int64_t i = 0; i < n; i++) a[i] = b[i] + 1.0;\n}\n")
+    so = tmp_path / "round.so"
+    subprocess.run(["cc", "-O2", "-fPIC", "-shared", str(src), "-o", str(so)], check=True)
+    rc, v = judge.grade_json("zoo", so, *SMALL)
     assert (rc, v["status"]) == (1, "rejected"), v["reason"]
     assert "fesetround" in v["reason"] and ("fp-env", True) in [(f["category"], f["refused"]) for f in v["flags"]]

@@ -21,6 +21,9 @@ EXPECTED = {
     "proc_read_ctor": ("ok", None),     # /proc is covered and Landlock-denied
     "peek_output": ("ok", None),        # every call begins with its outputs poisoned, never the other side's
     "ifunc": ("ok", None),              # load-time code, flagged (test_judge_sandbox.py)
+    "file_read": ("ok", None),          # the open for reading fails with EACCES: flagged file-io (below)
+    "dlopen": ("ok", None),             # the loader's opens fail with EACCES
+    "raw_syscall": ("ok", None),        # the raw openat too: the filter sees every system call
     # caches, replays, skipped or stale work: wrong outputs
     "pointer_cache": ("incorrect", "timed round"),
     "replay": ("incorrect", "timed round"),
@@ -49,11 +52,8 @@ EXPECTED = {
     "ptrace": ("forbidden", "ptrace"),
     "fork": ("forbidden", "clone"),
     "exec": ("forbidden", "execve"),
-    "file_read": ("forbidden", "openat"),
     "file_write": ("forbidden", "openat"),
     "socket": ("forbidden", "socket"),
-    "dlopen": ("forbidden", "openat"),
-    "raw_syscall": ("forbidden", "openat"),
     "ctor_file": ("forbidden", "openat"),
     "ctor_seccomp": ("forbidden", "while loading the library: forbidden system call seccomp"),
     "ctor_prctl_seccomp": ("forbidden", "while loading the library: forbidden system call prctl"),
@@ -85,6 +85,15 @@ def test_zoo_candidate_gets_its_expected_status(judge, name):
     else:
         assert v["speedup"] is None and v["inputs"] == []
         assert word in v["reason"], v["reason"]
+
+
+@pytest.mark.parametrize("name", ["file_read", "dlopen", "raw_syscall"])
+def test_a_read_at_call_time_fails_with_eacces_and_is_flagged(judge, name):
+    """An open for reading during a call is answered EACCES (an honest library probing /sys goes on)
+    and flagged; the candidate could not read (it spoils its output when it could)."""
+    rc, v = judge.grade_json("zoo", ZOO / f"{name}.c", *SMALL, "--timeout", "2")
+    assert (rc, v["status"]) == (0, "ok"), v["reason"]
+    assert [f for f in v["flags"] if f["category"] == "file-io" and "EACCES" in f["message"]], v["flags"]
 
 
 def test_memo_on_a_full_input_hash_never_sees_a_repeated_input(judge):

@@ -72,7 +72,7 @@ def test_agent_commands_read_the_url_and_token_from_the_environment(serve, tmp_p
     assert r.returncode == 0 and json.loads(r.stdout)["status"] == "ok"
     r = agent("submit", str(cand))
     out = json.loads(r.stdout)
-    assert r.returncode == 0 and out["verdict"]["correct"] is True
+    assert r.returncode == 0 and out["status"] == "ok" and "verdict" not in out
     r = agent("status", str(out["submission"]))
     assert r.returncode == 0 and json.loads(r.stdout)["status"] == "ok"
     bad = tmp_path / "bad.c"
@@ -137,7 +137,7 @@ def test_mcp_tools_call_the_service(serve):
     err, s = m.tool("score", kernel="zoo/kernel", source=REFERENCE)
     assert not err and s["status"] == "ok" and "speedup" in s
     err, sub = m.tool("submit", kernel="zoo/kernel", source=REFERENCE)
-    assert not err and sub["verdict"]["correct"] is True
+    assert not err and sub["status"] == "ok" and "verdict" not in sub
     err, again = m.tool("submit", kernel="zoo/kernel", source=REFERENCE)
     assert err and again["http_status"] == 409 and again["error"] == "already_submitted"
     err, p = m.tool("profile", kernel="zoo/kernel", source=REFERENCE, tool="papi")
@@ -157,4 +157,10 @@ def test_mcp_syntax_check_compiles_locally_with_the_judges_flags(serve):
     err, fm = m.tool("syntax_check", kernel="zoo/kernel", source=refused)
     assert err and fm["source_check"]["available"]
     assert any(f["severity"] == "forbidden" for f in fm["source_check"]["findings"])
+    # the judge's own check (preprocessed source and built object), not a scan of the text: a macro
+    # in an optimize attribute is refused, as the judge refuses it
+    hidden = '#define FM "fast-math"\n__attribute__((optimize(FM)))\n' + REFERENCE
+    err, hm = m.tool("syntax_check", kernel="zoo/kernel", source=hidden)
+    assert err and hm["source_check"]["checked"] == "built", hm["source_check"]
+    assert [f["line"] for f in hm["source_check"]["findings"] if f["severity"] == "forbidden"] == [2]
     assert m.close() == 0

@@ -693,6 +693,10 @@ static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_build(void 
   assert_false(hpcab_build_cached(b));
   assert_int_equal(access(hpcab_build_object(b), R_OK), 0);
   hpcab_build_free(b);
+  hpcab_srccheck *sc = NULL; /* the judge's check takes the same options */
+  OK(hpcab_srccheck_build(first, AXPY "/reference.c", &sc));
+  assert_non_null(sc);
+  hpcab_srccheck_free(sc);
 }
 
 static void in_struct_at_its_first_size_reads_a_garbage_tail_as_zero_sandbox(void **state)
@@ -1038,6 +1042,9 @@ static void in_struct_below_its_first_layout_or_above_today_is_refused_build_san
   {
     REFUSED(hpcab_build_source(&bu.s, AXPY "/reference.c", &b));
     assert_null(b);
+    hpcab_srccheck *sc = NULL;
+    REFUSED(hpcab_srccheck_build(&bu.s, AXPY "/reference.c", &sc));
+    assert_null(sc);
   }
 
   /* arena specs: a stride below the first layout, or longer than today's */

@@ -236,6 +236,10 @@ static void unsafe_math_pragmas_in_the_source_are_refused(void **state)
   hpcab_build *b = NULL;
   assert_int_equal(hpcab_build_source(&o, src, &b), HPCAB_E_REFUSED);
   assert_non_null(strstr(hpcab_last_error(), "pragma.c:1"));
+  /* the refused build is handed back, with no object, so the caller can show what the check found */
+  assert_non_null(b);
+  assert_null(hpcab_build_object(b));
+  hpcab_build_free(b);
 }
 
 static void a_compile_error_returns_the_compiler_output(void **state)

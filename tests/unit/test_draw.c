@@ -178,7 +178,9 @@ static void arrays_come_from_the_stream_of_seed_kernel_draw_and_array_name(void 
   hpcab_manifest *m = load_good("gemm");
   const hpcab_dist cycle[3] = {HPCAB_DIST_UNIFORM, HPCAB_DIST_NORMAL, HPCAB_DIST_LOGNORMAL};
   for (uint64_t di = 0; di < 6; di++) {
-    hpcab_draw *d = filled(m, HPCAB_F32, di, 1, NULL);
+    /* a timed draw: a correctness draw after the first also holds edge values (below) */
+    hpcab_draw *d = new_draw(m, HPCAB_F32, di, HPCAB_PURPOSE_TIMED);
+    assert_int_equal(hpcab_draw_fill_all(d, 1), HPCAB_OK);
     size_t b = array_index(m, "B");
     hpcab_stream s = {.size = sizeof s};
     assert_int_equal(hpcab_stream_key(SEED, hpcab_manifest_id(m), di, "B", &s), HPCAB_OK);
@@ -199,7 +201,9 @@ static void default_contents_cycle_uniform_normal_lognormal_by_draw_index(void *
   (void)state;
   hpcab_manifest *m = load_good("gemm");
   for (uint64_t di = HPCAB_EDGE_DRAWS; di < HPCAB_EDGE_DRAWS + 6; di++) { /* past the edge sizes */
-    hpcab_draw *d = filled(m, HPCAB_F64, di, 1, NULL);
+    /* timed draws: correctness draws also hold edge values (a 1.0 outside uniform's [-1, 1)) */
+    hpcab_draw *d = new_draw(m, HPCAB_F64, di, HPCAB_PURPOSE_TIMED);
+    assert_int_equal(hpcab_draw_fill_all(d, 1), HPCAB_OK);
     size_t b = array_index(m, "B");
     const double *x = hpcab_draw_array(d, b);
     size_t n = hpcab_draw_array_elements(d, b), outside = 0, negative = 0;
@@ -708,6 +712,59 @@ static void impossible_sizes_fail_naming_the_kernel_and_draw(void **state)
   hpcab_manifest_free(m);
 }
 
+/* Correctness draws after the first hold edge values within each array's domain (issue 30.5): exact
+   zeros, ones and ties where the domain admits them, negatives and subnormals only in an unrestricted
+   domain, never a zero in a positive one, and index arrays reach both ends of their range. The first
+   correctness draw (the determinism check's) and timed draws keep the plain distributions. */
+static void correctness_draws_hold_edge_values_within_each_domain(void **state)
+{
+  (void)state;
+  static const char yaml[] =
+      "name: edges\ntrack: llr\nlevel: 1\nsymbol: edges\nprecisions: [f64, f32]\n"
+      "sizes:\n  N: {range: [4000, 8000], test: 4000}\n"
+      "arrays:\n  a: {dtype: real, shape: [N], intent: out}\n  x: {dtype: real, shape: [N], intent: in}\n"
+      "  p: {dtype: real, shape: [N], intent: in, init: {dist: uniform, domain: positive}}\n"
+      "  k: {dtype: i32, shape: [N], intent: in, init: {index: \"N\"}}\n"
+      "args: [a, x, p, k, N]\nreference: reference.c\n";
+  hpcab_manifest *m = NULL;
+  if (hpcab_manifest_load_string(yaml, sizeof yaml - 1, "edges.yaml", NULL, &m)) fail_msg("%s", hpcab_last_error());
+  for (uint64_t di = 0; di < 5; di++) {
+    for (int timed = 0; timed < 2; timed++) {
+      hpcab_draw *d = new_draw(m, HPCAB_F64, di, timed ? HPCAB_PURPOSE_TIMED : HPCAB_PURPOSE_CORRECTNESS);
+      assert_int_equal(hpcab_draw_fill_all(d, 1), HPCAB_OK);
+      int64_t n = size_of(d, "N");
+      const double *x = hpcab_draw_array(d, array_index(m, "x")), *p = hpcab_draw_array(d, array_index(m, "p"));
+      const int32_t *k = hpcab_draw_array(d, array_index(m, "k"));
+      int zeros = 0, ones = 0, subnormal = 0, ties = 0, pzeros = 0, kmin = 0, kmax = 0;
+      for (int64_t i = 0; i < n; i++) {
+        zeros += x[i] == 0.0;
+        ones += x[i] == 1.0;
+        subnormal += x[i] != 0.0 && fabs(x[i]) < 2.2250738585072014e-308;
+        ties += i > 0 && x[i] == x[i - 1] && x[i] != 0.0 && x[i] != 1.0;
+        pzeros += p[i] <= 0.0;
+        kmin += k[i] == 0;
+        kmax += k[i] == n - 1;
+      }
+      for (int64_t i = 0; i < n && !ties; i++) /* a tie anywhere: a value repeated */
+        for (int64_t j2 = i + 1; j2 < n && j2 < i + 64 && !ties; j2++) ties += x[i] == x[j2] && x[i] != 0 && x[i] != 1;
+      assert_int_equal(pzeros, 0); /* the positive domain is kept */
+      if (di == 0 || timed) {
+        assert_int_equal(zeros + subnormal, 0);
+      } else if (di % 3 == 2) { /* lognormal: positive values only, so ones but no zero */
+        if (zeros || subnormal || !ones || !kmin || !kmax)
+          fail_msg("lognormal draw %llu: zeros %d ones %d subnormals %d", (unsigned long long)di, zeros, ones,
+                   subnormal);
+      } else {
+        if (!zeros || !ones || !subnormal || !kmin || !kmax)
+          fail_msg("draw %llu: zeros %d ones %d subnormals %d k==0 %d k==N-1 %d", (unsigned long long)di, zeros, ones,
+                   subnormal, kmin, kmax);
+      }
+      hpcab_draw_free(d);
+    }
+  }
+  hpcab_manifest_free(m);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -715,6 +772,7 @@ int main(void)
       cmocka_unit_test(different_draws_and_arrays_repeat_no_32_byte_block),
       cmocka_unit_test(arrays_come_from_the_stream_of_seed_kernel_draw_and_array_name),
       cmocka_unit_test(default_contents_cycle_uniform_normal_lognormal_by_draw_index),
+      cmocka_unit_test(correctness_draws_hold_edge_values_within_each_domain),
       cmocka_unit_test(every_drawn_size_satisfies_the_constraints_over_10000_draws),
       cmocka_unit_test(sizes_and_params_depend_only_on_seed_kernel_draw_and_purpose),
       cmocka_unit_test(spd_matrices_pass_a_cholesky_factorization),

@@ -175,6 +175,66 @@ static void device_hazards_are_flagged(void **state)
                    0);
 }
 
+/* A rule matches tokens, never a part of an identifier: a helper named after what it avoids, or a
+   function of the candidate's own that shares a library function's name, raises nothing. */
+static void identifiers_alone_raise_nothing(void **state)
+{
+  (void)state;
+  const char *helper =
+      "__attribute__((noinline, optimize(\"O3\"))) static double dot_without_fast_math(const double *a,"
+      " long n) {\n  double s = 0; for (long i = 0; i < n; i++) s += a[i]; return s;\n}\n";
+  assert_int_equal(total(helper, "c.c"), 0);
+  const char *select = "static int select(int a, int b) { return a > b ? a : b; }\n"
+                       "void k(int *r, int a, int b) { r[0] = select(a, b); }\n";
+  assert_int_equal(total(select, "c.c"), 0);
+  /* the library's select, called without a definition of the candidate's own, is still a sleep */
+  assert_int_equal(count_cat("void k(void) { select(0, 0, 0, 0, 0); }\n", "c.c", HPCAB_SRC_SLEEP, NULL, NULL), 1);
+}
+
+/* Preprocessed text (the compiler's -E output, with its line markers) is judged on the candidate's
+   own lines only, at their line numbers: what macros, continuations and _Pragma became is checked,
+   a system header's declarations are not. */
+static void preprocessed_text_is_judged_on_the_candidates_own_lines(void **state)
+{
+  (void)state;
+  const char *pp = "# 1 \"cand.c\"\n# 1 \"<built-in>\"\n# 1 \"/usr/include/stdio.h\" 1 3 4\n"
+                   "extern FILE *fopen(const char *, const char *);\nextern int usleep(unsigned);\n"
+                   "# 3 \"cand.c\" 2\n"
+                   "\n"
+                   "__attribute__((optimize(\"fast-math\"))) void k(double *a) { a[0] = 1; }\n";
+  hpcab_srccheck *c = NULL;
+  assert_int_equal(hpcab_srccheck_scan(pp, strlen(pp), "cand.c", &c), HPCAB_OK);
+  assert_int_equal(hpcab_srccheck_count(c), 1);
+  hpcab_src_finding f = {.size = sizeof f};
+  assert_int_equal(hpcab_srccheck_get(c, 0, &f), HPCAB_OK);
+  assert_int_equal(f.category, HPCAB_SRC_UNSAFE_MATH);
+  assert_int_equal(f.line, 4);
+  hpcab_srccheck_free(c);
+  /* a pasted keyword and a continued pragma, as the preprocessor leaves them */
+  const char *asm_pp = "# 1 \"cand.c\"\n\nvoid k(void) { __asm__ volatile(\"rdtsc\"); }\n";
+  assert_int_equal(count_cat(asm_pp, "cand.c", HPCAB_SRC_INLINE_ASM, NULL, NULL), 1);
+  const char *prag = "# 1 \"cand.c\"\n#pragma GCC optimize (\"Ofast\")\n# 3 \"cand.c\"\nvoid k(void) {}\n";
+  assert_int_equal(count_cat(prag, "cand.c", HPCAB_SRC_UNSAFE_MATH, NULL, NULL), 1);
+}
+
+/* The object check lets the toolchain's own constructors through (libgcc's __cpu_indicator_init, which
+   __builtin_cpu_supports brings); a candidate naming a function so is flagged in its source. */
+static void a_toolchain_constructor_name_in_the_source_is_flagged(void **state)
+{
+  (void)state;
+  const char *src = "__attribute__((section(\".init\\x5f\" \"array\"), used)) static void (*p)(void) = 0;\n"
+                    "void __cpu_indicator_init(void) {}\n";
+  assert_int_equal(count_cat(src, "c.c", HPCAB_SRC_CONSTRUCTOR, NULL, NULL), 1);
+  assert_int_equal(total("int k(void) { return __builtin_cpu_supports(\"avx2\"); }\n", "c.c"), 0);
+}
+
+/* Yielding the processor is waiting too. */
+static void yielding_is_a_sleep(void **state)
+{
+  (void)state;
+  assert_int_equal(count_cat("void k(void) { while (1) sched_yield(); }\n", "c.c", HPCAB_SRC_SLEEP, NULL, NULL), 1);
+}
+
 static void plain_kernels_raise_no_findings(void **state)
 {
   (void)state;
@@ -356,6 +416,10 @@ int main(void)
       cmocka_unit_test(unsafe_math_requests_are_forbidden_in_every_form),
       cmocka_unit_test(fp_environment_changes_are_refused_in_every_form),
       cmocka_unit_test(plain_kernels_raise_no_findings),
+      cmocka_unit_test(identifiers_alone_raise_nothing),
+      cmocka_unit_test(preprocessed_text_is_judged_on_the_candidates_own_lines),
+      cmocka_unit_test(yielding_is_a_sleep),
+      cmocka_unit_test(a_toolchain_constructor_name_in_the_source_is_flagged),
       cmocka_unit_test(device_hazards_are_flagged),
       cmocka_unit_test(repeated_tokens_are_reported_once),
       cmocka_unit_test(portability_notes_are_reported_once_per_category),

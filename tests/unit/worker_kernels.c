@@ -1,4 +1,5 @@
 /* Kernels for tests/unit/test_worker.c, built as the shared module unit_worker_kernels.so. */
+#include <sched.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <sys/syscall.h>
@@ -57,22 +58,25 @@ void count_calls(double *restrict a, const double *restrict b, int64_t n)
   a[0] += 1.0;
 }
 
-/* a[0]: the number of CPUs the calling thread may run on; a[1]: the lowest of them. */
+/* a[0]: the number of CPUs sched_getaffinity reports during a call (the worker's, not the calling
+   thread's one); a[1]: the CPU the calling thread runs on, asked 100 times (-1 when it moved). */
 void calling_cpus(double *restrict a, const double *restrict b, int64_t n)
 {
   (void)b;
   (void)n;
   unsigned long mask[16] = {0};
   long got = syscall(SYS_sched_getaffinity, 0, sizeof mask, mask);
-  int count = 0, lowest = -1;
+  int count = 0;
   for (long w = 0; got > 0 && w < got / (long)sizeof mask[0]; w++)
-    for (int k = 0; k < 64; k++)
-      if (mask[w] >> k & 1) {
-        if (lowest < 0) lowest = (int)(w * 64 + k);
-        count++;
-      }
+    for (int k = 0; k < 64; k++) count += (int)(mask[w] >> k & 1);
+  unsigned first = 0, cpu = 0;
+  int moved = syscall(SYS_getcpu, &first, NULL, NULL) != 0;
+  for (int k = 0; k < 100 && !moved; k++) {
+    sched_yield();
+    moved = syscall(SYS_getcpu, &cpu, NULL, NULL) != 0 || cpu != first;
+  }
   a[0] = count;
-  a[1] = lowest;
+  a[1] = moved ? -1 : (double)first;
 }
 
 /* Writes where things lie in this worker (user addresses are below 2^47: exact as doubles): the two

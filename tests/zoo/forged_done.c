@@ -14,7 +14,8 @@ void kernel(double *restrict a, const double *restrict b, int64_t n) {
     int64_t device_ns;
     int32_t device_status, device_array;
     char device_message[160];
-  } done = {0x31575048u, 5, ++calls, 0, 0x1f80, -1, 0, 0, ""};
+    uint32_t read_opens, pad;
+  } done = {0x31575048u, 5, ++calls, 0, 0x1f80, -1, 0, 0, "", 0, 0};
   (void)send(3, &done, sizeof done, MSG_NOSIGNAL);
   volatile uint64_t spin = 0;
   for (uint64_t k = 0; k < 200000000u; k++) spin += k; /* a tenth of a second or more */

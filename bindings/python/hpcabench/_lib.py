@@ -22,6 +22,7 @@ import threading
 
 from ._structs import (
     RESOLVE_FN,
+    BuildOptions,
     CheckReport,
     CheckSpec,
     CreditParams,
@@ -178,6 +179,7 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     # srccheck.h
     "hpcab_srccheck_scan": (status_t, [c_char_p, c_size_t, c_char_p, P(handle)]),
     "hpcab_srccheck_file": (status_t, [c_char_p, P(handle)]),
+    "hpcab_srccheck_build": (status_t, [P(BuildOptions), c_char_p, P(handle)]),
     "hpcab_srccheck_count": (c_size_t, [handle]),
     "hpcab_srccheck_get": (status_t, [handle, c_size_t, P(SrcFinding)]),
     "hpcab_srccheck_forbidden": (c_size_t, [handle]),

@@ -13,7 +13,7 @@ from .stats import CREDIT_MIN_EFFECT, bh, credit, efficacy, geomean_ci, mannwhit
 from .correctness import CheckResult, check
 from .npy import read_npy, write_npy
 from .roofline import MachineProfile, Topology, peak
-from .srccheck import Finding, SourceCheck, source_check, source_check_text
+from .srccheck import Finding, SourceCheck, source_check, source_check_built, source_check_text
 from . import _dtype as dtype
 from . import correctness, draw, judge, rng, roofline, stats  # noqa: F401 - the modules, for their other names
 
@@ -46,5 +46,5 @@ __all__ = [
     "Draw", "Stream", "philox4x32_10",
     "check", "CheckResult", "read_npy", "write_npy", "peak", "MachineProfile", "Topology",
     "mannwhitneyu", "credit", "CREDIT_MIN_EFFECT", "overhead_check", "geomean_ci", "bh", "efficacy",
-    "source_check", "source_check_text", "SourceCheck", "Finding",
+    "source_check", "source_check_built", "source_check_text", "SourceCheck", "Finding",
 ]

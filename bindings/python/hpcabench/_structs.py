@@ -32,6 +32,16 @@ class DrawLimits(_Sized):
                 ("precision", enum_t)]
 
 
+class BuildOptions(_Sized):
+    """hpcab_build_options (build.h)."""
+    _fields_ = [("size", c_size_t), ("cache_dir", ctypes.c_char_p), ("include_dir", ctypes.c_char_p),
+                ("flags", ctypes.c_char_p), ("extra_flags", ctypes.c_char_p), ("cc", ctypes.c_char_p),
+                ("cxx", ctypes.c_char_p), ("fc", ctypes.c_char_p), ("nvcc", ctypes.c_char_p), ("precision", enum_t),
+                ("timeout_s", ctypes.c_double), ("no_sandbox", ctypes.c_int), ("libs", ctypes.c_char_p),
+                ("memory_bytes", ctypes.c_uint64), ("hipcc", ctypes.c_char_p), ("device_arch", ctypes.c_char_p),
+                ("cuda_as_hip", ctypes.c_int)]
+
+
 class SrcFinding(_Sized):
     """hpcab_src_finding (srccheck.h)."""
     _fields_ = [("size", c_size_t), ("category", enum_t), ("severity", enum_t), ("line", ctypes.c_int),

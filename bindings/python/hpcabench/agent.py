@@ -2,9 +2,9 @@
 
     hpcab-agent task [KERNEL]                    the task (or the session's kernels)
     hpcab-agent score FILE [--kernel K]          {"status", "speedup"}
-    hpcab-agent submit FILE [--kernel K]         the verdict (status only in blind mode)
+    hpcab-agent submit FILE [--kernel K]         status, speedup, reason (status only in blind mode)
     hpcab-agent profile FILE [--kernel K] [--tool perf|papi]
-    hpcab-agent status ID [--wait S]             a submission's state and verdict
+    hpcab-agent status ID [--wait S]             a submission's state and answer
 
 hpcab-task, hpcab-score, hpcab-submit and hpcab-profile are the same commands under their own names.
 The service and the token come from $HPCAB_URL and $HPCAB_TOKEN, the kernel from --kernel or

@@ -6,7 +6,7 @@ Standard library only (urllib, json), so an agent container needs neither numpy 
     c = Client()                                  # $HPCAB_URL and $HPCAB_TOKEN
     c.task("llr/s000")                            # title, signature, sizes range, precision, what a score means
     c.score("llr/s000", open("s000.c").read())    # {"status": "ok", "speedup": 1.9, ...}
-    c.submit("llr/s000", source)                  # the full verdict (status only in blind mode)
+    c.submit("llr/s000", source)                  # status, speedup, reason (status only in blind mode)
     c.profile("llr/s000", source, tool="perf")    # hot functions and lines; never scored
     Client(token=admin).create_session(["llr/s000"], mode="single")   # {"token": ..., "session": ...}
 
@@ -110,7 +110,7 @@ class Client:
 
     def submission(self, submission_id: int, wait: float | None = None) -> dict:
         """GET /v1/submissions/{id}: its state (queued/running with the queue position, done, interrupted)
-        and what the session's mode allows of the verdict. wait: seconds to wait for it to finish."""
+        and its answer (status, speedup, reason; the admin token: the verdict). wait: seconds to wait."""
         return self.request("GET", f"/v1/submissions/{int(submission_id)}", params={"wait": wait})[1]
 
     def wait_for(self, submission_id: int, timeout: float | None = None, poll_s: float = 30.0) -> dict:

@@ -5,7 +5,7 @@ A stdio server speaking JSON-RPC 2.0, one message per line: `initialize`, `tools
 
     task          {"kernel"?}                               the kernel's task (or the session's kernels)
     score         {"kernel", "source", "language"?}         status and speedup (score seed, fastest of 5)
-    submit        {"kernel", "source", "language"?}         the verdict (status only in blind mode)
+    submit        {"kernel", "source", "language"?}         status, speedup, reason (status only in blind mode)
     profile       {"kernel", "source", "language"?, "tool"?}  perf hot spots or PAPI counters; never scored
     syntax_check  {"kernel", "source", "language"?}         local: compiles only (-fsyntax-only) with the
                   judge's flags, the kernel's precision macro and hpcab/kernel.h as the task gives them, and
@@ -38,11 +38,13 @@ TOOLS = [
      "compile flags and what the score means. Without a kernel: the session's kernels.",
      "inputSchema": {"type": "object", "properties": {"kernel": _KERNEL}}},
     {"name": "score", "description": "Scores a candidate while you work: correctness-checked, one timed input from "
-     "the score seed, fastest of 5 calls per side. Answers status and speedup only.",
+     "the score seed, fastest of 5 calls per side. Answers status, speedup and a category-level reason "
+     "(which output or array; wrong, NaN, out of bounds).",
      "inputSchema": {"type": "object", "properties": {"kernel": _KERNEL, "source": _SOURCE, "language": _LANG},
                      "required": ["kernel", "source"]}},
     {"name": "submit", "description": "Submits a candidate for the full protocol (correctness on many draws, "
-     "determinism, credited timing). In single and blind mode a kernel can be submitted once.",
+     "determinism, credited timing), answered as a score is (blind mode: the status only). In single and "
+     "blind mode a kernel can be submitted once.",
      "inputSchema": {"type": "object", "properties": {"kernel": _KERNEL, "source": _SOURCE, "language": _LANG},
                      "required": ["kernel", "source"]}},
     {"name": "profile", "description": "Where the candidate spends its time: a perf profile (hot functions, "
@@ -99,9 +101,12 @@ class McpServer:
             cmd.append(src.name)
             p = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=120)
             output = (p.stdout + p.stderr).replace(tmp + "/", "")
+            precision = compile_info.get("define", "HPCAB_PREC_F64").rsplit("_", 1)[-1].lower()
+            check = _source_check(source, src, pathlib.Path(tmp, "cache"), inc.parent,
+                                  compile_info.get("flags"), precision)
         result = {"compiles": p.returncode == 0, "compiler": compiler, "flags": " ".join(cmd[1:-1]).replace(tmp + "/", ""),
                   "compiler_output": output}
-        result["source_check"] = _source_check(source)
+        result["source_check"] = check
         forbidden = [f for f in result["source_check"].get("findings", []) if f["severity"] == "forbidden"]
         result["ok"] = result["compiles"] and not forbidden
         return result
@@ -174,14 +179,27 @@ class McpServer:
                 out.flush()
 
 
-def _source_check(source: str) -> dict:
+def _source_check(source: str, path=None, cache_dir=None, include_dir=None, flags=None, precision="f64") -> dict:
+    """The judge's own check (the library's hpcab_srccheck_build: the preprocessed source and the built
+    object) where the candidate builds here; the text scan where it does not."""
     try:
         from . import srccheck  # needs libhpcabench
-        findings = srccheck.source_check_text(source, "candidate")
     except Exception as e:  # noqa: BLE001 - no library here: say so, never guess
         return {"available": False, "reason": f"libhpcabench is not importable here: {e}"}
-    return {"available": True, "findings": [{"line": f.line, "column": f.column, "category": f.category,
-                                             "severity": f.severity, "message": f.message} for f in findings]}
+    what = "text"
+    try:
+        if path is None:
+            raise RuntimeError("no file")
+        findings, why = srccheck.source_check_built(path, cache_dir, include_dir, flags, precision)
+        if why is None or findings:
+            what = "built"
+        else:
+            findings = srccheck.source_check_text(source, "candidate")
+    except Exception:  # noqa: BLE001 - the library could not build it: the text scan still answers
+        findings = srccheck.source_check_text(source, "candidate")
+    return {"available": True, "checked": what,
+            "findings": [{"line": f.line, "column": f.column, "category": f.category,
+                          "severity": f.severity, "message": f.message} for f in findings]}
 
 
 def _result(mid, result) -> dict:

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass
 
 from ._lib import call, cstr, lib, text
-from ._structs import SrcFinding
+from ._structs import BuildOptions, SrcFinding
 
 _SEVERITIES = {1: "flag", 2: "forbidden"}
 
@@ -65,3 +65,25 @@ def source_check_text(source: str | bytes, name: str | None = None) -> SourceChe
     h = ctypes.c_void_p()
     call("hpcab_srccheck_scan", data, len(data), cstr(name), ctypes.byref(h))
     return _collect(h)
+
+
+_PRECISIONS = {"f64": 1, "f32": 2, "f16": 3, "bf16": 4}
+
+
+def source_check_built(path: str | os.PathLike, cache_dir: str | os.PathLike, include_dir: str | os.PathLike | None = None,
+                       flags: str | None = None, precision: str = "f64") -> tuple[SourceCheck, str | None]:
+    """The judge's own check of a candidate (hpcab_srccheck_build): the source preprocessed with the
+    judge's compiler and `flags`, built into `cache_dir`, and its object checked. Returns the findings
+    and None, or the findings found so far and why the candidate did not build (a compiler error)."""
+    from ._lib import last_error
+    opts = BuildOptions.new(cache_dir=cstr(cache_dir), include_dir=cstr(include_dir), flags=cstr(flags),
+                            precision=_PRECISIONS.get(precision, 1))
+    h = ctypes.c_void_p()
+    status = lib.hpcab_srccheck_build(ctypes.byref(opts), cstr(path), ctypes.byref(h))
+    why = None
+    if status != 0:
+        err = last_error(status, "hpcab_srccheck_build")
+        if not h:
+            raise err
+        why = str(err)
+    return (_collect(h) if h else SourceCheck(())), why

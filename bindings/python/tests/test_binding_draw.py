@@ -65,10 +65,14 @@ def test_a_draw_is_made_of_its_named_streams():
         assert d.sizes == dict(sizes)
         assert d.params == m.draw_params("f64", hb.Stream.key(SEED, m.id, index, "#params"))
         A = hb.Stream.key(SEED, m.id, index, "A").fill(d.arrays["A"].shape, "f64", "uniform", (-1.0, 1.0))
-        assert np.array_equal(d.arrays["A"], A)
         law = ("uniform", "normal", "lognormal")[index % 3]  # default init cycles by draw index
         B = hb.Stream.key(SEED, m.id, index, "B").fill(d.arrays["B"].shape, "f64", law)
-        assert np.array_equal(d.arrays["B"], B)
+        for got, plain in ((d.arrays["A"], A), (d.arrays["B"], B)):
+            changed = np.count_nonzero(got != plain)
+            if index == 0:  # the first correctness draw (the determinism check's) is plain
+                assert changed == 0
+            else:  # later ones hold edge values in one element in 32 (issue 30.5)
+                assert 0 < changed <= max(8, plain.size // 32)
 
 
 def test_structured_inits_hold_their_properties(mix_lib):

@@ -12,6 +12,7 @@ from hpcabench import _structs as S
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 MIRRORS = {
     "hpcab_random": S.Random, "hpcab_draw_limits": S.DrawLimits, "hpcab_src_finding": S.SrcFinding,
+    "hpcab_build_options": S.BuildOptions,
     "hpcab_stream": S.Stream, "hpcab_fill_spec": S.FillSpec, "hpcab_check_spec": S.CheckSpec,
     "hpcab_check_report": S.CheckReport, "hpcab_mwu_result": S.MwuResult, "hpcab_credit_result": S.CreditResult,
     "hpcab_geomean_result": S.GeomeanResult, "hpcab_ttest_result": S.TtestResult,
