@@ -1,6 +1,5 @@
 /* lib/store/store.c — the SQLite result store (hpcab/store.h). */
 #include <errno.h>
-#include <fcntl.h>
 #include <sodium.h>
 #include <sqlite3.h>
 #include <stdint.h>
@@ -112,18 +111,29 @@ static hpcab_status set_wal_mode(hpcab_store *s)
   }
 }
 
-/* Creates `path` with mode 0600 when it does not exist, and takes the group and other bits off an
-   existing one of ours (a store made by an older version at 0644): the store holds every candidate's
+/* Takes the group and other bits off `path` when it is a file of ours (a store made by an older
+   version at 0644, or one SQLite has just created under the umask): the store holds every candidate's
    source and every grade, readable by its owner only, like its directory. SQLite gives its -wal and
-   -shm files the database's mode. Failures are left for SQLite to report. */
-static void private_file(const char *path, int create)
+   -shm files the database's mode. This works on the path and never opens the file: POSIX locks
+   belong to the process, and closing any descriptor of the file would drop every lock that another
+   connection of this process (a service's, while its grades open the store again) holds on it — and
+   the next process to close its connection would then delete the WAL from under that connection. */
+static void private_file(const char *path)
 {
-  int fd = open(path, O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0600);
-  if (fd < 0) return;
   struct stat st;
-  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() && (st.st_mode & 077))
-    (void)fchmod(fd, st.st_mode & 0700);
-  close(fd);
+  if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() && (st.st_mode & 077))
+    (void)chmod(path, st.st_mode & 0700);
+}
+
+/* private_file for the database and its -wal and -shm files. */
+static void private_files(const char *path)
+{
+  private_file(path);
+  for (int k = 0; k < 2; k++) {
+    char *side = hpcab__asprintf("%s%s", path, k ? "-shm" : "-wal");
+    if (side) private_file(side);
+    free(side);
+  }
 }
 
 HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
@@ -139,13 +149,9 @@ HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
     free(s);
     return HPCAB_E_NOMEM;
   }
-  private_file(path, 1);
-  for (int k = 0; k < 2; k++) {
-    char *side = hpcab__asprintf("%s%s", path, k ? "-shm" : "-wal");
-    if (side) private_file(side, 0);
-    free(side);
-  }
+  private_files(path); /* before SQLite opens them: an older store's -wal and -shm are opened 0644 */
   int rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+  private_file(path); /* a store SQLite has just created, before its -wal and -shm take its mode */
   if (rc != SQLITE_OK) {
     st = s->db ? db_error(s, "open") : hpcab__nomem("sqlite", 0);
     hpcab_store_close(s);
