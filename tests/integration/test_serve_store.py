@@ -37,7 +37,7 @@ def test_a_store_failure_is_a_503_naming_the_store_never_a_401(serve):
     break_the_service_tables(serve.state)
     st, body, headers = serve.request("GET", "/v1/task", token=token)
     assert st == 503, body
-    assert body["error"] == "store_unavailable" and "malformed" in body["message"], body
+    assert body["error"] == "store_unavailable" and body["cause"] == "store" and "malformed" in body["message"], body
     assert "WWW-Authenticate" not in headers
     assert str(serve.state) not in body["message"], "the store's path is the service's business"
     st, body, _ = serve.request("POST", "/v1/sessions", {"kernels": ["zoo/kernel"]}, token=ADMIN)
@@ -54,7 +54,7 @@ def test_health_says_when_the_store_fails(serve):
 
 
 def test_a_service_and_cli_judges_on_one_state_directory_keep_the_store_whole(tmp_path):
-    seconds = float(os.environ.get("HPCAB_SOAK_SECONDS", "45"))
+    seconds = float(os.environ.get("HPCAB_SOAK_SECONDS", "60"))
     r = serve_store_soak.soak(tmp_path, seconds=seconds, judges=4, kill_every=4)
     assert r.integrity == "ok", r
     assert r.missing_grades == [] and r.missing_submissions == [], r
