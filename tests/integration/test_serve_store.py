@@ -62,3 +62,23 @@ def test_a_service_and_cli_judges_on_one_state_directory_keep_the_store_whole(tm
     assert r.cli_failures == [], r
     assert r.store_errors_logged == [], r
     assert r.cli_grades > 0 and r.service_grades > 0 and r.killed > 0, r
+
+
+def test_a_service_has_its_own_state_directory_and_secrets_by_default(tmp_path):
+    """Without --state-dir the service keeps its secrets, store and cache in serve/ under the judge's
+    state directory: a CLI judge's grades (its seeds, its cache, its submitters' names) are not the
+    service's."""
+    import subprocess
+    from servelib import make_corpus, serve_exe
+    cli_state = tmp_path / "cli-state"
+    env = dict(os.environ, HPCAB_ADMIN_TOKEN=ADMIN, HPCAB_STATE_DIR=str(cli_state))
+    p = subprocess.Popen([str(serve_exe()), "--listen", "127.0.0.1:0", "--kernels", str(make_corpus(tmp_path))],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        line = p.stdout.readline()
+        assert "listening on" in line, p.stderr.read() if p.poll() is not None else line
+        assert (cli_state / "serve" / "secrets").exists() and (cli_state / "serve" / "results.db").exists()
+        assert not (cli_state / "secrets").exists() and not (cli_state / "results.db").exists()
+    finally:
+        p.terminate()
+        p.wait(timeout=60)
