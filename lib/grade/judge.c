@@ -170,7 +170,7 @@ static hpcab_status machine_setup(judge *j)
 }
 
 /* Builds a source; `trusted` (the kernel's reference and baseline) may link the BLAS. */
-static hpcab_status build_one(judge *j, const char *source, int trusted, hpcab_build **out)
+hpcab_status hpcab__judge_build(judge *j, const char *source, int trusted, hpcab_build **out)
 {
   hpcab_build_options bo = {.size = sizeof bo,
                             .libs = trusted ? "-lopenblas -lm" : NULL,
@@ -674,7 +674,7 @@ static hpcab_status build_all(judge *j, int *cand_ok)
 {
   *cand_ok = 0;
   progress(j, "build", 0.02);
-  hpcab_status st = build_one(j, hpcab_manifest_reference(j->m), 1, &j->ref_b);
+  hpcab_status st = hpcab__judge_build(j, hpcab_manifest_reference(j->m), 1, &j->ref_b);
   if (st) {
     if (j->ref_b && *hpcab_build_log(j->ref_b))
       hpcab__seterr(st, "building the reference of %s failed:\n%s", hpcab_manifest_id(j->m), hpcab_build_log(j->ref_b));
@@ -688,14 +688,16 @@ static hpcab_status build_all(judge *j, int *cand_ok)
     hpcab__vset(&j->v->baseline, "reference");
   } else {
     hpcab__vset(&j->v->baseline, "%s", base_name(baseline));
-    st = build_one(j, baseline, 1, &j->base_b);
+    st = hpcab__judge_build(j, baseline, 1, &j->base_b);
     if (st) {
       if (j->base_b && *hpcab_build_log(j->base_b))
         hpcab__seterr(st, "building the baseline %s failed:\n%s", baseline, hpcab_build_log(j->base_b));
       return st;
     }
   }
-  st = build_one(j, j->o.candidate, 0, &j->cand_b);
+  int mismatch = 0;
+  st = hpcab__judge_build_candidate(j, &j->cand_b, &mismatch);
+  if (!st && mismatch) return HPCAB_OK; /* prototype_mismatch: the verdict says so */
   if (st == HPCAB_E_REFUSED) {
     fail(j, "rejected", "%s", hpcab_last_error());
     return HPCAB_OK;
