@@ -1,7 +1,7 @@
 /*
  * tools/cli.h — small helpers shared by the hpcab-* command-line tools (not part of the library).
  *
- * Exit codes follow DESIGN.md §11: 0 success / graded correct, 1 a negative verdict, 2 a usage,
+ * Exit codes follow lib/DESIGN.md §11: 0 success / graded correct, 1 a negative verdict, 2 a usage,
  * input or manifest error.
  */
 #ifndef HPCAB_TOOLS_CLI_H

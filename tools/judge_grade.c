@@ -1,5 +1,5 @@
 /*
- * tools/judge_grade.c — `hpcab-judge grade` and `hpcab-judge score` (DESIGN.md §11): argument
+ * tools/judge_grade.c — `hpcab-judge grade` and `hpcab-judge score` (lib/DESIGN.md §11): argument
  * parsing (getopt_long, the table below is also the --help) over hpcab_judge_grade / hpcab_judge_score.
  *
  * Exit codes: 0 graded correct, 1 graded not correct, 2 usage, manifest or system error.

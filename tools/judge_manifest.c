@@ -1,5 +1,5 @@
 /*
- * tools/judge_manifest.c — the manifest subcommands of hpcab-judge (DESIGN.md §11):
+ * tools/judge_manifest.c — the manifest subcommands of hpcab-judge (lib/DESIGN.md §11):
  *   check-manifest KERNEL...             validates manifests: one line per problem on stderr,
  *                                        "KERNEL: manifest ok (...)" on stdout per valid one, which
  *                                        says the reference was not built and points to `validate`;

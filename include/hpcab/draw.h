@@ -1,5 +1,5 @@
 /*
- * hpcab/draw.h — one input draw of a kernel (DESIGN.md §6): the sizes, the param values and the
+ * hpcab/draw.h — one input draw of a kernel (lib/DESIGN.md §6): the sizes, the param values and the
  * contents of every array for (manifest, run precision, secret seed, draw index, purpose).
  *
  * Streams. Every random choice comes from a keyed stream of hpcab/rng.h, derived from the secret
@@ -156,7 +156,7 @@ HPCAB_API void *hpcab_draw_array(const hpcab_draw *d, size_t i);
 HPCAB_API int hpcab_draw_perturbable(const hpcab_draw *d, size_t i);
 
 /**
- * Round `round` of the timing protocol (DESIGN.md §8): refills array i into `buf` like
+ * Round `round` of the timing protocol (lib/DESIGN.md §8): refills array i into `buf` like
  * hpcab_draw_fill, then, when the array is perturbable, applies hpcab_fill_perturb with the
  * sub-stream ("round", round) of the array's stream: reproducible, and different in every round.
  * Other arrays are only refilled (their draw values). Fails like hpcab_draw_fill.

@@ -1,5 +1,5 @@
 /*
- * hpcab/store.h — the result store (DESIGN.md §12): one SQLite database in WAL mode holding every
+ * hpcab/store.h — the result store (lib/DESIGN.md §12): one SQLite database in WAL mode holding every
  * candidate (zstd-compressed source or object, keyed by its SHA-256), every grade (its cache key, the
  * verdict as JSON and as a report), the raw per-call samples, machine profiles and per-session
  * submission counters.

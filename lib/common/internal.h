@@ -100,7 +100,7 @@ void hpcab__child_unregister(int slot);
 typedef void (*hpcab__chunk_fn)(void *ctx, size_t chunk, size_t begin, size_t end);
 
 /**
- * The size-field rule of public structs (DESIGN.md §3): copies a caller's struct, whose first member
+ * The size-field rule of public structs (lib/DESIGN.md §3): copies a caller's struct, whose first member
  * is its `size_t size`, into *dst of today's layout (dst_size bytes), zero-filling the tail an older,
  * shorter caller lacks. Accepts src->size from first_size (the first released layout) up to
  * dst_size; otherwise HPCAB_E_INVALID naming `what`. dst->size is set to dst_size.

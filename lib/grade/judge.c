@@ -342,7 +342,7 @@ static hpcab_status new_draw(judge *j, uint64_t index, hpcab_purpose purpose, co
 /* ---------------------------------------------------------------------------------------------- */
 /* correctness stage                                                                              */
 
-/* The candidate called twice on the same values agrees with itself (DESIGN.md §7). Runs right after
+/* The candidate called twice on the same values agrees with itself (lib/DESIGN.md §7). Runs right after
    a round whose second call was the candidate's. */
 static hpcab_status determinism(judge *j, hpcab_invoke *iv, hpcab_draw *d, int *ok)
 {

@@ -146,7 +146,10 @@ static hpcab_status report_mismatch(judge *j, const char *text, const char *prot
   hpcab__sb_printf(&sb, "%s", file);
   if (line > 0) hpcab__sb_printf(&sb, ":%ld", line);
   hpcab__sb_printf(&sb, " defines %s as\n  %s\nbut %s at %s takes\n  %s\n(hpcab-judge signature %s --precision %s)",
-                   hpcab_manifest_symbol(j->m), decl ? decl : candidate_type ? candidate_type : "(another type)",
+                   hpcab_manifest_symbol(j->m),
+                   decl             ? decl
+                   : candidate_type ? candidate_type
+                                    : "(another type)",
                    hpcab_manifest_id(j->m), hpcab_dtype_name(j->prec), proto, hpcab_manifest_id(j->m),
                    hpcab_dtype_name(j->prec));
   free(decl);
@@ -159,6 +162,18 @@ static hpcab_status report_mismatch(judge *j, const char *text, const char *prot
   j->v->correct = 0;
   j->v->speedup = 0.0;
   return HPCAB_OK;
+}
+
+/* 1 when every error in the compiler's log is on the kernel's prototype (a candidate that does not
+   compile for another reason is a build error, its log showing both). */
+static int only_prototype_errors(const char *log)
+{
+  for (const char *l = log; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+    const char *eol = strchr(l, '\n');
+    const char *e = strstr(l, ": error: ");
+    if (e && (!eol || e < eol) && strncmp(l, "<the kernel's prototype>:", 25) != 0) return 0;
+  }
+  return 1;
 }
 
 /* Writes text as dir/name in a fresh private directory under $TMPDIR; *dir and *path get them. */
@@ -214,8 +229,8 @@ hpcab_status hpcab__judge_build_candidate(judge *j, hpcab_build **out, int *mism
     return hpcab__judge_build(j, j->o.candidate, 0, out);
   }
   if (lang == HPCAB_LANG_C) {
-    combined = hpcab__asprintf("%s\n#include <stdbool.h>\n#include <stdint.h>\n#line 1 \"<the kernel's prototype>\"\n%s\n",
-                               text, proto);
+    combined = hpcab__asprintf(
+        "%s\n#include <stdbool.h>\n#include <stdint.h>\n#line 1 \"<the kernel's prototype>\"\n%s\n", text, proto);
   } else { /* C++: the kernel has C linkage; restrict is __restrict */
     char *p = hpcab__strdup(proto);
     hpcab__replace_all(&p, "restrict ", "__restrict ");
@@ -247,7 +262,8 @@ hpcab_status hpcab__judge_build_candidate(judge *j, hpcab_build **out, int *mism
     rmdir(dir);
   }
   const char *log = *out ? hpcab_build_log(*out) : "";
-  if (st == HPCAB_E_BUILD && (strstr(log, "conflicting types for '") || strstr(log, "conflicting declaration of C"))) {
+  if (st == HPCAB_E_BUILD && only_prototype_errors(log) &&
+      (strstr(log, "conflicting types for '") || strstr(log, "conflicting declaration of C"))) {
     const char *c_marker = lang == HPCAB_LANG_C ? "conflicting types for '" : "conflicting declaration of C function";
     char *manifest_type = quoted_after(log, lang == HPCAB_LANG_C ? "; have " : c_marker, NULL);
     char *candidate_type =

@@ -1,4 +1,4 @@
-"""hpcab-judge grade and score end to end (issue 9, DESIGN.md §8–§12) on the example candidates of
+"""hpcab-judge grade and score end to end (issue 9, lib/DESIGN.md §8–§12) on the example candidates of
 examples/candidates: exit codes, the --json fields, failure reasons, the report, submission modes, the
 store's cache, concurrent judges on one store, a judge killed mid-grade, and the secret seeds never
 leaving the judge. Grades are small (--budget 0.2, one timed input); the few performance assertions use
