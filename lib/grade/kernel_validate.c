@@ -314,7 +314,9 @@ static hpcab_status check_self_grade(validator *V, const char *object, void *dl)
                          .draws = V->o.draws < 0    ? 0
                                   : V->o.draws == 0 ? HPCAB_EDGE_DRAWS
                                                     : V->o.draws,
-                         .determinism = 1};
+                         .determinism = 1,
+                         /* with the correctness draws, the judge's last one: the top corner */
+                         .top = V->o.draws >= 0};
   hpcab_status st = hpcab__kernel_run_draws(&k, &line);
   hpcab__kernel_report_replace(&line, object, base_name(hpcab_manifest_reference(V->m)));
   const char *text = line.data ? line.data : "";
