@@ -6,7 +6,10 @@
  * then reports `prototype_mismatch` with both prototypes, instead of running a kernel that would read
  * or write its arrays as the wrong types (an f32 candidate graded at f64 reads past the end of its
  * arrays: out_of_bounds, the wrong diagnosis). One difference is accepted: an input the candidate
- * takes without `const` (the call is the same); the candidate is then built as it is.
+ * takes without `const` (the call is the same). Whenever the check's build fails for another reason
+ * (that, a C++ definition without extern "C", an error of the candidate's own) the candidate is built
+ * again as it is, so the verdict is the one it always was (its own compiler log, the symbol check's
+ * extern "C" hint).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -262,30 +265,31 @@ hpcab_status hpcab__judge_build_candidate(judge *j, hpcab_build **out, int *mism
     rmdir(dir);
   }
   const char *log = *out ? hpcab_build_log(*out) : "";
-  if (st == HPCAB_E_BUILD && only_prototype_errors(log) &&
-      (strstr(log, "conflicting types for '") || strstr(log, "conflicting declaration of C"))) {
-    const char *c_marker = lang == HPCAB_LANG_C ? "conflicting types for '" : "conflicting declaration of C function";
-    char *manifest_type = quoted_after(log, lang == HPCAB_LANG_C ? "; have " : c_marker, NULL);
-    char *candidate_type =
-        quoted_after(log, lang == HPCAB_LANG_C ? "note: previous definition of" : "note: previous declaration", NULL);
-    if (lang == HPCAB_LANG_C && candidate_type) { /* "...definition of 'f' with type 'T'": the second quote */
-      free(candidate_type);
-      candidate_type = quoted_after(log, "' with type ", NULL);
-    }
-    if (manifest_type && candidate_type && only_const_dropped(manifest_type, candidate_type)) {
-      hpcab_build_free(*out); /* the same call: built as it is */
-      *out = NULL;
-      st = hpcab__judge_build(j, j->o.candidate, 0, out);
-    } else {
-      hpcab_build_free(*out);
-      *out = NULL;
-      hpcab_error_clear();
-      st = report_mismatch(j, text, proto, log, candidate_type);
-      if (!st) *mismatch = 1;
-    }
-    free(manifest_type);
-    free(candidate_type);
+  int conflict =
+      st == HPCAB_E_BUILD && only_prototype_errors(log) &&
+      strstr(log, lang == HPCAB_LANG_C ? "conflicting types for '" : "conflicting declaration of C function");
+  char *manifest_type = NULL, *candidate_type = NULL;
+  if (conflict) {
+    manifest_type = quoted_after(log, lang == HPCAB_LANG_C ? "; have " : "conflicting declaration of C function", NULL);
+    /* C: "note: previous definition of 'f' with type 'T'"; C++: "note: previous declaration 'T'" */
+    candidate_type = quoted_after(log, lang == HPCAB_LANG_C ? "' with type " : "note: previous declaration", NULL);
+    if (manifest_type && candidate_type && only_const_dropped(manifest_type, candidate_type)) conflict = 0;
   }
+  if (conflict) {
+    hpcab_build_free(*out);
+    *out = NULL;
+    hpcab_error_clear();
+    st = report_mismatch(j, text, proto, log, candidate_type);
+    if (!st) *mismatch = 1;
+  } else if (st == HPCAB_E_BUILD) {
+    /* not a prototype of other types (an input without const, a C++ definition without extern "C",
+       an error of its own): the candidate built as it is, so its own log and the symbol check speak */
+    hpcab_build_free(*out);
+    *out = NULL;
+    st = hpcab__judge_build(j, j->o.candidate, 0, out);
+  }
+  free(manifest_type);
+  free(candidate_type);
   free(text);
   free(proto);
   free(dir);
