@@ -163,6 +163,8 @@ int judge_grade_or_score(int argc, char **argv)
   const cli_cmd *cmd = score ? &SCORE_CMD : &GRADE_CMD;
   hpcab_judge_options o = {.size = sizeof o};
   int json = 0, samples = 0;
+  for (int i = 1; i < argc; i++) /* with --json, an error is a JSON object on stdout too */
+    if (strcmp(argv[i], "--json") == 0) cli_json_errors(1);
   cli_parser p;
   cli_parser_init(&p, cmd);
   const char *v;
@@ -250,6 +252,19 @@ int judge_grade_or_score(int argc, char **argv)
     return cli_fail(cmd, "the arguments are swapped: KERNEL comes first, then CANDIDATE: %s %s %s", cmd->name,
                     candidate, kernel);
   if (access(candidate, R_OK) != 0) return cli_fail(cmd, "CANDIDATE '%s': %s", candidate, strerror(errno));
+  struct stat cst;
+  if (stat(candidate, &cst) == 0 && S_ISDIR(cst.st_mode))
+    return cli_fail(
+        cmd, "CANDIDATE '%s' is a directory: give a source file (.c, .cpp, .f90, .cu, .hip) or a shared object (.so)",
+        candidate);
+  if (hpcab_lang_from_path(candidate) == HPCAB_LANG_UNKNOWN) {
+    size_t len = strlen(candidate);
+    int verdict = len > 5 && strcmp(candidate + len - 5, ".json") == 0;
+    return cli_fail(cmd,
+                    "CANDIDATE '%s' is not a candidate: a C, C++, Fortran, CUDA or HIP source (.c, .cpp, .f90, .cu, "
+                    ".hip) or a shared object (.so)%s%s",
+                    candidate, verdict ? "; a verdict is shown by hpcab-judge report " : "", verdict ? candidate : "");
+  }
   if (samples && !json) return cli_fail(cmd, "--samples goes with --json");
   if ((o.device || o.device_runtime) && o.residency != HPCAB_RESIDENCY_DEVICE)
     return cli_fail(cmd, "--device and --runtime need --residency device");
@@ -263,10 +278,7 @@ int judge_grade_or_score(int argc, char **argv)
   o.progress_ctx = &ps;
   hpcab_verdict *vd = NULL;
   hpcab_status st = score ? hpcab_judge_score(&o, &vd) : hpcab_judge_grade(&o, &vd);
-  if (st) {
-    fprintf(stderr, "hpcab-judge: %s\n", hpcab_last_error());
-    return CLI_EXIT_USAGE;
-  }
+  if (st) return cli_json_error("hpcab-judge", hpcab_last_error());
   if (json) {
     const char *text = samples ? hpcab_verdict_json_samples(vd) : hpcab_verdict_json(vd);
     if (!text) {

@@ -97,7 +97,10 @@ int judge_signature(int argc, char **argv)
   }
   hpcab_dtype pr = hpcab_manifest_precision(m, 0);
   if (prec && (hpcab_dtype_from_name(prec, &pr) != HPCAB_OK || !hpcab_manifest_has_precision(m, pr))) {
-    fprintf(stderr, "hpcab-judge signature: %s has no precision '%s'\n", kernel, prec);
+    fprintf(stderr, "hpcab-judge signature: %s has no precision '%s' (it has", kernel, prec);
+    for (size_t i = 0; i < hpcab_manifest_precision_count(m); i++)
+      fprintf(stderr, "%s %s", i ? "," : "", hpcab_dtype_name(hpcab_manifest_precision(m, i)));
+    fprintf(stderr, ")\n");
     hpcab_manifest_free(m);
     return CLI_EXIT_USAGE;
   }

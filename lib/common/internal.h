@@ -77,6 +77,11 @@ hpcab_status hpcab__mkdir_parents(const char *path, unsigned mode);
     reallocating it; leaves it unchanged when out of memory. */
 void hpcab__replace_all(char **text, const char *what, const char *with);
 
+struct hpcab_manifest;
+/** Sets the error "ID has no precision P (it has f64, f32)" for a precision the manifest lacks and
+    returns HPCAB_E_INVALID (lib/manifest/manifest.c). */
+hpcab_status hpcab__manifest_no_precision(const struct hpcab_manifest *m, int precision);
+
 /** Reads a whole file into a malloc'd NUL-terminated buffer; *len gets its length (may be NULL). */
 hpcab_status hpcab__read_file(const char *path, char **data, size_t *len);
 

@@ -745,8 +745,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
   if (!st) st = hpcab_manifest_load(opts->kernel, &j->m);
   if (!st) {
     j->prec = opts->precision ? opts->precision : hpcab_manifest_precision(j->m, 0);
-    if (!hpcab_manifest_has_precision(j->m, j->prec))
-      st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(j->m), hpcab_dtype_name(j->prec));
+    if (!hpcab_manifest_has_precision(j->m, j->prec)) st = hpcab__manifest_no_precision(j->m, j->prec);
   }
   if (!st) {
     hpcab__vset(&j->v->kernel, "%s", hpcab_manifest_id(j->m));

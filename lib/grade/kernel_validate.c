@@ -395,8 +395,7 @@ HPCAB_API hpcab_status hpcab_kernel_validate(const char *kernel, const hpcab_val
              hpcab_manifest_size_count(V->m), hpcab_manifest_param_count(V->m), hpcab_manifest_array_count(V->m),
              hpcab_manifest_track_name(V->m), hpcab_manifest_precision_count(V->m));
       if (V->o.precision && !hpcab_manifest_has_precision(V->m, V->o.precision))
-        st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(V->m),
-                           hpcab_dtype_name(V->o.precision));
+        st = hpcab__manifest_no_precision(V->m, V->o.precision);
     }
   }
   if (!st && V->m) st = hpcab_topo_new(&V->topo);
