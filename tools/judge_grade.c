@@ -58,7 +58,9 @@ static const cli_opt GRADE_OPTS[] = {
     {"baseline", OPT_BASELINE, "B",
      "what the candidate is timed against: reference, default (the manifest's\n"
      "baseline) or a source file (default: default)"},
-    {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default 2)"},
+    {"budget", OPT_BUDGET, "SECONDS",
+     "timing budget per timed input (default 2); every input gets its 10 timed calls\n"
+     "per side however long they take, so a slow kernel can run past it"},
     {"inputs", OPT_INPUTS, "N", "timed inputs (default 3; the score route times 1)"},
     {"draws", OPT_DRAWS, "N", "correctness draws, edge sizes first (default 8)"},
     {"max-calls", OPT_MAX_CALLS, "N", "timed calls per side at most, >= 10 (default 100000)"},
