@@ -169,7 +169,7 @@ class Judge:
     db_path, secrets_path, cache_dir, include_dir, worker_path, session and mode (open, single, blind),
     flags / extra_flags (compile flags), threads, correctness_draws (8), timed_inputs (3), budget_s (2 s
     per timed input), min_calls (10), max_calls, call_timeout_s, alpha (0.1), min_effect (the crediting
-    margin, 0.01; negative: none), no_cache, check_only (the
+    margin: None the library's 0.01, 0 none, as hpcab-judge --min-effect), no_cache, check_only (the
     correctness stage only; speedup None, as in the JSON), test_sizes (correctness on the manifest's `test`
     sizes: for validating a kernel, not for grading), compile_memory_bytes (the compiler's address-space
     limit, 2 GiB), residency ("host" or "device": a .cu/.hip/.so candidate graded on a device, see
@@ -196,7 +196,7 @@ class Judge:
     max_calls: int = 0
     call_timeout_s: float = 0.0
     alpha: float = 0.0
-    min_effect: float = 0.0
+    min_effect: float | None = None
     no_cache: bool = False
     check_only: bool = False
     test_sizes: bool = False
@@ -230,8 +230,10 @@ class Judge:
         o.mode = mode.value
         for name in ("threads", "correctness_draws", "timed_inputs", "min_calls", "max_calls", "compile_memory_bytes"):
             setattr(o, name, int(getattr(self, name)))
-        for name in ("budget_s", "call_timeout_s", "alpha", "min_effect"):
+        for name in ("budget_s", "call_timeout_s", "alpha"):
             setattr(o, name, float(getattr(self, name)))
+        # as hpcab-judge --min-effect: None the library's margin, 0 none (the C struct's negative)
+        o.min_effect = 0.0 if self.min_effect is None else float(self.min_effect) if self.min_effect > 0 else -1.0
         o.no_cache = int(bool(self.no_cache))
         o.check_only = int(bool(self.check_only))
         o.test_sizes = int(bool(self.test_sizes))

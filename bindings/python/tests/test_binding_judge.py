@@ -130,3 +130,11 @@ def test_state_dir_follows_the_environment(monkeypatch, tmp_path):
     monkeypatch.delenv("HPCAB_STATE_DIR")
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg"))
     assert hb.judge.state_dir() == str(tmp_path / "xdg" / "hpcabench")
+
+
+def test_min_effect_means_what_the_cli_means_none_the_default_and_0_no_margin(judge):
+    from dataclasses import replace
+    none = replace(judge, min_effect=0, check_only=True).grade(KERNEL, FAST)
+    default = replace(judge, min_effect=None, check_only=True, no_cache=True).grade(KERNEL, FAST)
+    assert none.data["crediting"]["min_effect"] == 0
+    assert default.data["crediting"]["min_effect"] == 0.01
