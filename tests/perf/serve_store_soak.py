@@ -112,7 +112,12 @@ def soak(root: pathlib.Path, seconds: float = 600, judges: int = 4, clients: int
                 cand.write_text(distinct(reference, f"judge {i} grade {n}"))
                 cmd = [str(judge_exe()), "grade", str(srv.kernels / "zoo" / "kernel"), str(cand), "--json",
                        "--state-dir", str(srv.state), *CLI_SMALL]
-                p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                try:
+                    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                except OSError as e:  # counted, never a thread that dies unseen
+                    with lock:
+                        res.cli_failures.append((str(cand), None, str(e)))
+                    continue
                 kill = n % kill_every == 0
                 if kill:
                     with lock:
