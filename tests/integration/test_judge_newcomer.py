@@ -54,3 +54,17 @@ def test_with_json_an_exit_2_error_prints_one_json_error_object(judge, tmp_path)
         e = json.loads(lines[0])
         assert e["status"] == "error" and e["exit_code"] == 2 and e["message"], e
         assert e["message"] in r.stderr
+
+
+def test_a_corpus_of_ones_own_adds_to_the_shipped_one(tmp_path):
+    import os
+    import shutil
+    from judgelib import ROOT
+    own = tmp_path / "mycorpus"
+    shutil.copytree(ROOT / "examples" / "kernels" / "mylab", own / "mylab")
+    env = dict(os.environ, HPCAB_KERNELS=str(own))
+    for kernel in ("mylab/gather_rowsum", "llr/s000"):
+        r = run("signature", kernel, env=env)
+        assert r.returncode == 0, (kernel, r.stderr)
+        r = run("signature", kernel, "--kernels", own)
+        assert r.returncode == 0, (kernel, r.stderr)
