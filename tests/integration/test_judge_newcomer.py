@@ -68,3 +68,12 @@ def test_a_corpus_of_ones_own_adds_to_the_shipped_one(tmp_path):
         assert r.returncode == 0, (kernel, r.stderr)
         r = run("signature", kernel, "--kernels", own)
         assert r.returncode == 0, (kernel, r.stderr)
+
+
+def test_the_text_report_explains_its_columns_and_guards(judge):
+    r = judge.run("grade", "s000", candidate("s000_fast"), *SMALL)
+    assert r.returncode == 0, r.stderr
+    for words in ("ratio: reference median / candidate median", "HL ratio: the Hodges-Lehmann",
+                  "p: the one-sided Mann-Whitney test", "credited: the speedup the input",
+                  "the sandbox's protections in force: include/hpcab/worker.h"):
+        assert words in r.stdout, (words, r.stdout)
