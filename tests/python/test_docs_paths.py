@@ -27,8 +27,10 @@ def tracked_text_files():
 
 
 def test_no_tracked_file_cites_a_path_outside_the_repository():
+    this = pathlib.Path(__file__).resolve()
     bad = [f"{p.relative_to(ROOT)}:{text[:m.start()].count(chr(10)) + 1}"
-           for p, text in tracked_text_files() for m in re.finditer(r"\.\./shared/", text)]
+           for p, text in tracked_text_files() if p.resolve() != this
+           for m in re.finditer(r"\.\./shared/", text)]
     assert not bad, f"cites ../shared/, which a clone lacks: {bad}"
 
 
