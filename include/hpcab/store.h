@@ -82,7 +82,8 @@ HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cac
 
 /**
  * Finds a stored grade by `id`: its whole cache key, a unique prefix of it (at least 6 lowercase hex
- * digits: the verdict JSON's grade_key), or "latest" (the grade stored last). HPCAB_E_NOTFOUND when
+ * digits: the verdict JSON's grade_key), or "latest" (the grade a judge served last, stored or from
+ * the cache). HPCAB_E_NOTFOUND when
  * none matches, HPCAB_E_INVALID for a malformed id or a prefix that several keys share. `out->size`
  * must be set; its strings live until the next call on the store.
  */

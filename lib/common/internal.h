@@ -77,6 +77,11 @@ hpcab_status hpcab__mkdir_parents(const char *path, unsigned mode);
     reallocating it; leaves it unchanged when out of memory. */
 void hpcab__replace_all(char **text, const char *what, const char *with);
 
+struct hpcab_store;
+/** Records cache_key as the grade served last (a stored grade, or one served from the cache): the
+    one hpcab_store_find_grade(store, "latest") finds (lib/store/store.c). */
+hpcab_status hpcab__store_mark_latest(struct hpcab_store *store, const char *cache_key);
+
 struct hpcab_manifest;
 /** Sets the error "ID has no precision P (it has f64, f32)" for a precision the manifest lacks and
     returns HPCAB_E_INVALID (lib/manifest/manifest.c). */

@@ -327,6 +327,7 @@ HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_sto
     }
     if (q) sqlite3_finalize(q);
   }
+  if (!st) st = hpcab__store_mark_latest(store, g->cache_key);
   if (st) {
     char saved[512];
     snprintf(saved, sizeof saved, "%s", hpcab_last_error());
@@ -334,6 +335,17 @@ HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_sto
     return hpcab__seterr(st, "%s", saved);
   }
   return exec_sql(store, "COMMIT;", "commit grade");
+}
+
+hpcab_status hpcab__store_mark_latest(struct hpcab_store *store, const char *cache_key)
+{
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store, "INSERT OR REPLACE INTO meta(key, value) VALUES('latest_grade', ?)", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, cache_key, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "mark the latest grade");
+  sqlite3_finalize(q);
+  return st;
 }
 
 static char *column_dup(sqlite3_stmt *q, int col)
@@ -401,8 +413,14 @@ HPCAB_API hpcab_status hpcab_store_find_grade(hpcab_store *store, const char *id
 {
   if (!store || !id) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_find_grade: NULL argument");
   if (hpcab__struct_check(out, HPCAB__FIRST_STORED_GRADE, SIZE_MAX, "hpcab_store_find_grade")) return HPCAB_E_INVALID;
-  if (strcmp(id, "latest") == 0)
+  if (strcmp(id, "latest") == 0) { /* the grade served last, stored or from the cache; else the last stored */
+    hpcab_status st =
+        read_grade(store, GRADE_COLUMNS " WHERE cache_key = (SELECT value FROM meta WHERE key = 'latest_grade')", NULL,
+                   "served yet", out);
+    if (st != HPCAB_E_NOTFOUND) return st;
+    hpcab_error_clear();
     return read_grade(store, GRADE_COLUMNS " ORDER BY id DESC LIMIT 1", NULL, "stored yet", out);
+  }
   size_t n = strlen(id);
   if (n < 6 || n > 64 || strspn(id, "0123456789abcdef") != n)
     return hpcab__seterr(HPCAB_E_INVALID,

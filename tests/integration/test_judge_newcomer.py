@@ -77,3 +77,15 @@ def test_the_text_report_explains_its_columns_and_guards(judge):
                   "p: the one-sided Mann-Whitney test", "credited: the speedup the input",
                   "the sandbox's protections in force: include/hpcab/worker.h"):
         assert words in r.stdout, (words, r.stdout)
+
+
+def test_report_latest_is_the_grade_served_last_even_from_the_cache(judge, tmp_path):
+    rc1, fast = judge.grade_json("s000", candidate("s000_fast"), *SMALL)
+    rc2, wrong = judge.grade_json("s000", candidate("s000_wrong"), *SMALL)
+    rc3, again = judge.grade_json("s000", candidate("s000_fast"), *SMALL)
+    assert again["cached"] and again["grade_key"] == fast["grade_key"]
+    out = tmp_path / "latest.html"
+    r = judge.run("report", "latest", "-o", out, secrets=False)
+    assert r.returncode == 0, r.stderr
+    page = out.read_text()
+    assert fast["grade_key"][:16] in page and wrong["grade_key"][:16] not in page
