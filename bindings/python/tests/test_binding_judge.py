@@ -138,3 +138,7 @@ def test_min_effect_means_what_the_cli_means_none_the_default_and_0_no_margin(ju
     default = replace(judge, min_effect=None, check_only=True, no_cache=True).grade(KERNEL, FAST)
     assert none.data["crediting"]["min_effect"] == 0
     assert default.data["crediting"]["min_effect"] == 0.01
+
+
+def test_a_manifests_hash_is_the_hex_the_verdict_json_carries(fast):
+    assert hb.Manifest(KERNEL).hash == fast.data["context"]["manifest_hash"]
