@@ -1,5 +1,5 @@
 /*
- * tools/answer.h — what a submitter is told (DESIGN.md §8): the answer of the score and submit routes
+ * tools/answer.h — what a submitter is told (lib/DESIGN.md §8): the answer of the score and submit routes
  * of hpcab-serve and of `hpcab-judge score`, made from the full verdict. It carries the status, the
  * speedup and a category-level reason: which output or array, and whether it was wrong, NaN or
  * infinite, read or written out of bounds — never a size, param, value or element index drawn from a

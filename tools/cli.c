@@ -196,14 +196,48 @@ int cli_next(cli_parser *p, int argc, char **argv, const char **value)
   return c;
 }
 
+/* Set by cli_json_errors: usage errors are printed as a JSON object on stdout too. */
+static int json_errors;
+
+void cli_json_errors(int on)
+{
+  json_errors = on;
+}
+
+/* {"status": "error", "exit_code": 2, "message": "..."} on stdout, the message JSON-escaped. */
+static void print_json_error(const char *message)
+{
+  printf("{\"status\": \"error\", \"exit_code\": %d, \"message\": \"", CLI_EXIT_USAGE);
+  for (const unsigned char *p = (const unsigned char *)message; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      printf("\\%c", *p);
+    else if (*p == '\n')
+      fputs("\\n", stdout);
+    else if (*p < 0x20)
+      printf("\\u%04x", *p);
+    else
+      putchar(*p);
+  }
+  printf("\"}\n");
+  fflush(stdout);
+}
+
+int cli_json_error(const char *prog, const char *message)
+{
+  fprintf(stderr, "%s: %s\n", prog, message);
+  if (json_errors) print_json_error(message);
+  return CLI_EXIT_USAGE;
+}
+
 int cli_fail(const cli_cmd *cmd, const char *fmt, ...)
 {
+  char message[2048];
   va_list ap;
-  fprintf(stderr, "%s: ", cmd->name);
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  vsnprintf(message, sizeof message, fmt, ap);
   va_end(ap);
-  fprintf(stderr, " (see '%s --help')\n", cmd->name);
+  fprintf(stderr, "%s: %s (see '%s --help')\n", cmd->name, message, cmd->name);
+  if (json_errors) print_json_error(message);
   return CLI_EXIT_USAGE;
 }
 

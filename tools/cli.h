@@ -1,7 +1,7 @@
 /*
  * tools/cli.h — small helpers shared by the hpcab-* command-line tools (not part of the library).
  *
- * Exit codes follow DESIGN.md §11: 0 success / graded correct, 1 a negative verdict, 2 a usage,
+ * Exit codes follow lib/DESIGN.md §11: 0 success / graded correct, 1 a negative verdict, 2 a usage,
  * input or manifest error.
  */
 #ifndef HPCAB_TOOLS_CLI_H
@@ -94,6 +94,13 @@ void cli_help(const cli_cmd *cmd, FILE *f);
 
 /** Prints "NAME: <formatted> (see 'NAME --help')" to stderr, one line; returns CLI_EXIT_USAGE. */
 int cli_fail(const cli_cmd *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/** With on = 1 (a command given --json), every usage error from here on (cli_fail, cli_json_error) also
+    prints one JSON object on stdout: {"status": "error", "exit_code": 2, "message": the line}. */
+void cli_json_errors(int on);
+
+/** Prints "PROG: message" on stderr (and the JSON error object under cli_json_errors); returns 2. */
+int cli_json_error(const char *prog, const char *message);
 
 /** Prints the shortest text that reads back as v (hpcab_double_format) followed by `end`. */
 void cli_print_double(double v, const char *end);

@@ -13,7 +13,7 @@
  *   call     the reference built with the judge's flags (hpcab_build_source, cached in the state
  *            directory), called once on the reference side of a sandboxed pair (hpcab/invoke.h)
  *            with one thread (OMP_NUM_THREADS=1);
- *            the time is the worker's elapsed_ns (DESIGN.md §10: the call plus a fixed round trip).
+ *            the time is the worker's elapsed_ns (lib/DESIGN.md §10: the call plus a fixed round trip).
  * Prints "id precision time sizes flag" per row (flag: "<1ms", ">2s", or the failure), then a summary.
  *
  * Usage: hpcab-corpus-report [--kernels A,B,...] [--precision P] [--state-dir DIR] [--timeout S]

@@ -26,9 +26,24 @@ TEXT
 fi
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
+echo "demo: installing the dependencies (tools/install-deps.sh)" >&2
 bash tools/install-deps.sh
+echo "demo: building libhpcabench and its tools into ./build (a minute on two cores)" >&2
 if [ ! -f build/build.ninja ]; then meson setup build >/dev/null; fi
-meson compile -C build >/dev/null
+# ninja's progress lines ("[12/230] Compiling ...") as one line that counts up, on a terminal
+if [ -t 2 ]; then
+  meson compile -C build | while IFS= read -r line; do
+    case $line in
+      \[*) printf '\rdemo: %-70.70s' "$line" >&2 ;;
+      ninja:* | INFO:*) ;;
+      *) printf '\n%s\n' "$line" >&2 ;; # a warning or an error: shown whole
+    esac
+  done
+  printf '\r%80s\r' '' >&2
+else
+  meson compile -C build >/dev/null
+fi
+echo "demo: built" >&2
 set +e
 cat <<'TEXT'
 Grading examples/candidates/vdotr_fast.c against kernels/llr/vdotr (a dot product). The reference adds

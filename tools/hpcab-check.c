@@ -1,6 +1,6 @@
 /*
  * hpcab-check — compares a candidate's output with the reference output, both .npy (or .npy.zst)
- * files, with the correctness rules of DESIGN.md §7 (hpcab_check_arrays).
+ * files, with the correctness rules of lib/DESIGN.md §7 (hpcab_check_arrays).
  *
  *   hpcab-check REF.npy GOT.npy [--precision f64|f32|f16|bf16] [--accumulate L] [--threads N]
  *
@@ -30,7 +30,7 @@ static const cli_cmd CMD = {
     PROG,
     "REF.npy GOT.npy",
     "Compares a candidate's output GOT with the reference output REF (.npy or .npy.zst) by the\n"
-    "correctness rules of DESIGN.md 7: |x-r| <= atol + rtol*|r| elementwise with NaN and Inf\n"
+    "correctness rules of lib/DESIGN.md 7: |x-r| <= atol + rtol*|r| elementwise with NaN and Inf\n"
     "positions matching, the sqrt(L) rule for outputs that sum L terms, exact integers. Prints PASS or\n"
     "FAIL with the element count and the worst element.",
     OPTS,

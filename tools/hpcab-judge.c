@@ -1,6 +1,6 @@
 /*
  * hpcab-judge — the reference judge. This file only dispatches to subcommands (judge_cmds.h);
- * the machinery is in libhpcabench. Contract: DESIGN.md §11. `hpcab-judge --help` lists the
+ * the machinery is in libhpcabench. Contract: lib/DESIGN.md §11. `hpcab-judge --help` lists the
  * commands; `hpcab-judge COMMAND --help` (or `hpcab-judge help COMMAND`) explains one.
  */
 #include <stdio.h>
@@ -39,7 +39,7 @@ static const cli_cmd TOP = {
     "hpcab-judge",
     "COMMAND [ARGS...]",
     "The reference judge of libhpcabench: grades a candidate implementation of a kernel for\n"
-    "correctness and credited speedup, soundly (DESIGN.md). Every command has --help.",
+    "correctness and credited speedup, soundly (lib/DESIGN.md). Every command has --help.",
     NULL,
     JUDGE_ENV,
     "0  done (grade, score: graded correct)\n1  graded not correct\n2  usage, manifest or system error",

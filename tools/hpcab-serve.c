@@ -63,7 +63,8 @@ static const cli_opt OPTS[] = {
     {"kernels", OPT_KERNELS, "DIR", "the corpus; kernel ids are paths under it (default: the library's corpus)"},
     {"state-dir", OPT_STATE_DIR, "DIR",
      "secrets, store, build cache; one service per directory\n"
-     "(default: $HPCAB_STATE_DIR or ~/.local/state/hpcabench)"},
+     "(default: serve/ in the judge's state directory, $HPCAB_STATE_DIR/serve\n"
+     "or ~/.local/state/hpcabench/serve: its own seeds, store and cache)"},
     {"admin-token-file", OPT_TOKEN_FILE, "FILE",
      "the admin token, one word of 16+ characters (default: $HPCAB_ADMIN_TOKEN)"},
     {"jobs", OPT_JOBS, "N", "grades building and checking at once, 1 to 64 (default 2)"},
@@ -92,7 +93,8 @@ static const cli_cmd CMD = {
     OPTS,
     "HPCAB_ADMIN_TOKEN  the admin token when --admin-token-file is not given (removed from the\n"
     "                   environment at start)\n"
-    "HPCAB_STATE_DIR    the state directory when --state-dir is not given\n"
+    "HPCAB_STATE_DIR    the judge's state directory; the service's is serve/ in it when --state-dir\n"
+    "                   is not given\n"
     "HPCAB_KERNELS      the corpus when --kernels is not given\n"
     "HPCAB_WORKER, HPCAB_INCLUDE_DIR, XDG_CACHE_HOME, TMPDIR: as for hpcab-judge grade",
     "0  stopped after a drain\n1  stopped by a second signal, or a failure while running\n"
@@ -345,11 +347,24 @@ int main(int argc, char **argv)
   sodium_memzero(token, sizeof token);
   unsetenv("HPCAB_ADMIN_TOKEN"); /* nothing the service starts (compilers, perf) sees it */
 
+  /* by default the service's own directory, serve/ under the judge's: CLI judges and the service do
+     not share secrets, a store or a cache unless --state-dir says so */
   char dir[PATH_MAX];
-  if (state)
+  if (state) {
     snprintf(dir, sizeof dir, "%s", state);
-  else if (hpcab_paths_state_dir(dir, sizeof dir) != HPCAB_OK)
-    return cli_usage_error(PROG, "%s", hpcab_last_error());
+  } else {
+    char judges[PATH_MAX - 8];
+    if (hpcab_paths_state_dir(judges, sizeof judges) != HPCAB_OK)
+      return cli_usage_error(PROG, "%s", hpcab_last_error());
+    char *slash = strrchr(judges, '/');
+    if (slash && slash != judges) { /* its parent (~/.local/state) may not exist yet */
+      *slash = '\0';
+      mkdir(judges, 0700);
+      *slash = '/';
+    }
+    mkdir(judges, 0700);
+    snprintf(dir, sizeof dir, "%s/serve", judges);
+  }
   mkdir(dir, 0700);
   if (!realpath(dir, c->state_dir)) return cli_usage_error(PROG, "--state-dir %s: %s", dir, strerror(errno));
   char corpus[PATH_MAX];

@@ -1,7 +1,7 @@
 /*
  * hpcab-stats — statistics of libhpcabench on files (hpcab/stats.h):
  *   efficacy   efficacy of one or more treatments over a control, from per-kernel CSV results;
- *   credit     the crediting rule of DESIGN.md §8 on reference and candidate times;
+ *   credit     the crediting rule of lib/DESIGN.md §8 on reference and candidate times;
  *   geomean    geometric mean with its log-t interval;
  *   bh         Benjamini–Hochberg q-values.
  */
@@ -19,7 +19,7 @@ static const char *PROG = "hpcab-stats";
 static const char USAGE[] =
     "usage: hpcab-stats COMMAND [ARGS...]\n"
     "\n"
-    "The statistics of libhpcabench (DESIGN.md 8 and 13) on files. Every command has --help.\n"
+    "The statistics of libhpcabench (lib/DESIGN.md 8 and 13) on files. Every command has --help.\n"
     "\n"
     "commands:\n"
     "  efficacy CONTROL.csv TREATMENT.csv...  efficacy of treatments over a control (rho_S, rho_C, solved)\n"
@@ -75,7 +75,7 @@ static const cli_opt CREDIT_OPTS[] = {
 static const cli_cmd CREDIT_CMD = {
     "hpcab-stats credit",
     "REF.txt CAND.txt",
-    "The crediting rule of DESIGN.md 8 on raw times in ns (one per line; '-' is standard input):\n"
+    "The crediting rule of lib/DESIGN.md 8 on raw times in ns (one per line; '-' is standard input):\n"
     "medians, a one-sided Mann-Whitney test in the direction of the medians, the credited ratio.\n"
     "Prints median_ref, median_cand, ratio, direction, p and credited, one per line, each number in\n"
     "the shortest form that reads back exactly.",

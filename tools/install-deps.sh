@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what libhpcabench needs to build and test on Debian 12: the Debian packages named in
-# DESIGN.md §3, those of hpcab-serve (libmicrohttpd, jansson; PAPI and perf for its profiles; curl for
+# lib/DESIGN.md §3, those of hpcab-serve (libmicrohttpd, jansson; PAPI and perf for its profiles; curl for
 # its tests), clang-format-14 (tools/format.sh --check: the C style), chromium (the browser test of
 # hpcab-judge report's page), hipcc and libamdhip64-dev so that the `device` suite compiles the device sources as HIP (the CUDA toolkit, nvcc, is not a Debian package:
 # installed by hand, its tests skip where it is absent) and the Python test packages (jsonschema checks

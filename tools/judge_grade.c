@@ -1,5 +1,5 @@
 /*
- * tools/judge_grade.c — `hpcab-judge grade` and `hpcab-judge score` (DESIGN.md §11): argument
+ * tools/judge_grade.c — `hpcab-judge grade` and `hpcab-judge score` (lib/DESIGN.md §11): argument
  * parsing (getopt_long, the table below is also the --help) over hpcab_judge_grade / hpcab_judge_score.
  *
  * Exit codes: 0 graded correct, 1 graded not correct, 2 usage, manifest or system error.
@@ -66,7 +66,9 @@ static const cli_opt GRADE_OPTS[] = {
     {"baseline", OPT_BASELINE, "B",
      "what the candidate is timed against: reference, default (the manifest's\n"
      "baseline) or a source file (default: default)"},
-    {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default 2)"},
+    {"budget", OPT_BUDGET, "SECONDS",
+     "timing budget per timed input (default 2); every input gets its 10 timed calls\n"
+     "per side however long they take, so a slow kernel can run past it"},
     {"inputs", OPT_INPUTS, "N", "timed inputs (default 3; the score route times 1)"},
     {"draws", OPT_DRAWS, "N", "correctness draws, edge sizes first (default 8)"},
     {"max-calls", OPT_MAX_CALLS, "N", "timed calls per side at most, >= 10 (default 100000)"},
@@ -197,6 +199,8 @@ int judge_grade_or_score(int argc, char **argv)
   const cli_cmd *cmd = score ? &SCORE_CMD : &GRADE_CMD;
   hpcab_judge_options o = {.size = sizeof o};
   int json = 0, samples = 0, full_verdict = 0;
+  for (int i = 1; i < argc; i++) /* with --json, an error is a JSON object on stdout too */
+    if (strcmp(argv[i], "--json") == 0) cli_json_errors(1);
   cli_parser p;
   cli_parser_init(&p, cmd);
   const char *v;
@@ -285,6 +289,19 @@ int judge_grade_or_score(int argc, char **argv)
     return cli_fail(cmd, "the arguments are swapped: KERNEL comes first, then CANDIDATE: %s %s %s", cmd->name,
                     candidate, kernel);
   if (access(candidate, R_OK) != 0) return cli_fail(cmd, "CANDIDATE '%s': %s", candidate, strerror(errno));
+  struct stat cst;
+  if (stat(candidate, &cst) == 0 && S_ISDIR(cst.st_mode))
+    return cli_fail(
+        cmd, "CANDIDATE '%s' is a directory: give a source file (.c, .cpp, .f90, .cu, .hip) or a shared object (.so)",
+        candidate);
+  if (hpcab_lang_from_path(candidate) == HPCAB_LANG_UNKNOWN) {
+    size_t len = strlen(candidate);
+    int verdict = len > 5 && strcmp(candidate + len - 5, ".json") == 0;
+    return cli_fail(cmd,
+                    "CANDIDATE '%s' is not a candidate: a C, C++, Fortran, CUDA or HIP source (.c, .cpp, .f90, .cu, "
+                    ".hip) or a shared object (.so)%s%s",
+                    candidate, verdict ? "; a verdict is shown by hpcab-judge report " : "", verdict ? candidate : "");
+  }
   if (samples && !json) return cli_fail(cmd, "--samples goes with --json");
   if ((o.device || o.device_runtime) && o.residency != HPCAB_RESIDENCY_DEVICE)
     return cli_fail(cmd, "--device and --runtime need --residency device");
@@ -299,10 +316,7 @@ int judge_grade_or_score(int argc, char **argv)
   o.progress_ctx = &ps;
   hpcab_verdict *vd = NULL;
   hpcab_status st = score ? hpcab_judge_score(&o, &vd) : hpcab_judge_grade(&o, &vd);
-  if (st) {
-    fprintf(stderr, "hpcab-judge: %s\n", hpcab_last_error());
-    return CLI_EXIT_USAGE;
-  }
+  if (st) return cli_json_error("hpcab-judge", hpcab_last_error());
   if (json && score && !full_verdict) { /* the submitter's answer (answer.h) */
     json_t *full = json_loads(hpcab_verdict_json(vd), 0, NULL), *ans = json_object();
     json_object_set_new(ans, "schema", json_string("hpcab.answer/1"));

@@ -60,6 +60,57 @@ static int row_order(const void *a, const void *b)
 
 enum { OPT_TRACK = 256, OPT_DWARF, OPT_ROOT };
 
+/* Levenshtein distance of two short words (cut at 63 characters). */
+static size_t distance(const char *a, const char *b)
+{
+  size_t n = strlen(a) < 63 ? strlen(a) : 63, m = strlen(b) < 63 ? strlen(b) : 63, row[64];
+  for (size_t j = 0; j <= m; j++) row[j] = j;
+  for (size_t i = 1; i <= n; i++) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= m; j++) {
+      size_t up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+      if (up + 1 < best) best = up + 1;
+      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+      diag = up;
+      row[j] = best;
+    }
+  }
+  return row[m];
+}
+
+static int has_track(const char *track)
+{
+  for (size_t i = 0; i < g_nrows; i++)
+    if (strcmp(g_rows[i].track, track) == 0) return 1;
+  return 0;
+}
+
+/* "no kernel is on track 'x' (did you mean 'y'?); its tracks: a, b, c" with exit 2 (the rows sorted). */
+static int no_such_track(const char *track)
+{
+  const char *near = NULL, *listed[64];
+  size_t best = 3, nlisted = 0;
+  for (size_t i = 0; i < g_nrows; i++) {
+    const char *t = g_rows[i].track;
+    size_t k = 0;
+    while (k < nlisted && strcmp(listed[k], t) != 0) k++;
+    if (k < nlisted || nlisted == 64) continue;
+    listed[nlisted++] = t;
+    size_t d = distance(track, t);
+    if (d < best) {
+      best = d;
+      near = t;
+    }
+  }
+  fprintf(stderr, "hpcab-judge list: no kernel is on track '%s'", track);
+  if (near) fprintf(stderr, " (did you mean '%s'?)", near);
+  fprintf(stderr, "; the corpus's tracks:");
+  for (size_t k = 0; k < nlisted; k++) fprintf(stderr, "%s %s", k ? "," : "", listed[k]);
+  fprintf(stderr, "\n");
+  return CLI_EXIT_USAGE;
+}
+
 static const cli_opt LIST_OPTS[] = {
     {"track", OPT_TRACK, "T", "only the kernels of track T: llr, sc, ml or one of your own (default: all)"},
     {"dwarf", OPT_DWARF, "D", "only the sc kernels of one Berkeley dwarf (default: all)"},
@@ -103,6 +154,7 @@ int judge_list(int argc, char **argv)
     return CLI_EXIT_USAGE;
   }
   qsort(g_rows, g_nrows, sizeof *g_rows, row_order);
+  if (track && !has_track(track)) return no_such_track(track);
   size_t w = 2;
   for (size_t i = 0; i < g_nrows; i++)
     if (strlen(g_rows[i].id) > w) w = strlen(g_rows[i].id);

@@ -1,5 +1,5 @@
 /*
- * tools/judge_manifest.c — the manifest subcommands of hpcab-judge (DESIGN.md §11):
+ * tools/judge_manifest.c — the manifest subcommands of hpcab-judge (lib/DESIGN.md §11):
  *   check-manifest KERNEL...             validates manifests: one line per problem on stderr,
  *                                        "KERNEL: manifest ok (...)" on stdout per valid one, which
  *                                        says the reference was not built and points to `validate`;
@@ -97,7 +97,10 @@ int judge_signature(int argc, char **argv)
   }
   hpcab_dtype pr = hpcab_manifest_precision(m, 0);
   if (prec && (hpcab_dtype_from_name(prec, &pr) != HPCAB_OK || !hpcab_manifest_has_precision(m, pr))) {
-    fprintf(stderr, "hpcab-judge signature: %s has no precision '%s'\n", kernel, prec);
+    fprintf(stderr, "hpcab-judge signature: %s has no precision '%s' (it has", kernel, prec);
+    for (size_t i = 0; i < hpcab_manifest_precision_count(m); i++)
+      fprintf(stderr, "%s %s", i ? "," : "", hpcab_dtype_name(hpcab_manifest_precision(m, i)));
+    fprintf(stderr, ")\n");
     hpcab_manifest_free(m);
     return CLI_EXIT_USAGE;
   }

@@ -197,6 +197,12 @@ static void forest(FILE *f, json_t *v)
               suspect  ? "#999999"
               : c != 1 ? CREDIT_COLOR
                        : "#555555");
+    if (l > 0 && u > 0) /* the interval's ends drawn over the markers, so a tight one still shows */
+      for (int end = 0; end < 2; end++)
+        fprintf(f,
+                "<line class=\"ci-end\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
+                "stroke-width=\"1.5\"/>\n",
+                fx(&ax, end ? u : l), y - 7, fx(&ax, end ? u : l), y + 7, REF_COLOR);
     fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"value\">credited %.3g×%s</text>\n", FW - FR + 10, y + 4, c,
             suspect ? " (suspect)" : "");
   }
@@ -376,7 +382,8 @@ static void page(FILE *f, json_t *v)
       f,
       " — hpcab verdict</title>\n<style>\n"
       "body{font-family:'DejaVu "
-      "Sans',Helvetica,Arial,sans-serif;margin:24px;color:#222;background:#fff;max-width:800px}\n"
+      "Sans',Helvetica,Arial,sans-serif;margin:24px;color:#222;background:#fff;max-width:1200px}\n"
+      "svg{max-width:100%%;height:auto}\n"
       "h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:26px 0 6px;border-bottom:1px solid #ddd}\n"
       "h3{font-size:14px;margin:16px 0 2px}.sub,.note,.legend{font-size:12px;color:#555;margin:2px 0 6px}\n"
       ".verdict{font-size:16px;padding:8px 12px;border-radius:4px;margin:10px 0}\n"

@@ -154,7 +154,8 @@ static void principal_free(principal *p)
   p->kernels = NULL;
 }
 
-/* Who the request's token belongs to: 1 admin or session, 0 none (401). */
+/* Who the request's token belongs to: 1 admin or session, 0 none (401), -1 the store could not be read
+   (a 503: a store failure must never send a client to look for a better token). */
 static int authenticate(server *sv, struct MHD_Connection *c, principal *p)
 {
   memset(p, 0, sizeof *p);
@@ -180,7 +181,19 @@ static int authenticate(server *sv, struct MHD_Connection *c, principal *p)
     fprintf(stderr, "hpcab-serve: %s\n", hpcab_last_error());
   }
   pthread_mutex_unlock(&sv->store_mu);
+  if (st && st != HPCAB_E_NOTFOUND) return -1;
   return !st && p->kernels;
+}
+
+/* The answer to a request the store failed: 503 {"error": "store_unavailable", "cause": "store",
+   "message": the store's message without the service's paths}. msg is the library's message, copied before store_mu was released. */
+static enum MHD_Result send_store_error(server *sv, struct MHD_Connection *c, request *r, const char *msg)
+{
+  char *clean = serve_scrub(sv, NULL, msg);
+  json_t *o = json_pack("{s:s, s:s, s:s+}", "error", "store_unavailable", "cause", "store", "message",
+                        "the result store failed: ", clean ? clean : msg);
+  free(clean);
+  return send_json(c, r, 503, o);
 }
 
 /* 1 when the token may make one more request now (a token bucket per token). */
@@ -443,14 +456,31 @@ char *serve_render_submission(server *sv, const hpcab_service_submission *u, hpc
 
 /* ---- the endpoints ---------------------------------------------------------------------------- */
 
+/* GET /v1/health: 200 {"status": "ok"|"draining", "store": "ok"}; 503 {"status": "store_unavailable",
+   "store": the store's message} when a read of the store (the session table, as every request's token
+   check does) fails. */
 static enum MHD_Result get_health(server *sv, struct MHD_Connection *c, request *r)
 {
   pthread_mutex_lock(&sv->mu);
   int draining = sv->draining;
   pthread_mutex_unlock(&sv->mu);
-  return send_json(c, r, 200,
-                   json_pack("{s:s, s:s, s:s}", "status", draining ? "draining" : "ok", "api", SERVE_API_VERSION,
-                             "version", hpcab_version()));
+  char probe[65], msg[512] = "ok";
+  memset(probe, '0', 64);
+  probe[64] = '\0';
+  hpcab_service_session s = {.size = sizeof s};
+  pthread_mutex_lock(&sv->store_mu);
+  hpcab_status st = hpcab_store_service_session_find(sv->store, probe, &s);
+  if (st && st != HPCAB_E_NOTFOUND) snprintf(msg, sizeof msg, "%s", hpcab_last_error());
+  pthread_mutex_unlock(&sv->store_mu);
+  int failed = st && st != HPCAB_E_NOTFOUND;
+  char *clean = failed ? serve_scrub(sv, NULL, msg) : NULL;
+  json_t *o = json_pack("{s:s, s:s, s:s, s:s}", "status",
+                        failed     ? "store_unavailable"
+                        : draining ? "draining"
+                                   : "ok",
+                        "store", clean ? clean : msg, "api", SERVE_API_VERSION, "version", hpcab_version());
+  free(clean);
+  return send_json(c, r, failed ? 503 : 200, o);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -560,13 +590,15 @@ static enum MHD_Result post_sessions(server *sv, struct MHD_Connection *c, reque
                              .precision = prec ? hpcab_dtype_name(prec) : "",
                              .max_scores = ms ? json_integer_value(ms) : 0,
                              .deadline_unix = dl ? (int64_t)time(NULL) + (int64_t)ceil(json_number_value(dl)) : 0};
+  char msg[512] = "";
   pthread_mutex_lock(&sv->store_mu);
   hpcab_status st = hpcab_store_service_session_add(sv->store, &s, hash);
-  if (st) fprintf(stderr, "hpcab-serve: %s\n", hpcab_last_error());
+  if (st) snprintf(msg, sizeof msg, "%s", hpcab_last_error());
   pthread_mutex_unlock(&sv->store_mu);
   if (st) {
+    fprintf(stderr, "hpcab-serve: %s\n", msg);
     free(list);
-    return send_error(c, r, 500, "internal", "the session could not be stored");
+    return send_store_error(sv, c, r, msg);
   }
   json_t *o = json_object();
   json_object_set_new(o, "token", json_string(token));
@@ -766,9 +798,7 @@ static enum MHD_Result post_grade(server *sv, struct MHD_Connection *c, request 
         return send_error(c, r, 409, "score_limit", "the session has used its %lld scores", (long long)p->max_scores);
       case HPCAB_REFUSAL_BLIND: return send_error(c, r, 403, "blind_mode", "blind mode gives no scores");
       case HPCAB_REFUSAL_DEADLINE: return send_error(c, r, 403, "deadline_passed", "the session's deadline has passed");
-      default:
-        fprintf(stderr, "hpcab-serve: %s\n", msg);
-        return send_error(c, r, 500, "internal", "the submission could not be stored");
+      default: fprintf(stderr, "hpcab-serve: %s\n", msg); return send_store_error(sv, c, r, msg);
       }
     }
   } else {
@@ -826,10 +856,15 @@ static enum MHD_Result get_submission(server *sv, struct MHD_Connection *c, requ
     hpcab_service_submission u = {.size = sizeof u};
     pthread_mutex_lock(&sv->store_mu);
     hpcab_status st = hpcab_store_submission_get(sv->store, id, &u);
-    char session[40];
+    char session[40], msg[512] = "";
     snprintf(session, sizeof session, "%s", st ? "" : u.session);
+    if (st && st != HPCAB_E_NOTFOUND) snprintf(msg, sizeof msg, "%s", hpcab_last_error());
     int open = !st && (u.state == HPCAB_SUBMISSION_QUEUED || u.state == HPCAB_SUBMISSION_RUNNING);
     pthread_mutex_unlock(&sv->store_mu);
+    if (*msg) {
+      fprintf(stderr, "hpcab-serve: %s\n", msg);
+      return send_store_error(sv, c, r, msg);
+    }
     /* another session's submission is as unknown as a missing one */
     if (st || (!p->admin && strcmp(session, p->id) != 0))
       return send_error(c, r, 404, "not_found", "no such submission");
@@ -875,8 +910,10 @@ static enum MHD_Result dispatch(server *sv, struct MHD_Connection *c, request *r
   if (strcmp(ep, "health") == 0) return get_health(sv, c, r);
 
   principal p;
-  if (!authenticate(sv, c, &p)) {
+  int who = authenticate(sv, c, &p);
+  if (who <= 0) {
     principal_free(&p);
+    if (who < 0) return send_store_error(sv, c, r, hpcab_last_error());
     return send_error(c, r, 401, "unauthorized", "a valid bearer token is required (Authorization: Bearer TOKEN)");
   }
   snprintf(r->who, sizeof r->who, "%s", p.admin ? "admin" : p.id);

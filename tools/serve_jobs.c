@@ -10,6 +10,7 @@
  */
 #include <errno.h>
 #include <ftw.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,6 +193,19 @@ static void record_time(server *sv, double seconds)
   sv->ngrade_times++;
 }
 
+/* The body of a 503 for a store that failed: {"error": "store_unavailable", "cause": "store", "message":
+   ...} without the service's paths (as serve_http.c's send_store_error). malloc'd; NULL on ENOMEM. */
+static char *store_error_response(server *sv, const char *msg)
+{
+  char *clean = serve_scrub(sv, NULL, msg);
+  json_t *o = json_pack("{s:s, s:s, s:s+}", "error", "store_unavailable", "cause", "store", "message",
+                        "the result store failed: ", clean ? clean : msg);
+  free(clean);
+  char *text = o ? json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER) : NULL;
+  json_decref(o);
+  return text;
+}
+
 static void run_job(server *sv, job *jb)
 {
   if (jb->kind != JOB_PROFILE) {
@@ -244,12 +258,15 @@ static void run_job(server *sv, job *jb)
                                          st ? (err ? err : "") : (json ? json : "{}"));
     hpcab_service_submission u = {.size = sizeof u};
     if (!ss) ss = hpcab_store_submission_get(sv->store, jb->id, &u);
-    if (!ss)
+    if (!ss) {
       response = serve_render_submission(sv, &u, jb->mode, 0, NULL, 0);
-    else
+    } else {
       fprintf(stderr, "hpcab-serve: submission %lld: %s\n", (long long)jb->id, hpcab_last_error());
+      response = store_error_response(sv, hpcab_last_error());
+    }
     pthread_mutex_unlock(&sv->store_mu);
-    http = ss ? 500 : st ? 500 : 200;
+    /* the store failing (the service's, or the judge's own open of it) is a 503 with its cause */
+    http = ss || st == HPCAB_E_STORE ? 503 : st ? 500 : 200;
   }
   if (!response)
     response = strdup("{\"error\": \"internal\", \"message\": \"the service could not record the result\"}");

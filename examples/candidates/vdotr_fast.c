@@ -4,7 +4,7 @@
  * additions) and the loop runs at the latency of one floating-point add per element. Sixteen partial
  * sums (four 256-bit registers of f64, or of eight f32 each) remove that chain and let the loads run
  * at memory speed: several times faster for arrays in cache and about 2x beyond. The reordered sum
- * stays within the judge's √ℓ band (DESIGN.md §7). Machines without AVX2 get four scalar partial sums.
+ * stays within the judge's √ℓ band (lib/DESIGN.md §7). Machines without AVX2 get four scalar partial sums.
  * Single-threaded on purpose: the judge freezes the worker between calls, so helper threads would pay a
  * wake-up per call.
  */

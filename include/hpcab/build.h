@@ -1,5 +1,5 @@
 /*
- * hpcab/build.h — building candidates, references and baselines into shared objects (DESIGN.md §11).
+ * hpcab/build.h — building candidates, references and baselines into shared objects (lib/DESIGN.md §11).
  *
  * A C, C++ or Fortran source (CUDA .cu with nvcc, HIP .hip with hipcc, where installed) is compiled with
  * the judge's flags (default `-O3 -fPIC -shared -fopenmp`; nvcc `-O3 -shared -Xcompiler -fPIC,-fopenmp`;

@@ -1,5 +1,5 @@
 /*
- * hpcab/check.h — all-or-nothing correctness of a candidate's outputs (DESIGN.md §7).
+ * hpcab/check.h — all-or-nothing correctness of a candidate's outputs (lib/DESIGN.md §7).
  *
  * Floats pass elementwise when |x - r| <= atol + rtol*|r|, with the band of the run precision:
  *

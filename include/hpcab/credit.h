@@ -1,5 +1,5 @@
 /*
- * hpcab/credit.h — the crediting rule of DESIGN.md §8 for one timed input (medians, one-sided Mann–Whitney
+ * hpcab/credit.h — the crediting rule of lib/DESIGN.md §8 for one timed input (medians, one-sided Mann–Whitney
  * in the direction of the medians, a margin), and whether its calls resolve above the call overhead.
  */
 #ifndef HPCAB_CREDIT_H
@@ -27,7 +27,7 @@ typedef struct hpcab_credit_result {
   hpcab_mwu_method method;     /**< the Mann–Whitney method used (auto rule); AUTO when nothing was tested */
 } hpcab_credit_result;
 
-/** The default significance level of crediting (DESIGN.md §8). */
+/** The default significance level of crediting (lib/DESIGN.md §8). */
 #define HPCAB_CREDIT_ALPHA 0.1
 
 /**
@@ -49,7 +49,7 @@ typedef struct hpcab_credit_params {
 } hpcab_credit_params;
 
 /**
- * The crediting rule of DESIGN.md §8 for one input: from raw times in ns of the reference
+ * The crediting rule of lib/DESIGN.md §8 for one input: from raw times in ns of the reference
  * (ref[0..nref)) and the candidate (cand[0..ncand)) takes the medians; when the candidate median is
  * lower, tests candidate times "less" than the reference times divided by (1 + min_effect)
  * (one-sided Mann–Whitney, method auto, continuity on), when higher tests them "greater" than the
@@ -82,7 +82,7 @@ typedef struct hpcab_overhead_result {
 #define HPCAB_OVERHEAD_FRACTION 0.15
 
 /**
- * Whether one input's timed calls resolve above the call overhead every sample contains (DESIGN.md
+ * Whether one input's timed calls resolve above the call overhead every sample contains (lib/DESIGN.md
  * §8): from the raw times of both sides and the empty round trips (pings) of both workers, takes
  * overhead = median of the reference's pings and margin = max(HPCAB_OVERHEAD_IQRS x their
  * interquartile range, HPCAB_OVERHEAD_FRACTION x overhead); resolved when each side's median exceeds

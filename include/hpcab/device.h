@@ -1,5 +1,5 @@
 /*
- * hpcab/device.h — accelerators for device residency (DESIGN.md §5, §9; issue 18): the CUDA and HIP
+ * hpcab/device.h — accelerators for device residency (lib/DESIGN.md §5, §9; issue 18): the CUDA and HIP
  * runtimes, a device chosen by index or UUID, and its measured memory bandwidth (the device roofline).
  *
  * The library has no link-time dependency on either runtime: the first call that needs one loads it
@@ -168,7 +168,7 @@ typedef struct hpcab_clock_check_result {
 } hpcab_clock_check_result;
 
 /**
- * Cross-checks device-event times against the judge's clock (DESIGN.md §9 "a device check"). Each
+ * Cross-checks device-event times against the judge's clock (lib/DESIGN.md §9 "a device check"). Each
  * call's judge-clock time spans its device-event time plus the same work on both sides (copies to
  * and from the device, the checks, the round trip), so the gap between the two is the same for both
  * sides of an honest pair; a kernel that did work outside its events (a stream the final

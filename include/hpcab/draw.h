@@ -1,5 +1,5 @@
 /*
- * hpcab/draw.h — one input draw of a kernel (DESIGN.md §6): the sizes, the param values and the
+ * hpcab/draw.h — one input draw of a kernel (lib/DESIGN.md §6): the sizes, the param values and the
  * contents of every array for (manifest, run precision, secret seed, draw index, purpose).
  *
  * Streams. Every random choice comes from a keyed stream of hpcab/rng.h, derived from the secret
@@ -155,7 +155,7 @@ HPCAB_API void *hpcab_draw_array(const hpcab_draw *d, size_t i);
 HPCAB_API int hpcab_draw_perturbable(const hpcab_draw *d, size_t i);
 
 /**
- * Array i in round `round` of the timing protocol (DESIGN.md §8, hpcab/timing.h) into `buf`: fresh
+ * Array i in round `round` of the timing protocol (lib/DESIGN.md §8, hpcab/timing.h) into `buf`: fresh
  * values in every round, reproducible, keeping the property of the array's init, all drawn from the
  * sub-stream ("round", round) of the array's stream (of its matrix's for csr columns):
  *   plain float/complex  the draw's values, each nonzero element times its own factor (hpcab_fill_perturb);

@@ -46,7 +46,7 @@ HPCAB_API hpcab_status hpcab_fill_array(const hpcab_stream *s, const hpcab_fill_
  * Multiplies every nonzero finite element of a float or complex array by a fresh factor
  * 1 - h·(1 + u), u uniform in [0, 1) on a 2^-8 grid from stream `s` (element i takes 8 bits of
  * Philox block i / 16, so any element is computable on its own), rounded to the dtype; an element the rounding leaves unchanged moves one ulp toward zero. The
- * step h grows with the dtype's tolerance band (DESIGN.md §7) so that a stale output computed from
+ * step h grows with the dtype's tolerance band (lib/DESIGN.md §7) so that a stale output computed from
  * last round's values is out of tolerance: h = 2^-11 for f64 (and c128 components), 2^-7 for f32
  * (and c64), 2^-4 for f16, 2^-3 for bf16 — at least about 4 × the band's rtol. So every nonzero
  * element changes, keeps its sign (a least subnormal may become zero), and its magnitude shrinks by

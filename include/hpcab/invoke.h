@@ -4,7 +4,7 @@
  * with the judge's staging of inputs, saving of outputs, checks and timed protocol. The judge, the
  * corpus report and custom harnesses (examples/harness.c) are all built on it.
  *
- * Exchangeability (DESIGN.md §8): both sides' workers map one arena, so they read the same physical
+ * Exchangeability (lib/DESIGN.md §8): both sides' workers map one arena, so they read the same physical
  * input pages, at the same virtual addresses (the arena chooses them; with address-space randomization
  * off in the workers, their stacks, heaps and libraries lie alike too: HPCAB_GUARD_FIXED_LAYOUT); both
  * workers' calling threads are pinned to cpus[0], where the caller's thread also waits during a timed
@@ -115,7 +115,7 @@ HPCAB_API hpcab_status hpcab_invoke_ping(hpcab_invoke *iv, hpcab_side side, hpca
 
 /**
  * Compares the current round's two outputs, the candidate's against the reference's, with the
- * bands and the sqrt(l) rule of DESIGN.md §7 for the draw d that was staged. *passed = 1 when every
+ * bands and the sqrt(l) rule of lib/DESIGN.md §7 for the draw d that was staged. *passed = 1 when every
  * out and inout array passes; else 0 and a one-line report naming the array, the worst element, got,
  * expected and the allowed difference into line (cap bytes; line may be NULL). HPCAB_E_STATE unless
  * both sides were called in this round.
@@ -123,7 +123,7 @@ HPCAB_API hpcab_status hpcab_invoke_ping(hpcab_invoke *iv, hpcab_side side, hpca
 HPCAB_API hpcab_status hpcab_invoke_compare(hpcab_invoke *iv, const hpcab_draw *d, int *passed, char *line, size_t cap);
 
 /**
- * Determinism (DESIGN.md §7), after a round whose last call was `side`'s: calls `side` again on the
+ * Determinism (lib/DESIGN.md §7), after a round whose last call was `side`'s: calls `side` again on the
  * same staged values and compares its two outputs. *ratio (may be NULL) gets the largest
  * max|x1 - x2| / (eps sqrt(l) max|x1|) over the outputs, *passed whether it stayed below 30; on a
  * failure line names the output. The call's verdict goes into *res as hpcab_invoke_call's does.

@@ -1,5 +1,5 @@
 /*
- * hpcab/judge.h — the reference judge as one library call (DESIGN.md §8–§12), composed from the
+ * hpcab/judge.h — the reference judge as one library call (lib/DESIGN.md §8–§12), composed from the
  * other modules: build (candidate, reference, baseline), source check, correctness stage on
  * draws from the submission seed, determinism and unchanged-input checks, the timed protocol with
  * Mann–Whitney crediting and roofline plausibility, the result store and its cache, and the
@@ -168,7 +168,7 @@ HPCAB_API size_t hpcab_verdict_input_count(const hpcab_verdict *v);
 HPCAB_API hpcab_status hpcab_verdict_get_input(const hpcab_verdict *v, size_t i, hpcab_verdict_input *out);
 
 /**
- * The verdict as one JSON object of schema "hpcab.verdict/1" (DESIGN.md §11; the JSON Schema is
+ * The verdict as one JSON object of schema "hpcab.verdict/1" (lib/DESIGN.md §11; the JSON Schema is
  * include/hpcab/verdict.schema.json, installed beside this header, and tools/README.md describes every
  * member), owned by the verdict. Top level: schema, route, kernel, precision, candidate,
  * candidate_sha256, baseline, status, reason (null when ok), correct, speedup (the credited S_i; null

@@ -1,5 +1,5 @@
 /*
- * hpcab/manifest.h — kernel manifests (kernel.yaml, DESIGN.md §4): loading and validation, accessors
+ * hpcab/manifest.h — kernel manifests (kernel.yaml, lib/DESIGN.md §4): loading and validation, accessors
  * for every field, integer expressions over sizes, size and parameter draws, footprints and cost,
  * the C prototype of a kernel and a content hash.
  *

@@ -51,10 +51,10 @@ HPCAB_API hpcab_status hpcab_paths_kernels_dir(char *buf, size_t cap);
 /**
  * Where kernel `kernel` is: `kernel` itself when that path exists (a kernel directory or its
  * kernel.yaml), else, when `kernel` is a kernel id (a relative path without "." or ".."
- * components, e.g. "llr/s000"), the directory of that id under `kernels_dir`, or under
- * hpcab_paths_kernels_dir() when kernels_dir is NULL or "" ($HPCAB_KERNELS, the build tree's
- * corpus, the installed corpus). Written into buf (cap bytes). HPCAB_E_NOTFOUND, naming the corpus
- * looked in, when neither exists; HPCAB_E_INVALID for NULL arguments or a path longer than cap.
+ * components, e.g. "llr/s000"), the directory of that id in the first corpus that has it:
+ * `kernels_dir` (when not NULL or ""), $HPCAB_KERNELS, then the shipped corpus (the build tree's,
+ * or the installed one) — a corpus of one's own adds to the shipped one. Written into buf (cap
+ * bytes). HPCAB_E_NOTFOUND, naming the corpora looked in, when none has it; HPCAB_E_INVALID for NULL arguments or a path longer than cap.
  * hpcab_manifest_load resolves its path with it (kernels_dir NULL).
  */
 HPCAB_API hpcab_status hpcab_paths_kernel(const char *kernel, const char *kernels_dir, char *buf, size_t cap);

@@ -41,7 +41,7 @@ HPCAB_API void hpcab_philox4x32_10(const uint32_t ctr[4], const uint32_t key[2],
 
 /**
  * A keyed stream. The caller sets `size` (sizeof(hpcab_stream)) before a function produces one into
- * it; the function writes only the bytes that size has room for (the size-field rule, DESIGN.md §3).
+ * it; the function writes only the bytes that size has room for (the size-field rule, lib/DESIGN.md §3).
  * Functions that take one fail with HPCAB_E_INVALID when `size` is not one of a known layout.
  * `position` is the next word of the sequential view (hpcab_stream_random); fills ignore it.
  */

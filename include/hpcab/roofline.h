@@ -1,5 +1,5 @@
 /*
- * hpcab/roofline.h — the machine's measured peaks and the roofline plausibility rule (DESIGN.md §9).
+ * hpcab/roofline.h — the machine's measured peaks and the roofline plausibility rule (lib/DESIGN.md §9).
  *
  * hpcab_peak_measure measures sustained memory bandwidth the way STREAM does (copy and triad over
  * every physical core, one pinned thread per core, each thread first-touching its own slice, each
@@ -24,7 +24,7 @@ HPCAB_BEGIN_DECLS
 /** The working-set cap of the bandwidth measurement: 2 GiB, or a quarter of the memory if less. */
 #define HPCAB_PEAK_CAP_BYTES ((uint64_t)2 << 30)
 
-/** Median speedups above these are suspect (DESIGN.md §9). Exactly the limit is not. */
+/** Median speedups above these are suspect (lib/DESIGN.md §9). Exactly the limit is not. */
 #define HPCAB_SPEEDUP_LIMIT_HOST 2000.0
 #define HPCAB_SPEEDUP_LIMIT_DEVICE 16000.0
 

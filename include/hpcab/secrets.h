@@ -1,5 +1,5 @@
 /*
- * hpcab/secrets.h — the judge's two secret seeds (DESIGN.md §6): the score seed (the score route)
+ * hpcab/secrets.h — the judge's two secret seeds (lib/DESIGN.md §6): the score seed (the score route)
  * and the submission seed (the final grade).
  *
  * They live only in the judge process, in libsodium guarded memory (locked, wiped on free); no

@@ -1,5 +1,5 @@
 /*
- * hpcab/session.h — submission modes and routes (DESIGN.md §8): what a session may ask of the judge.
+ * hpcab/session.h — submission modes and routes (lib/DESIGN.md §8): what a session may ask of the judge.
  * The store (hpcab/store.h) records sessions and enforces their modes.
  */
 #ifndef HPCAB_SESSION_H
@@ -10,7 +10,7 @@
 
 HPCAB_BEGIN_DECLS
 
-/** Submission modes (DESIGN.md §8). */
+/** Submission modes (lib/DESIGN.md §8). */
 typedef enum hpcab_mode {
   HPCAB_MODE_OPEN = 0,   /**< unlimited scores and submissions */
   HPCAB_MODE_SINGLE = 1, /**< unlimited scores, one submission per kernel */

@@ -1,5 +1,5 @@
 /*
- * hpcab/sizes.h — size values of a manifest and their draws (DESIGN.md §6): the sizes of one draw
+ * hpcab/sizes.h — size values of a manifest and their draws (lib/DESIGN.md §6): the sizes of one draw
  * (every size symbol's int64 value), edge, random and timed draws under the constraints and a
  * footprint cap, the top corner of the declared ranges, and the draws of non-size params.
  */

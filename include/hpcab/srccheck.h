@@ -1,5 +1,5 @@
 /*
- * hpcab/srccheck.h — static source checks of a candidate (DESIGN.md §9).
+ * hpcab/srccheck.h — static source checks of a candidate (lib/DESIGN.md §9).
  *
  * The scan strips comments, string and character literals (keeping line numbers), then looks for
  * whole identifiers and directives. Two severities:

@@ -1,5 +1,5 @@
 /*
- * hpcab/store.h — the result store (DESIGN.md §12): one SQLite database in WAL mode holding every
+ * hpcab/store.h — the result store (lib/DESIGN.md §12): one SQLite database in WAL mode holding every
  * candidate (zstd-compressed source or object, keyed by its SHA-256), every grade (its cache key, the
  * verdict as JSON and as a report), the raw per-call samples, machine profiles and per-session
  * submission counters.
@@ -82,7 +82,8 @@ HPCAB_API hpcab_status hpcab_store_get_grade(hpcab_store *store, const char *cac
 
 /**
  * Finds a stored grade by `id`: its whole cache key, a unique prefix of it (at least 6 lowercase hex
- * digits: the verdict JSON's grade_key), or "latest" (the grade stored last). HPCAB_E_NOTFOUND when
+ * digits: the verdict JSON's grade_key), or "latest" (the grade a judge served last, stored or from
+ * the cache). HPCAB_E_NOTFOUND when
  * none matches, HPCAB_E_INVALID for a malformed id or a prefix that several keys share. `out->size`
  * must be set; its strings live until the next call on the store.
  */

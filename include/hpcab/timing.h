@@ -1,5 +1,5 @@
 /*
- * hpcab/timing.h — the timed protocol for one timed input (DESIGN.md §8), independent of how a
+ * hpcab/timing.h — the timed protocol for one timed input (lib/DESIGN.md §8), independent of how a
  * call is made: the caller supplies callbacks that prepare a round's inputs, run one side once and
  * verify the candidate's output; this module decides the order and the number of calls.
  *

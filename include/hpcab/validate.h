@@ -15,10 +15,13 @@
  *               can be met), meet the constraints, keep correctness footprints under
  *               HPCAB_DEFAULT_FOOTPRINT_CAP and timed ones under max_timed_bytes, and the test draw's
  *               arrays can be filled (custom initializers included);
- *   self-grade  the reference run against itself in the sandboxed worker on the test draw and the
- *               edge-size correctness draws agrees with itself (outputs within the bands, two calls on
- *               one input deterministic, inputs unchanged, no crash, no timeout) — hpcab/testing.h's
- *               check with the reference as the candidate.
+ *   self-grade  the reference run against itself in the sandboxed worker on the test draw, the
+ *               edge-size correctness draws and (with correctness draws) the top corner of the
+ *               declared ranges — the judge's last correctness draw, under the same footprint cap and
+ *               call time limit, so a reference too slow for the ranges it declares fails here, not in
+ *               every grade — agrees with itself (outputs within the bands, two calls on one input
+ *               deterministic, inputs unchanged, no crash, no timeout) — hpcab/testing.h's check with
+ *               the reference as the candidate.
  *
  * Each check that fails is a problem: a line naming the precision, the check and what is wrong (with
  * the compiler's output where there is one). Later checks of a precision are skipped once one fails.
@@ -36,8 +39,9 @@ HPCAB_BEGIN_DECLS
 typedef struct hpcab_validate_options {
   size_t size;              /**< sizeof(hpcab_validate_options) */
   hpcab_dtype precision;    /**< validate this run precision only; 0: every precision of the manifest */
-  int draws;                /**< correctness draws of the self-grade after the test draw; 0: the
-                                  HPCAB_EDGE_DRAWS edge-size draws; negative: none (the test draw only) */
+  int draws;                /**< correctness draws of the self-grade after the test draw, then the top
+                                  corner; 0: the HPCAB_EDGE_DRAWS edge-size draws; negative: none (the
+                                  test draw only, no top corner) */
   const char *cache_dir;    /**< where objects are built and cached; NULL: <state dir>/build */
   const char *include_dir;  /**< directory holding hpcab/kernel.h; NULL: hpcab_paths_include_dir() */
   const char *worker_path;  /**< hpcab-worker; NULL: hpcab_paths_worker() */

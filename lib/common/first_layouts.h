@@ -2,7 +2,7 @@
  * lib/common/first_layouts.h — the first released layout of every public struct (libhpcabench 0.1):
  * the smallest `size` a caller may pass. Internal.
  *
- * The size-field rule (DESIGN.md §3): a struct passed in is accepted at any size from its first
+ * The size-field rule (lib/DESIGN.md §3): a struct passed in is accepted at any size from its first
  * layout up to today's, the tail a shorter (older) caller lacks reads as zero (hpcab__struct_in); a
  * struct filled for the caller gets only the bytes its size has room for (hpcab__struct_out). Each
  * first layout is the end of the last member it had, so the constant holds on every ABI. These are

@@ -77,6 +77,16 @@ hpcab_status hpcab__mkdir_parents(const char *path, unsigned mode);
     reallocating it; leaves it unchanged when out of memory. */
 void hpcab__replace_all(char **text, const char *what, const char *with);
 
+struct hpcab_store;
+/** Records cache_key as the grade served last (a stored grade, or one served from the cache): the
+    one hpcab_store_find_grade(store, "latest") finds (lib/store/store.c). */
+hpcab_status hpcab__store_mark_latest(struct hpcab_store *store, const char *cache_key);
+
+struct hpcab_manifest;
+/** Sets the error "ID has no precision P (it has f64, f32)" for a precision the manifest lacks and
+    returns HPCAB_E_INVALID (lib/manifest/manifest.c). */
+hpcab_status hpcab__manifest_no_precision(const struct hpcab_manifest *m, int precision);
+
 /** Reads a whole file into a malloc'd NUL-terminated buffer; *len gets its length (may be NULL). */
 hpcab_status hpcab__read_file(const char *path, char **data, size_t *len);
 
@@ -100,7 +110,7 @@ void hpcab__child_unregister(int slot);
 typedef void (*hpcab__chunk_fn)(void *ctx, size_t chunk, size_t begin, size_t end);
 
 /**
- * The size-field rule of public structs (DESIGN.md §3): copies a caller's struct, whose first member
+ * The size-field rule of public structs (lib/DESIGN.md §3): copies a caller's struct, whose first member
  * is its `size_t size`, into *dst of today's layout (dst_size bytes), zero-filling the tail an older,
  * shorter caller lacks. Accepts src->size from first_size (the first released layout) up to
  * dst_size; otherwise HPCAB_E_INVALID naming `what`. dst->size is set to dst_size.

@@ -152,11 +152,9 @@ HPCAB_API hpcab_status hpcab_paths_include_dir(char *buf, size_t cap)
                        HPCAB_INSTALL_INCLUDEDIR);
 }
 
-HPCAB_API hpcab_status hpcab_paths_kernels_dir(char *buf, size_t cap)
+/* The corpus that ships with the library: the build tree's, beside the library, or installed. */
+static hpcab_status shipped_kernels_dir(char *buf, size_t cap)
 {
-  if (!buf || cap == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_paths_kernels_dir: no buffer");
-  const char *env = getenv("HPCAB_KERNELS");
-  if (env && *env) return put(buf, cap, env, "hpcab_paths_kernels_dir");
   char dir[PATH_MAX], path[PATH_MAX + 64];
   if (library_dir(dir, sizeof dir)) {
     static const char *const here[] = {"", "/../lib"};
@@ -174,6 +172,14 @@ HPCAB_API hpcab_status hpcab_paths_kernels_dir(char *buf, size_t cap)
   if (is_dir(HPCAB_INSTALL_KERNELSDIR)) return put(buf, cap, HPCAB_INSTALL_KERNELSDIR, "hpcab_paths_kernels_dir");
   return hpcab__seterr(HPCAB_E_NOTFOUND, "no kernel corpus beside the library or at %s: set HPCAB_KERNELS",
                        HPCAB_INSTALL_KERNELSDIR);
+}
+
+HPCAB_API hpcab_status hpcab_paths_kernels_dir(char *buf, size_t cap)
+{
+  if (!buf || cap == 0) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_paths_kernels_dir: no buffer");
+  const char *env = getenv("HPCAB_KERNELS");
+  if (env && *env) return put(buf, cap, env, "hpcab_paths_kernels_dir");
+  return shipped_kernels_dir(buf, cap);
 }
 
 /* Whether `kernel` can be a kernel id: a relative path without an empty, "." or ".." component. */
@@ -195,22 +201,33 @@ HPCAB_API hpcab_status hpcab_paths_kernel(const char *kernel, const char *kernel
   struct stat st;
   if (stat(kernel, &st) == 0) return put(buf, cap, kernel, "hpcab_paths_kernel");
   if (!id_like(kernel)) return hpcab__seterr(HPCAB_E_NOTFOUND, "%s: no such kernel directory or manifest", kernel);
-  char root[PATH_MAX];
-  if (kernels_dir && *kernels_dir) {
-    hpcab_status s = put(root, sizeof root, kernels_dir, "hpcab_paths_kernel");
-    if (s) return s;
-  } else if (hpcab_paths_kernels_dir(root, sizeof root) != HPCAB_OK) {
+  /* the corpora an id is looked up in, in order: kernels_dir, $HPCAB_KERNELS, the shipped corpus (a corpus
+     of one's own adds to the shipped one) */
+  char roots[3][PATH_MAX], looked[3 * PATH_MAX + 16] = "";
+  int n = 0;
+  if (kernels_dir && *kernels_dir && strlen(kernels_dir) < PATH_MAX) snprintf(roots[n++], PATH_MAX, "%s", kernels_dir);
+  const char *env = getenv("HPCAB_KERNELS");
+  if (env && *env && strlen(env) < PATH_MAX) snprintf(roots[n++], PATH_MAX, "%s", env);
+  if (shipped_kernels_dir(roots[n], PATH_MAX) == HPCAB_OK)
+    n++;
+  else
+    hpcab_error_clear();
+  if (n == 0)
     return hpcab__seterr(HPCAB_E_NOTFOUND,
                          "%s: no such kernel directory or manifest, and no kernel corpus to "
                          "look the id up in (set HPCAB_KERNELS or pass --kernels DIR)",
                          kernel);
+  for (int k = 0; k < n; k++) {
+    char *path = hpcab__asprintf("%s/%s", roots[k], kernel);
+    if (!path) return hpcab__nomem("a kernel path", 0);
+    hpcab_status found = stat(path, &st) == 0 ? put(buf, cap, path, "hpcab_paths_kernel") : HPCAB_E_NOTFOUND;
+    free(path);
+    if (found != HPCAB_E_NOTFOUND) return found;
+    size_t used = strlen(looked);
+    snprintf(looked + used, sizeof looked - used, "%s%s", k ? ", " : "", roots[k]);
   }
-  char path[2 * PATH_MAX + 2];
-  snprintf(path, sizeof path, "%s/%s", root, kernel);
-  if (stat(path, &st) != 0)
-    return hpcab__seterr(HPCAB_E_NOTFOUND,
-                         "%s: no such kernel directory or manifest here, nor a kernel '%s' in the "
-                         "corpus %s (HPCAB_KERNELS or --kernels name another)",
-                         kernel, kernel, root);
-  return put(buf, cap, path, "hpcab_paths_kernel");
+  return hpcab__seterr(HPCAB_E_NOTFOUND,
+                       "%s: no such kernel directory or manifest here, nor a kernel '%s' in the "
+                       "corpus %s (HPCAB_KERNELS or --kernels add another)",
+                       kernel, kernel, looked);
 }

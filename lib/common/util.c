@@ -97,6 +97,11 @@ hpcab_status hpcab__read_file(const char *path, char **data, size_t *len)
   *data = NULL;
   FILE *f = fopen(path, "rb");
   if (!f) return hpcab__seterr_errno("%s: cannot open", path);
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    fclose(f);
+    return hpcab__seterr(HPCAB_E_INVALID, "%s is a directory, not a file", path);
+  }
   size_t cap = 4096, n = 0;
   char *buf = malloc(cap);
   if (!buf) {

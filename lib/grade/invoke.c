@@ -210,8 +210,7 @@ HPCAB_API hpcab_status hpcab_invoke_new(const hpcab_invoke_options *opts, const 
        (o.device_runtime_path && !(iv->device_runtime_path = hpcab__strdup(o.device_runtime_path)))))
     st = HPCAB_E_NOMEM;
   if (!st && !hpcab_manifest_has_precision(o.manifest, iv->prec))
-    st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(o.manifest),
-                       hpcab_dtype_name(iv->prec));
+    st = hpcab__manifest_no_precision(o.manifest, iv->prec);
   if (!st) st = machine(iv, &o);
   if (!st) st = arena_and_args(iv, d);
   /* A timed pair of host sides has two regions for its out arrays (the twin's: other pages at the

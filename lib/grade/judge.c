@@ -178,7 +178,7 @@ static hpcab_status machine_setup(judge *j)
 }
 
 /* Builds a source; `trusted` (the kernel's reference and baseline) may link the BLAS. */
-static hpcab_status build_one(judge *j, const char *source, int trusted, hpcab_build **out)
+hpcab_status hpcab__judge_build(judge *j, const char *source, int trusted, hpcab_build **out)
 {
   hpcab_build_options bo = {.size = sizeof bo,
                             .libs = trusted ? "-lopenblas -lm" : NULL,
@@ -379,7 +379,7 @@ static hpcab_status new_draw(judge *j, uint64_t index, hpcab_purpose purpose, co
 /* ---------------------------------------------------------------------------------------------- */
 /* correctness stage                                                                              */
 
-/* The candidate called twice on the same values agrees with itself (DESIGN.md §7). Runs right after
+/* The candidate called twice on the same values agrees with itself (lib/DESIGN.md §7). Runs right after
    a round whose second call was the candidate's. */
 static hpcab_status determinism(judge *j, hpcab_invoke *iv, hpcab_draw *d, int *ok)
 {
@@ -725,7 +725,7 @@ static hpcab_status build_all(judge *j, int *cand_ok)
 {
   *cand_ok = 0;
   progress(j, "build", 0.02);
-  hpcab_status st = build_one(j, hpcab_manifest_reference(j->m), 1, &j->ref_b);
+  hpcab_status st = hpcab__judge_build(j, hpcab_manifest_reference(j->m), 1, &j->ref_b);
   if (st) {
     if (j->ref_b && *hpcab_build_log(j->ref_b))
       hpcab__seterr(st, "building the reference of %s failed:\n%s", hpcab_manifest_id(j->m), hpcab_build_log(j->ref_b));
@@ -739,14 +739,16 @@ static hpcab_status build_all(judge *j, int *cand_ok)
     hpcab__vset(&j->v->baseline, "reference");
   } else {
     hpcab__vset(&j->v->baseline, "%s", base_name(baseline));
-    st = build_one(j, baseline, 1, &j->base_b);
+    st = hpcab__judge_build(j, baseline, 1, &j->base_b);
     if (st) {
       if (j->base_b && *hpcab_build_log(j->base_b))
         hpcab__seterr(st, "building the baseline %s failed:\n%s", baseline, hpcab_build_log(j->base_b));
       return st;
     }
   }
-  st = build_one(j, j->o.candidate, 0, &j->cand_b);
+  int mismatch = 0;
+  st = hpcab__judge_build_candidate(j, &j->cand_b, &mismatch);
+  if (!st && mismatch) return HPCAB_OK; /* prototype_mismatch: the verdict says so */
   if (j->cand_b && hpcab__build_check(j->cand_b)) {
     hpcab_status fs = set_flags(j, hpcab__build_check(j->cand_b));
     if (fs) return fs;
@@ -798,8 +800,7 @@ static hpcab_status judge_run(const hpcab_judge_options *opts, int submit, hpcab
   if (!st) st = hpcab_manifest_load(opts->kernel, &j->m);
   if (!st) {
     j->prec = opts->precision ? opts->precision : hpcab_manifest_precision(j->m, 0);
-    if (!hpcab_manifest_has_precision(j->m, j->prec))
-      st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(j->m), hpcab_dtype_name(j->prec));
+    if (!hpcab_manifest_has_precision(j->m, j->prec)) st = hpcab__manifest_no_precision(j->m, j->prec);
   }
   if (!st) {
     hpcab__vset(&j->v->kernel, "%s", hpcab_manifest_id(j->m));

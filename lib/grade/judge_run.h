@@ -69,6 +69,18 @@ hpcab_status hpcab__judge_cache_store(judge *j);
  */
 hpcab_status hpcab__judge_check_symbol(judge *j, int *ok);
 
+/** Builds a source with the judge's options; `trusted` (the kernel's reference and baseline) may link
+    the BLAS (lib/grade/judge.c). */
+hpcab_status hpcab__judge_build(judge *j, const char *source, int trusted, hpcab_build **out);
+
+/**
+ * Builds the candidate (j->o.candidate) into *out; a C or C++ source with the kernel's prototype
+ * declared after it (lib/grade/judge_proto.c). When its definition of the symbol has other types
+ * (an input merely without `const` aside), sets the verdict (prototype_mismatch, both prototypes in
+ * the reason), *mismatch = 1 and returns HPCAB_OK with *out NULL. Otherwise as hpcab_build_source.
+ */
+hpcab_status hpcab__judge_build_candidate(judge *j, hpcab_build **out, int *mismatch);
+
 /** Renders the context block of the verdict's JSON (lib/grade/verdict_context.c) into j->v->context. */
 hpcab_status hpcab__judge_context(judge *j);
 

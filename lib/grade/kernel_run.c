@@ -160,6 +160,39 @@ void hpcab__kernel_error_replace(const char *what, const char *with)
   free(t);
 }
 
+/* The draw index of the top corner's draw: the judge's (lib/grade/judge.c, TOP_INDEX). */
+#define TOP_DRAW_INDEX (UINT64_C(1) << 19)
+
+/* Both sides at the top corner of the declared ranges, within the call time limit: a kernel whose
+   reference cannot run there fails every grade's last correctness draw. *sizes gets the sizes' text. */
+static hpcab_status run_top(const hpcab__kernel_run *k, char **sizes, hpcab__sb *report)
+{
+  hpcab_sizes *s = NULL;
+  hpcab_draw *d = NULL;
+  hpcab_draw_limits lim = {.size = sizeof lim, .precision = k->prec, .footprint_cap = k->footprint_cap};
+  int capped = 0;
+  hpcab_status st = hpcab_sizes_new(k->m, &s);
+  if (!st) st = hpcab_sizes_top(k->m, &lim, s, &capped);
+  if (!st) st = hpcab_draw_new_sized(k->m, k->prec, k->seed, TOP_DRAW_INDEX, HPCAB_PURPOSE_CORRECTNESS, s, &d);
+  if (!st && k->ref_dl) st = hpcab_draw_set_resolver(d, hpcab__kernel_resolve_init, k->ref_dl);
+  char *sz = s ? hpcab__kernel_sizes_text(k->m, s) : NULL;
+  if (st) {
+    st = failed(k, report, st, "the top of the declared ranges (%s): %s", sz ? sz : "", hpcab_last_error());
+  } else {
+    char when[1024];
+    snprintf(when, sizeof when, "the top of the declared ranges (%s%s; a call may take %.0f s)", sz ? sz : "",
+             capped ? ", the largest within the footprint cap" : "", k->call_timeout_s > 0 ? k->call_timeout_s : 10.0);
+    st = run_draw(k, d, when, 0, report);
+  }
+  hpcab_draw_free(d);
+  hpcab_sizes_free(s);
+  if (st)
+    free(sz);
+  else
+    *sizes = sz;
+  return st;
+}
+
 hpcab_status hpcab__kernel_run_draws(const hpcab__kernel_run *k, hpcab__sb *report)
 {
   if (!k || !k->m || !k->seed || !k->objects[0] || !k->objects[1] || k->draws < 0)
@@ -188,6 +221,8 @@ hpcab_status hpcab__kernel_run_draws(const hpcab__kernel_run *k, hpcab__sb *repo
       free(sz);
     hpcab_draw_free(d);
   }
+  char *top_sizes = NULL;
+  if (!st && k->top) st = run_top(k, &top_sizes, report);
   if (!st) {
     int edge = k->draws < HPCAB_EDGE_DRAWS ? k->draws : HPCAB_EDGE_DRAWS;
     hpcab__sb_printf(report, "%s: the %s matches the %s on the test draw (%s)", hpcab_dtype_name(k->prec), k->names[1],
@@ -195,9 +230,12 @@ hpcab_status hpcab__kernel_run_draws(const hpcab__kernel_run *k, hpcab__sb *repo
     if (k->draws)
       hpcab__sb_printf(report, " and %d correctness draw%s (%d at edge sizes)", k->draws, k->draws == 1 ? "" : "s",
                        edge);
-    hpcab__sb_printf(report, "%s\n", k->determinism ? ", deterministic" : "");
+    hpcab__sb_printf(report, "%s", k->determinism ? ", deterministic" : "");
+    if (top_sizes) hpcab__sb_printf(report, "; and at the top of the declared ranges (%s)", top_sizes);
+    hpcab__sb_puts(report, "\n");
   }
   free(test_sizes);
+  free(top_sizes);
   if (!st && report->failed) st = hpcab__nomem("a kernel report", report->len);
   return st;
 }

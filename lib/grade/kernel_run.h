@@ -27,12 +27,14 @@ typedef struct {
   int draws;               /* correctness draws after the test draw (>= 0) */
   uint64_t footprint_cap;  /* 0: the default */
   int determinism;         /* 1: the candidate side is called twice on the test draw */
+  int top;                 /* 1: after the correctness draws, one at the top corner of the declared ranges
+                              (hpcab_sizes_top under the correctness footprint cap), as the judge's last */
 } hpcab__kernel_run;
 
 /**
  * Runs the draws. Returns HPCAB_OK when the sides agreed on every draw: `report` gets one line
  * ("f32: <names[1]> matches <names[0]> on the test draw (N=...) and 8 correctness draws (4 at edge
- * sizes), deterministic"). When the candidate side fails, appends a line saying where and how and
+ * sizes), deterministic", and "; at the top of the ranges (N=...)" with `top`). When the candidate side fails, appends a line saying where and how and
  * returns HPCAB_E_MISMATCH (wrong or nondeterministic output), HPCAB_E_WORKER (a call's verdict) or
  * HPCAB_E_NOTFOUND (its object or symbol cannot be loaded), with that line as the error message; when
  * the reference side fails, the same line and HPCAB_E_MANIFEST (the kernel is broken). Other errors

@@ -136,8 +136,7 @@ HPCAB_API hpcab_status hpcab_test_kernel(const char *kernel, const char *candida
   }
   if (!st) st = hpcab_manifest_load(kernel, &m);
   if (!st && o.precision && !hpcab_manifest_has_precision(m, o.precision))
-    st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s (it has %zu: see its manifest)", hpcab_manifest_id(m),
-                       hpcab_dtype_name(o.precision), hpcab_manifest_precision_count(m));
+    st = hpcab__manifest_no_precision(m, o.precision);
   if (!st) st = hpcab_topo_new(&topo);
   if (st) {
     hpcab__sb_printf(&sb, "%s\n", hpcab_last_error());

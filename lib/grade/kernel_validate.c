@@ -314,7 +314,9 @@ static hpcab_status check_self_grade(validator *V, const char *object, void *dl)
                          .draws = V->o.draws < 0    ? 0
                                   : V->o.draws == 0 ? HPCAB_EDGE_DRAWS
                                                     : V->o.draws,
-                         .determinism = 1};
+                         .determinism = 1,
+                         /* with the correctness draws, the judge's last one: the top corner */
+                         .top = V->o.draws >= 0};
   hpcab_status st = hpcab__kernel_run_draws(&k, &line);
   hpcab__kernel_report_replace(&line, object, base_name(hpcab_manifest_reference(V->m)));
   const char *text = line.data ? line.data : "";
@@ -393,8 +395,7 @@ HPCAB_API hpcab_status hpcab_kernel_validate(const char *kernel, const hpcab_val
              hpcab_manifest_size_count(V->m), hpcab_manifest_param_count(V->m), hpcab_manifest_array_count(V->m),
              hpcab_manifest_track_name(V->m), hpcab_manifest_precision_count(V->m));
       if (V->o.precision && !hpcab_manifest_has_precision(V->m, V->o.precision))
-        st = hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s", hpcab_manifest_id(V->m),
-                           hpcab_dtype_name(V->o.precision));
+        st = hpcab__manifest_no_precision(V->m, V->o.precision);
     }
   }
   if (!st && V->m) st = hpcab_topo_new(&V->topo);

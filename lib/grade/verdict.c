@@ -52,6 +52,12 @@ hpcab_verdict *hpcab__verdict_new(const char *route)
   return v;
 }
 
+/* The confidence of the Hodges-Lehmann intervals: 1 - 2 alpha. */
+static double confidence_of(const hpcab_verdict *v)
+{
+  return 1 - 2 * v->alpha;
+}
+
 static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
 {
   hpcab__sb_printf(sb, "kernel     %s (%s)\n", v->kernel, v->precision);
@@ -83,10 +89,26 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
       if (hpcab__verdict_input_hl(v, in, hl))
         snprintf(hl_text, sizeof hl_text, "%.3f [%.3f, %.3f]", hl[0], hl[1], hl[2]);
       char p_text[32] = "-";
-      if (!score) snprintf(p_text, sizeof p_text, "%.3g", in->p);
+      if (!score && in->p < 1e-16) /* below what a double's "%.3g" tells from 0 meaningfully */
+        snprintf(p_text, sizeof p_text, "<1e-16");
+      else if (!score)
+        snprintf(p_text, sizeof p_text, "%.3g", in->p);
       hpcab__sb_printf(sb, "  %-3zu %-34s %14.0f %14.0f %9.3f %-26s %10s %9.3f  %s\n", i, in->sizes, in->ref_median,
                        in->cand_median, in->ratio, hl_text, p_text, in->credited, in->why ? in->why : "");
     }
+    if (score)
+      hpcab__sb_puts(sb,
+                     "  (ratio: the reference's fastest call over the candidate's; > 1: the candidate is faster)\n");
+    else
+      hpcab__sb_printf(sb,
+                       "  ratio: reference median / candidate median (> 1: the candidate is faster); HL ratio: "
+                       "the Hodges-Lehmann\n"
+                       "  estimate of that ratio with its %.0f%% Mann-Whitney interval; p: the one-sided "
+                       "Mann-Whitney test, in the\n"
+                       "  direction of the medians, that the difference exceeds the %.3g%% margin; credited: "
+                       "the speedup the input\n"
+                       "  counts for (1 unless the test confirms a difference beyond the margin)\n",
+                       100 * confidence_of(v), 100 * v->min_effect);
     hpcab__sb_puts(sb, "\n");
   }
   const char *cached = v->cached ? " (cached)" : "";
@@ -102,7 +124,9 @@ static void render_report(const hpcab_verdict *v, hpcab__sb *sb)
                      v->speedup, cached);
   else
     hpcab__sb_printf(sb, "verdict    %s: %s%s\n", v->status, v->reason, cached);
-  if (*v->guards) hpcab__sb_printf(sb, "guards     %s\n", v->guards);
+  if (*v->guards)
+    hpcab__sb_printf(sb, "guards     %s\n           (the sandbox's protections in force: include/hpcab/worker.h)\n",
+                     v->guards);
   if (v->build_log && *v->build_log) hpcab__sb_printf(sb, "\ncompiler output:\n%s\n", v->build_log);
 }
 

@@ -419,3 +419,14 @@ HPCAB_API const char *hpcab_manifest_cost_flops_expr(const hpcab_manifest *m)
 {
   return m && m->cost_flops ? hpcab__expr_text(m->cost_flops) : NULL;
 }
+
+hpcab_status hpcab__manifest_no_precision(const struct hpcab_manifest *m, int precision)
+{
+  char have[128] = "";
+  size_t len = 0;
+  for (size_t i = 0; i < hpcab_manifest_precision_count(m) && len < sizeof have; i++)
+    len += (size_t)snprintf(have + len, sizeof have - len, "%s%s", i ? ", " : "",
+                            hpcab_dtype_name(hpcab_manifest_precision(m, i)));
+  return hpcab__seterr(HPCAB_E_INVALID, "%s has no precision %s (it has %s)", hpcab_manifest_id(m),
+                       hpcab_dtype_name((hpcab_dtype)precision), have);
+}

@@ -1,5 +1,6 @@
 /* lib/manifest/manifest_load.c — hpcab_manifest_load and hpcab_manifest_load_string: the file, the
    YAML document (its depth checked first), the sections (manifest_sections.c), the messages. */
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -143,6 +144,52 @@ HPCAB_API hpcab_status hpcab_manifest_load_string(const char *yaml, size_t len, 
   return HPCAB_OK;
 }
 
+/* The closest kernel id found so far for a "did you mean". */
+typedef struct {
+  const char *want;
+  char best[PATH_MAX];
+  size_t distance;
+} nearest_id;
+
+/* Visits the kernel directories (those with a kernel.yaml) under root/rel, `depth` levels at most. */
+static void visit_ids(const char *root, const char *rel, int depth, nearest_id *n)
+{
+  char dir[PATH_MAX];
+  if ((size_t)snprintf(dir, sizeof dir, "%s%s%s", root, *rel ? "/" : "", rel) >= sizeof dir) return;
+  DIR *d = opendir(dir);
+  if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d)) != NULL) {
+    if (e->d_name[0] == '.') continue;
+    char sub[PATH_MAX], yaml[PATH_MAX + 16];
+    if ((size_t)snprintf(sub, sizeof sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name) >= sizeof sub) continue;
+    snprintf(yaml, sizeof yaml, "%s/%s/kernel.yaml", root, sub);
+    struct stat st;
+    if (stat(yaml, &st) == 0) {
+      size_t dist = hpcab__yaml_edit_distance(n->want, sub);
+      if (dist < n->distance) {
+        n->distance = dist;
+        snprintf(n->best, sizeof n->best, "%s", sub);
+      }
+    } else if (depth > 1) {
+      visit_ids(root, sub, depth - 1, n);
+    }
+  }
+  closedir(d);
+}
+
+/* " (did you mean 'llr/s000'?)" for the corpus's kernel id closest to `id`, or "" when none is close. */
+static void did_you_mean(const char *root, const char *id, char *out, size_t cap)
+{
+  nearest_id n = {.want = id, .distance = (size_t)-1};
+  visit_ids(root, "", 4, &n);
+  size_t allowed = strlen(id) / 4 > 2 ? strlen(id) / 4 : 2;
+  if (n.distance > 0 && n.distance <= allowed)
+    snprintf(out, cap, " (did you mean '%s'?)", n.best);
+  else if (cap)
+    out[0] = '\0';
+}
+
 HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **out)
 {
   if (!path || !out) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_manifest_load: NULL argument");
@@ -156,10 +203,12 @@ HPCAB_API hpcab_status hpcab_manifest_load(const char *path, hpcab_manifest **ou
         stat(resolved, &st) == 0) {
       path = resolved;
     } else if (err == ENOENT && path[0] != '/' && hpcab_paths_kernels_dir(root, sizeof root) == HPCAB_OK) {
+      char near[PATH_MAX + 32];
+      did_you_mean(root, path, near, sizeof near);
       return hpcab__seterr(HPCAB_E_IO,
-                           "%s: cannot open manifest: %s, nor is it a kernel id of the corpus %s "
+                           "%s: cannot open manifest: %s, nor is it a kernel id of the corpus %s%s "
                            "($HPCAB_KERNELS or --kernels DIR name another corpus)",
-                           path, strerror(err), root);
+                           path, strerror(err), root, near);
     } else {
       return hpcab__seterr(HPCAB_E_IO, "%s: cannot open manifest: %s", path, strerror(err));
     }

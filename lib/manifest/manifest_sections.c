@@ -1,4 +1,4 @@
-/* lib/manifest/manifest_sections.c — the sections of kernel.yaml (DESIGN.md §4), each read into the
+/* lib/manifest/manifest_sections.c — the sections of kernel.yaml (lib/DESIGN.md §4), each read into the
    model and checked, with every problem reported at its line and column; then the checks across
    sections (names, csr partners, expressions at the test sizes and the top of the ranges). */
 #include <ctype.h>

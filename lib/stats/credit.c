@@ -1,5 +1,5 @@
 /*
- * lib/stats/credit.c — the crediting rule (DESIGN.md §8) and the overhead rule (hpcab/credit.h).
+ * lib/stats/credit.c — the crediting rule (lib/DESIGN.md §8) and the overhead rule (hpcab/credit.h).
  */
 #include <math.h>
 #include <stdint.h>

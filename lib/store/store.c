@@ -1,6 +1,5 @@
 /* lib/store/store.c — the SQLite result store (hpcab/store.h). */
 #include <errno.h>
-#include <fcntl.h>
 #include <sodium.h>
 #include <sqlite3.h>
 #include <stdint.h>
@@ -112,18 +111,29 @@ static hpcab_status set_wal_mode(hpcab_store *s)
   }
 }
 
-/* Creates `path` with mode 0600 when it does not exist, and takes the group and other bits off an
-   existing one of ours (a store made by an older version at 0644): the store holds every candidate's
+/* Takes the group and other bits off `path` when it is a file of ours (a store made by an older
+   version at 0644, or one SQLite has just created under the umask): the store holds every candidate's
    source and every grade, readable by its owner only, like its directory. SQLite gives its -wal and
-   -shm files the database's mode. Failures are left for SQLite to report. */
-static void private_file(const char *path, int create)
+   -shm files the database's mode. This works on the path and never opens the file: POSIX locks
+   belong to the process, and closing any descriptor of the file would drop every lock that another
+   connection of this process (a service's, while its grades open the store again) holds on it — and
+   the next process to close its connection would then delete the WAL from under that connection. */
+static void private_file(const char *path)
 {
-  int fd = open(path, O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0600);
-  if (fd < 0) return;
   struct stat st;
-  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() && (st.st_mode & 077))
-    (void)fchmod(fd, st.st_mode & 0700);
-  close(fd);
+  if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() && (st.st_mode & 077))
+    (void)chmod(path, st.st_mode & 0700);
+}
+
+/* private_file for the database and its -wal and -shm files. */
+static void private_files(const char *path)
+{
+  private_file(path);
+  for (int k = 0; k < 2; k++) {
+    char *side = hpcab__asprintf("%s%s", path, k ? "-shm" : "-wal");
+    if (side) private_file(side);
+    free(side);
+  }
 }
 
 HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
@@ -139,13 +149,9 @@ HPCAB_API hpcab_status hpcab_store_open(const char *path, hpcab_store **out)
     free(s);
     return HPCAB_E_NOMEM;
   }
-  private_file(path, 1);
-  for (int k = 0; k < 2; k++) {
-    char *side = hpcab__asprintf("%s%s", path, k ? "-shm" : "-wal");
-    if (side) private_file(side, 0);
-    free(side);
-  }
+  private_files(path); /* before SQLite opens them: an older store's -wal and -shm are opened 0644 */
   int rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+  private_file(path); /* a store SQLite has just created, before its -wal and -shm take its mode */
   if (rc != SQLITE_OK) {
     st = s->db ? db_error(s, "open") : hpcab__nomem("sqlite", 0);
     hpcab_store_close(s);
@@ -321,6 +327,7 @@ HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_sto
     }
     if (q) sqlite3_finalize(q);
   }
+  if (!st) st = hpcab__store_mark_latest(store, g->cache_key);
   if (st) {
     char saved[512];
     snprintf(saved, sizeof saved, "%s", hpcab_last_error());
@@ -328,6 +335,17 @@ HPCAB_API hpcab_status hpcab_store_put_grade(hpcab_store *store, const hpcab_sto
     return hpcab__seterr(st, "%s", saved);
   }
   return exec_sql(store, "COMMIT;", "commit grade");
+}
+
+hpcab_status hpcab__store_mark_latest(struct hpcab_store *store, const char *cache_key)
+{
+  sqlite3_stmt *q;
+  hpcab_status st = prepare(store, "INSERT OR REPLACE INTO meta(key, value) VALUES('latest_grade', ?)", &q);
+  if (st) return st;
+  sqlite3_bind_text(q, 1, cache_key, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step(q) != SQLITE_DONE) st = db_error(store, "mark the latest grade");
+  sqlite3_finalize(q);
+  return st;
 }
 
 static char *column_dup(sqlite3_stmt *q, int col)
@@ -395,8 +413,14 @@ HPCAB_API hpcab_status hpcab_store_find_grade(hpcab_store *store, const char *id
 {
   if (!store || !id) return hpcab__seterr(HPCAB_E_INVALID, "hpcab_store_find_grade: NULL argument");
   if (hpcab__struct_check(out, HPCAB__FIRST_STORED_GRADE, SIZE_MAX, "hpcab_store_find_grade")) return HPCAB_E_INVALID;
-  if (strcmp(id, "latest") == 0)
+  if (strcmp(id, "latest") == 0) { /* the grade served last, stored or from the cache; else the last stored */
+    hpcab_status st =
+        read_grade(store, GRADE_COLUMNS " WHERE cache_key = (SELECT value FROM meta WHERE key = 'latest_grade')", NULL,
+                   "served yet", out);
+    if (st != HPCAB_E_NOTFOUND) return st;
+    hpcab_error_clear();
     return read_grade(store, GRADE_COLUMNS " ORDER BY id DESC LIMIT 1", NULL, "stored yet", out);
+  }
   size_t n = strlen(id);
   if (n < 6 || n > 64 || strspn(id, "0123456789abcdef") != n)
     return hpcab__seterr(HPCAB_E_INVALID,

@@ -16,7 +16,7 @@ Usage:
   layout.py --write LAYOUT.txt [--include DIR]  rewrite it (tools/abi-update.sh does this)
 
 A layout change is as visible as a symbol change: tests/abi/layout.txt is compared in the abi suite.
-Members are added only at the end of a struct (the size-field rule of DESIGN.md §3).
+Members are added only at the end of a struct (the size-field rule of lib/DESIGN.md §3).
 """
 import argparse
 import difflib

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes tests/data/isclose_vectors.h: single-element checks (reference r, candidate x, run precision,
-accumulation length) with numpy.isclose's verdict under the bands and the √ℓ rule of DESIGN.md §7
+accumulation length) with numpy.isclose's verdict under the bands and the √ℓ rule of lib/DESIGN.md §7
 (atol = max(atol_band, eps_acc·sqrt(ℓ)·|r|) for one element), so the C tests compare hpcab_check_arrays
 with numpy without needing Python. Candidates sit at 0.5, 0.999999, 1, 1.000001 and 2 allowed
 differences, plus ±1 ulp around the exact boundary. Run: python3 tests/data/gen_isclose.py > tests/data/isclose_vectors.h"""

@@ -145,7 +145,7 @@ for (b, c) in [(0, 0), (0, 1), (1, 0), (3, 3), (0, 5), (1, 9), (2, 14), (10, 30)
     emit("  {%d, %d, %s}," % (b, c, fmt(p)))
 emit("};")
 
-# ---- crediting (DESIGN.md section 8) ----
+# ---- crediting (lib/DESIGN.md section 8) ----
 emit("typedef struct { unsigned off_ref, nref, off_cand, ncand; double alpha, med_ref, med_cand, p, credited; int direction; } credit_case;")
 c_vals, c_rows = [], []
 for (nr, nc, speed, alpha) in [(10, 10, 1.0, 0.1), (10, 10, 1.3, 0.1), (12, 15, 0.8, 0.1), (20, 20, 1.05, 0.1),

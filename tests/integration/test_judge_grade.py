@@ -1,4 +1,4 @@
-"""hpcab-judge grade and score end to end (issue 9, DESIGN.md §8–§12) on the example candidates of
+"""hpcab-judge grade and score end to end (issue 9, lib/DESIGN.md §8–§12) on the example candidates of
 examples/candidates: exit codes, the --json fields, failure reasons, the report, submission modes, the
 store's cache, concurrent judges on one store, a judge killed mid-grade, and the secret seeds never
 leaving the judge. Grades are small (--budget 0.2, one timed input); the few performance assertions use
@@ -216,6 +216,7 @@ def test_cache_hit_returns_the_identical_verdict_marked_cached(judge):
     assert (r1.returncode, r2.returncode) == (0, 0)
     assert v1["cached"] is False and v2["cached"] is True
     v2["cached"] = False
+    v2["context"]["date"] = v1["context"]["date"]  # when each verdict was made (a cached one: served)
     assert v1 == v2
     assert cached_s < 5
     report = judge.run("grade", "s000", candidate("s000_fast"), *SMALL).stdout  # the stored report
@@ -223,6 +224,22 @@ def test_cache_hit_returns_the_identical_verdict_marked_cached(judge):
     sizes = ",".join(f"{k}={x}" for k, x in i["sizes"].items())
     assert "(cached)" in report and sizes in report
     assert f"{i['reference']['median_ns']:14.0f} {i['candidate']['median_ns']:14.0f}" in report
+
+
+def test_a_cached_verdict_carries_this_submitters_name_and_date_not_the_first_ones(judge, tmp_path):
+    first = tmp_path / "alice_s000.c"
+    first.write_bytes(candidate("s000_fast").read_bytes())
+    second = tmp_path / "bob.c"
+    second.write_bytes(first.read_bytes())
+    rc1, v1 = judge.grade_json("s000", first, *SMALL)
+    time.sleep(1.1)  # the dates are to the second
+    r = judge.run("grade", "s000", second, "--json", *SMALL)
+    v2 = json.loads(r.stdout)
+    assert v2["cached"] is True and v2["grade_key"] == v1["grade_key"]
+    assert v2["candidate"] == "bob.c" and v2["context"]["date"] > v1["context"]["date"]
+    assert "alice" not in r.stdout
+    report = judge.run("grade", "s000", second, *SMALL).stdout
+    assert "(cached)" in report and "bob.c" in report and "alice" not in report
 
 
 def test_cache_hit_of_a_failed_grade_keeps_its_status_and_exit_code(judge):

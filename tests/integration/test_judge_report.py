@@ -63,6 +63,16 @@ def test_the_page_from_a_verdict_with_samples_is_self_contained_and_shows_every_
     assert html.count("<rect") > 2 * 10, "histogram bars of both sides"
 
 
+def test_the_page_scales_with_the_window_and_shows_each_intervals_ends_over_its_markers(verdict_file, tmp_path):
+    _, path, v = verdict_file
+    out = tmp_path / "r.html"
+    assert report(path, "-o", out).returncode == 0
+    html = out.read_text()
+    assert "max-width:800px" not in html and "svg{max-width:100%;height:auto}" in html
+    assert html.count('class="ci-end"') == 2 * len(v["inputs"])  # drawn after the markers: a tight one shows
+    assert html.index('class="ci-end"') > html.index("<circle")
+
+
 def test_the_page_from_a_verdict_without_samples_draws_the_quartiles_and_says_so(verdict_file, tmp_path):
     _, _, v = verdict_file
     v = dict(v)

@@ -80,6 +80,17 @@ def test_validate_finds_a_warning_a_crash_at_an_edge_size_and_a_bad_manifest(tmp
     assert r.returncode == 2 and "cannot open manifest" in r.stderr
 
 
+def test_validate_runs_the_reference_at_the_top_of_its_ranges_within_the_call_limit(tmp_path):
+    """A reference too slow at the top of the ranges it declares fails validate, not every grade."""
+    k = kernel_copy(tmp_path, lambda t: t.replace("  (void)M;", "  (void)M;\n  if (N > 50000)\n    for (;;) {}"))
+    r = validate(tmp_path, k, "-p", "f64", "--timeout", "2")
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "FAIL f64 self-grade: the top of the declared ranges (N=" in r.stdout, r.stdout
+    assert "timeout" in r.stdout
+    r = validate(tmp_path, EXAMPLE, "-p", "f64")
+    assert r.returncode == 0 and "and at the top of the declared ranges (N=" in r.stdout, r.stdout
+
+
 def test_validate_has_help_and_refuses_unknown_options(tmp_path):
     r = validate(tmp_path, "--help")
     assert r.returncode == 0 and "usage: hpcab-judge validate KERNEL..." in r.stdout and "exit codes" in r.stdout

@@ -164,3 +164,11 @@ def test_mcp_syntax_check_compiles_locally_with_the_judges_flags(serve):
     assert err and hm["source_check"]["checked"] == "built", hm["source_check"]
     assert [f["line"] for f in hm["source_check"]["findings"] if f["severity"] == "forbidden"] == [2]
     assert m.close() == 0
+
+
+def test_a_client_without_a_token_is_told_to_set_HPCAB_TOKEN(serve, client_mod, monkeypatch):
+    monkeypatch.delenv("HPCAB_TOKEN", raising=False)
+    c = client_mod.Client(serve.url)
+    with pytest.raises(client_mod.ServiceError) as e:
+        c.task("zoo/kernel")
+    assert e.value.status == 401 and "HPCAB_TOKEN" in str(e.value), str(e.value)

@@ -52,7 +52,7 @@ def test_score_answers_only_status_and_speedup(serve):
 
 
 def test_submit_answers_status_speedup_and_reason_and_the_admin_reads_the_verdict(serve):
-    """What a submitter is told (DESIGN.md §8): never the verdict, whose inputs and sizes come from the
+    """What a submitter is told (lib/DESIGN.md §8): never the verdict, whose inputs and sizes come from the
     secret submission seed; the administrator reads it in full."""
     tok = serve.session()["token"]
     st, r, _ = serve.grade("submit", tok, REFERENCE)

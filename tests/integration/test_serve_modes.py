@@ -1,4 +1,4 @@
-"""hpcab-serve enforces a session's mode itself (issue 17, DESIGN.md §8): open (any number of scores and
+"""hpcab-serve enforces a session's mode itself (issue 17, lib/DESIGN.md §8): open (any number of scores and
 submissions), single (scores; one submission per kernel, a second is 409), blind (no scores, 403; one
 submission per kernel answered with its status only), and a session's max_scores and deadline."""
 import json

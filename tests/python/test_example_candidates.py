@@ -1,5 +1,5 @@
 """The example candidates of examples/candidates: each compiles warning-free with -fopenmp for f64 and
-f32, the *_fast ones agree with their reference within the DESIGN.md §7 band (with the sqrt(l) rule), and
+f32, the *_fast ones agree with their reference within the lib/DESIGN.md §7 band (with the sqrt(l) rule), and
 the *_wrong ones do not. Calls go through ctypes on numpy arrays."""
 import ctypes
 import os
@@ -32,7 +32,7 @@ def ptr(a):
 
 
 def close(x, r, ell):
-    """DESIGN.md §7, f64: |x - r| <= atol + rtol |r|, atol = max(1e-11, eps sqrt(l) max|r|)."""
+    """lib/DESIGN.md §7, f64: |x - r| <= atol + rtol |r|, atol = max(1e-11, eps sqrt(l) max|r|)."""
     atol = max(1e-11, np.finfo(np.float64).eps * np.sqrt(ell) * np.max(np.abs(r)))
     return bool(np.all(np.abs(x - r) <= atol + 1e-9 * np.abs(r)))
 

@@ -1,4 +1,4 @@
-"""hpcab-judge check-manifest and signature (DESIGN.md §11): exit codes and output."""
+"""hpcab-judge check-manifest and signature (lib/DESIGN.md §11): exit codes and output."""
 import os
 import pathlib
 import subprocess

@@ -1,4 +1,4 @@
-/* Unit tests: the size-field rule (DESIGN.md §3, issue 16) at every public entry point that takes or
+/* Unit tests: the size-field rule (lib/DESIGN.md §3, issue 16) at every public entry point that takes or
  * fills a struct starting with `size`. Structs are passed at their FIRST released layout
  * (lib/common/first_layouts.h), as a binary built against libhpcabench 0.1 passes them:
  *  - a struct passed in at its first size, every byte after it garbage, is read as if that tail were

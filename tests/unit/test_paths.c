@@ -98,7 +98,10 @@ static void a_kernel_is_a_path_or_an_id_of_the_corpus(void **state)
   setenv("HPCAB_KERNELS", HPCAB_SOURCE_ROOT "/tests/manifests", 1);
   assert_int_equal(hpcab_paths_kernel("good/axpy", NULL, buf, sizeof buf), HPCAB_OK);
   assert_string_equal(buf, HPCAB_SOURCE_ROOT "/tests/manifests/good/axpy");
-  assert_int_equal(hpcab_paths_kernel("llr/s000", NULL, buf, sizeof buf), HPCAB_E_NOTFOUND);
+  /* a corpus of one's own adds to the shipped one: its ids first, then the shipped corpus's */
+  assert_int_equal(hpcab_paths_kernel("llr/s000", NULL, buf, sizeof buf), HPCAB_OK);
+  assert_string_equal(real(buf), real(HPCAB_SOURCE_ROOT "/kernels/llr/s000"));
+  assert_int_equal(hpcab_paths_kernel("good/nothing", NULL, buf, sizeof buf), HPCAB_E_NOTFOUND);
   assert_non_null(strstr(hpcab_last_error(), HPCAB_SOURCE_ROOT "/tests/manifests"));
   unsetenv("HPCAB_KERNELS");
   assert_int_equal(hpcab_paths_kernel("llr/no_such_kernel", NULL, buf, sizeof buf), HPCAB_E_NOTFOUND);

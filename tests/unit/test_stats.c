@@ -318,7 +318,7 @@ static void mcnemar_exact_matches_scipy_binomial(void **state)
 
 /* ---- crediting ---- */
 
-/* The bare rule of DESIGN.md §8 (no margin), as scipy's vectors were made. */
+/* The bare rule of lib/DESIGN.md §8 (no margin), as scipy's vectors were made. */
 static hpcab_status credit(const double *ref, size_t nref, const double *cand, size_t ncand, double alpha,
                            hpcab_credit_result *r)
 {

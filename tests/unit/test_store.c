@@ -556,8 +556,62 @@ static void a_store_made_before_the_service_tables_gets_them_on_open(void **stat
   sqlite3_close(db);
 }
 
+/* Opens and closes the store at `path` in a fresh process (this program, exec'd again), as a CLI judge
+   beside a service does; returns its exit status. */
+static int open_and_close_in_another_process(const char *path)
+{
+  pid_t pid = fork();
+  if (pid == 0) {
+    setenv("HPCAB_TEST_STORE_TOUCH", path, 1);
+    execl("/proc/self/exe", "test_store", (char *)NULL);
+    _exit(127);
+  }
+  int status = -1;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* A service holds one store open for its life and its grading threads open and close the same store
+   again for every grade. Opening a second store in the process must keep the first one's locks:
+   POSIX locks belong to the process, and closing any descriptor of the file drops them all, after
+   which another process closing its connection believes it is the last one and deletes the WAL
+   under the service (the store then reads "database disk image is malformed"). */
+static void a_second_store_in_the_process_keeps_the_first_ones_locks(void **state)
+{
+  (void)state;
+  hpcab_store *service = open_store();
+  assert_int_equal(hpcab_store_put_candidate(service, "a.c", "a", 1, NULL), HPCAB_OK);
+  hpcab_store *grade = open_store();
+  hpcab_store_close(grade);
+  assert_int_equal(open_and_close_in_another_process(dbpath), 0);
+  char side[300];
+  struct stat st;
+  snprintf(side, sizeof side, "%s-wal", dbpath);
+  assert_int_equal(stat(side, &st), 0);
+  snprintf(side, sizeof side, "%s-shm", dbpath);
+  assert_int_equal(stat(side, &st), 0);
+  /* what the first connection writes now is seen by a connection opened after it */
+  char hex[65];
+  assert_int_equal(hpcab_store_put_candidate(service, "b.c", "bb", 2, hex), HPCAB_OK);
+  hpcab_store *later = open_store();
+  void *bytes = NULL;
+  size_t len = 0;
+  assert_int_equal(hpcab_store_get_candidate(later, hex, &bytes, &len), HPCAB_OK);
+  assert_int_equal(len, 2);
+  free(bytes);
+  hpcab_store_close(later);
+  hpcab_store_close(service);
+}
+
 int main(void)
 {
+  const char *touch = getenv("HPCAB_TEST_STORE_TOUCH");
+  if (touch) { /* the other process of a_second_store_in_the_process_keeps_the_first_ones_locks */
+    hpcab_store *s = NULL;
+    if (hpcab_store_open(touch, &s) != HPCAB_OK) return 1;
+    hpcab_store_close(s);
+    return 0;
+  }
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(sha256_matches_the_published_vector),
       cmocka_unit_test(candidate_round_trips_compressed_and_is_stored_once),
@@ -580,6 +634,7 @@ int main(void)
       cmocka_unit_test(a_failed_submission_gives_its_use_back),
       cmocka_unit_test(a_store_made_before_the_service_tables_gets_them_on_open),
       cmocka_unit_test(store_files_are_created_readable_by_the_owner_only),
+      cmocka_unit_test(a_second_store_in_the_process_keeps_the_first_ones_locks),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }

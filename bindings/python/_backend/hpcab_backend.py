@@ -6,6 +6,16 @@ needs nothing to be downloaded (build-system.requires is empty on Python 3.11+).
 pyproject.toml's [project] table (name, version, description, readme, license, requires-python,
 dependencies, optional-dependencies, scripts); the package is every file under hpcabench/ but
 byte-code caches, py.typed included.
+
+When the package sits in the libhpcabench source tree (bindings/python of it), the wheel carries the
+library: the backend builds it with meson (`-Dtests=false`, in a temporary directory outside the
+source tree) and puts the library, the sandboxed worker, the public headers (candidates are compiled
+against hpcab/kernel.h) and the kernel corpus under hpcabench/_native/ in the layout of an installed
+prefix (lib/, libexec/, include/, share/hpcabench/kernels/), where the library finds them beside
+itself; hpcabench._lib loads that library when HPCABENCH_LIB is not set. The wheel is then tagged for
+this platform. HPCABENCH_WHEEL_NATIVE=0 builds the pure-Python wheel instead (the library found as
+hpcabench/_lib.py says). Building it needs what building the library needs: meson, ninja, a C compiler
+and the libraries of tools/install-deps.sh.
 """
 from __future__ import annotations
 
@@ -14,7 +24,11 @@ import hashlib
 import io
 import os
 import pathlib
+import shutil
+import subprocess
+import sysconfig
 import tarfile
+import tempfile
 import zipfile
 
 try:
@@ -64,10 +78,11 @@ def _metadata(p: dict) -> str:
     return "\n".join(lines) + "\n\n" + body
 
 
-def _dist_info_files(p: dict) -> dict:
+def _dist_info_files(p: dict, tag: str = TAG) -> dict:
     """name -> bytes of the .dist-info directory (RECORD excluded)."""
+    pure = "true" if tag == TAG else "false"
     files = {"METADATA": _metadata(p).encode(),
-             "WHEEL": f"Wheel-Version: 1.0\nGenerator: hpcab_backend\nRoot-Is-Purelib: true\nTag: {TAG}\n".encode()}
+             "WHEEL": f"Wheel-Version: 1.0\nGenerator: hpcab_backend\nRoot-Is-Purelib: {pure}\nTag: {tag}\n".encode()}
     scripts = p.get("scripts", {})
     if scripts:
         files["entry_points.txt"] = ("[console_scripts]\n" + "".join(f"{k} = {v}\n" for k, v in scripts.items())).encode()
@@ -91,11 +106,12 @@ def _record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}\n"
 
 
-def _write_wheel(directory: str, p: dict, contents: dict) -> str:
-    """Writes contents (archive name -> bytes) and the .dist-info into a wheel; returns its file name."""
-    name = f"{p['name'].replace('-', '_')}-{p['version']}-{TAG}.whl"
+def _write_wheel(directory: str, p: dict, contents: dict, tag: str = TAG, executables: frozenset = frozenset()) -> str:
+    """Writes contents (archive name -> bytes) and the .dist-info into a wheel; returns its file name.
+    The names in `executables` get mode 0755."""
+    name = f"{p['name'].replace('-', '_')}-{p['version']}-{tag}.whl"
     info = _dist_info_name(p)
-    for k, v in _dist_info_files(p).items():
+    for k, v in _dist_info_files(p, tag).items():
         contents[f"{info}/{k}"] = v
     record = "".join(_record_line(k, v) for k, v in contents.items()) + f"{info}/RECORD,,\n"
     contents[f"{info}/RECORD"] = record.encode()
@@ -103,16 +119,56 @@ def _write_wheel(directory: str, p: dict, contents: dict) -> str:
     with zipfile.ZipFile(os.path.join(directory, name), "w", zipfile.ZIP_DEFLATED) as z:
         for arc, data in contents.items():
             zi = zipfile.ZipInfo(arc, date)
-            zi.external_attr = 0o644 << 16
+            zi.external_attr = (0o100755 if arc in executables else 0o100644) << 16  # a regular file, its mode
             zi.compress_type = zipfile.ZIP_DEFLATED
             z.writestr(zi, data)
     return name
 
 
+def _source_tree():
+    """The libhpcabench source tree this package sits in (bindings/python of it), or None."""
+    top = ROOT.parents[1]
+    return top if (top / "meson.build").is_file() and (top / "include" / "hpcab.h").is_file() else None
+
+
+def _native_files(top: pathlib.Path) -> tuple:
+    """Builds the library and its worker with meson in a temporary directory; returns (archive name ->
+    bytes, the names to make executable) for hpcabench/_native/."""
+    meson = shutil.which("meson")
+    if not meson:
+        raise RuntimeError("hpcabench: building the wheel builds libhpcabench, which needs meson (and ninja, a C "
+                           "compiler and the libraries of tools/install-deps.sh); or set HPCABENCH_WHEEL_NATIVE=0 "
+                           "for a wheel without the library (then set HPCABENCH_LIB)")
+    native = f"{PACKAGE}/_native"
+    out = {}
+    with tempfile.TemporaryDirectory(prefix="hpcabench-wheel-") as build:
+        for cmd in ([meson, "setup", build, str(top), "-Dtests=false", "--buildtype=release"],
+                    [meson, "compile", "-C", build]):
+            r = subprocess.run(cmd, capture_output=True, text=True)
+            if r.returncode != 0:
+                raise RuntimeError(f"hpcabench: {' '.join(cmd)} failed:\n{r.stdout[-4000:]}\n{r.stderr[-4000:]}")
+        lib = pathlib.Path(build, "lib", "libhpcabench.so.0").resolve()
+        out[f"{native}/lib/libhpcabench.so.0"] = lib.read_bytes()
+        out[f"{native}/libexec/hpcab-worker"] = pathlib.Path(build, "lib", "hpcab-worker").read_bytes()
+    out[f"{native}/include/hpcab.h"] = (top / "include" / "hpcab.h").read_bytes()
+    for tree, into in ((top / "include" / "hpcab", f"{native}/include/hpcab"),
+                       (top / "kernels", f"{native}/share/hpcabench/kernels")):
+        for path in sorted(tree.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo"):
+                out[f"{into}/{path.relative_to(tree).as_posix()}"] = path.read_bytes()
+    return out, frozenset({f"{native}/libexec/hpcab-worker"})
+
+
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     p = _project()
     contents = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in _package_files()}
-    return _write_wheel(wheel_directory, p, contents)
+    top = _source_tree()
+    if top is None or os.environ.get("HPCABENCH_WHEEL_NATIVE") == "0":
+        return _write_wheel(wheel_directory, p, contents)
+    native, executables = _native_files(top)
+    contents.update(native)
+    platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
+    return _write_wheel(wheel_directory, p, contents, f"py3-none-{platform}", executables)
 
 
 def build_editable(wheel_directory, config_settings=None, metadata_directory=None):

@@ -2,9 +2,11 @@
 
 The library is found, in this order:
   1. the path in the environment variable HPCABENCH_LIB;
-  2. the installed library: pkg-config's libdir for `hpcabench`, then the dynamic loader
+  2. the library the installed package carries (hpcabench/_native/lib, put there by
+     `pip install bindings/python`, with its worker, headers and corpus beside it);
+  3. the installed library: pkg-config's libdir for `hpcabench`, then the dynamic loader
      (`libhpcabench.so.0`, as ctypes.util.find_library or ld.so find it);
-  3. the build tree: $HPCABENCH_BUILD/lib, then build/lib beside the source tree this package sits in.
+  4. the build tree: $HPCABENCH_BUILD/lib, then build/lib beside the source tree this package sits in.
 Every function the binding calls is declared in FUNCTIONS (name -> restype, argtypes); a function the
 loaded library does not export is bound to a stub that raises Error when called, so a binding newer
 than its library fails with a clear message instead of at import time.
@@ -466,6 +468,9 @@ def _source_root() -> pathlib.Path | None:
 def _candidates() -> list[tuple[str, str]]:
     """(how, path-or-name) in search order, without the explicit HPCABENCH_LIB."""
     out: list[tuple[str, str]] = []
+    carried = pathlib.Path(__file__).resolve().parent / "_native" / "lib" / SONAME
+    if carried.is_file():
+        out.append(("carried by the package", str(carried)))
     if shutil.which("pkg-config"):
         try:
             r = subprocess.run(["pkg-config", "--variable=libdir", "hpcabench"], capture_output=True,

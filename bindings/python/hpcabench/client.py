@@ -68,7 +68,10 @@ class Client:
                 return resp.status, _decode(resp.read())
         except urllib.error.HTTPError as e:
             payload = _decode(e.read())
-            raise ServiceError(e.code, payload.get("error", "http_error"), payload.get("message", str(e)), payload) from None
+            message = payload.get("message", str(e))
+            if e.code == 401 and not self.token:  # the usual cause: the agent's environment lacks the token
+                message += "; no token was sent: set HPCAB_TOKEN to the session's token (or pass token=)"
+            raise ServiceError(e.code, payload.get("error", "http_error"), message, payload) from None
 
     # -- the endpoints --------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import json as _json
 import os
 import pathlib
 from dataclasses import dataclass, field, replace
-from typing import Callable
+from typing import Callable, Optional
 
 import numpy as np
 
@@ -44,17 +44,17 @@ class TimedInput:
 @dataclass(frozen=True)
 class Verdict:
     """A grade or score. status is "ok" when graded correct, else one word naming the failure
-    (incorrect, crash, timeout, build_error, rejected, forbidden, ...); speedup is the credited S_i
-    (0 when not correct); exit_code is hpcab-judge's (0 correct, 1 not). A cached verdict carries its
+    (incorrect, crash, timeout, build_error, rejected, forbidden, ...); speedup is the credited S_i,
+    None where the JSON has null (not correct); reason None where the JSON has null (ok); exit_code is hpcab-judge's (0 correct, 1 not). A cached verdict carries its
     `inputs` too, read from the stored JSON (their raw samples where the JSON holds them, else empty
     arrays)."""
     kernel: str
     candidate_sha256: str
     baseline: str
     status: str
-    reason: str
+    reason: Optional[str]
     correct: bool
-    speedup: float
+    speedup: Optional[float]
     cached: bool
     exit_code: int
     inputs: tuple
@@ -126,11 +126,14 @@ def _verdict(h: ctypes.c_void_p) -> Verdict:
                                  vi.overhead_reference_ns, vi.overhead_candidate_ns, bool(vi.resolved)))
     if not inputs and lib.hpcab_verdict_cached(h):  # from the store: the inputs are in its JSON
         inputs = _inputs_from_json(text(lib.hpcab_verdict_json(h)) or "{}")
+    json_text = text(lib.hpcab_verdict_json(h)) or "{}"
+    data = _json.loads(json_text)  # null in the JSON is None here, as in the JSON
+    reason = None if data.get("reason") is None else text(lib.hpcab_verdict_reason(h)) or ""
+    speedup = None if data.get("speedup") is None else float(lib.hpcab_verdict_speedup(h))
     return Verdict(text(lib.hpcab_verdict_kernel(h)), text(lib.hpcab_verdict_candidate_sha256(h)) or "",
-                   text(lib.hpcab_verdict_baseline(h)) or "", text(lib.hpcab_verdict_status(h)),
-                   text(lib.hpcab_verdict_reason(h)) or "", bool(lib.hpcab_verdict_correct(h)),
-                   float(lib.hpcab_verdict_speedup(h)), bool(lib.hpcab_verdict_cached(h)),
-                   int(lib.hpcab_verdict_exit_code(h)), tuple(inputs), text(lib.hpcab_verdict_json(h)) or "{}",
+                   text(lib.hpcab_verdict_baseline(h)) or "", text(lib.hpcab_verdict_status(h)), reason,
+                   bool(lib.hpcab_verdict_correct(h)), speedup, bool(lib.hpcab_verdict_cached(h)),
+                   int(lib.hpcab_verdict_exit_code(h)), tuple(inputs), json_text,
                    text(lib.hpcab_verdict_report(h)) or "")
 
 
@@ -166,8 +169,8 @@ class Judge:
     db_path, secrets_path, cache_dir, include_dir, worker_path, session and mode (open, single, blind),
     flags / extra_flags (compile flags), threads, correctness_draws (8), timed_inputs (3), budget_s (2 s
     per timed input), min_calls (10), max_calls, call_timeout_s, alpha (0.1), min_effect (the crediting
-    margin, 0.01; negative: none), no_cache, check_only (the
-    correctness stage only; speedup reported as 1), test_sizes (correctness on the manifest's `test`
+    margin: None the library's 0.01, 0 none, as hpcab-judge --min-effect), no_cache, check_only (the
+    correctness stage only; speedup None, as in the JSON), test_sizes (correctness on the manifest's `test`
     sizes: for validating a kernel, not for grading), compile_memory_bytes (the compiler's address-space
     limit, 2 GiB), residency ("host" or "device": a .cu/.hip/.so candidate graded on a device, see
     hpcab/device.h), device (an index or a UUID; None: device 0), device_runtime ("cuda", "hip" or None:
@@ -193,7 +196,7 @@ class Judge:
     max_calls: int = 0
     call_timeout_s: float = 0.0
     alpha: float = 0.0
-    min_effect: float = 0.0
+    min_effect: float | None = None
     no_cache: bool = False
     check_only: bool = False
     test_sizes: bool = False
@@ -227,8 +230,10 @@ class Judge:
         o.mode = mode.value
         for name in ("threads", "correctness_draws", "timed_inputs", "min_calls", "max_calls", "compile_memory_bytes"):
             setattr(o, name, int(getattr(self, name)))
-        for name in ("budget_s", "call_timeout_s", "alpha", "min_effect"):
+        for name in ("budget_s", "call_timeout_s", "alpha"):
             setattr(o, name, float(getattr(self, name)))
+        # as hpcab-judge --min-effect: None the library's margin, 0 none (the C struct's negative)
+        o.min_effect = 0.0 if self.min_effect is None else float(self.min_effect) if self.min_effect > 0 else -1.0
         o.no_cache = int(bool(self.no_cache))
         o.check_only = int(bool(self.check_only))
         o.test_sizes = int(bool(self.test_sizes))

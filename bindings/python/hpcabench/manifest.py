@@ -314,7 +314,13 @@ class Manifest:
         return buf.value.decode()
 
     @property
-    def hash(self) -> bytes:
+    def hash(self) -> str:
+        """BLAKE2b-256 of the kernel id and the manifest's YAML bytes, as 64 hex digits: the verdict
+        JSON's context.manifest_hash (hash_bytes: the 32 bytes)."""
+        return self.hash_bytes.hex()
+
+    @property
+    def hash_bytes(self) -> bytes:
         """BLAKE2b-256 of the kernel id and the manifest's YAML bytes (32 bytes)."""
         out = (ctypes.c_uint8 * 32)()
         call("hpcab_manifest_hash", self.handle, ctypes.byref(out))

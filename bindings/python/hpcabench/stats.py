@@ -91,7 +91,7 @@ def mwu(x, y, alternative: str = "two-sided", method: str = "auto", use_continui
 # ---- crediting ----
 @dataclass(frozen=True)
 class Credit:
-    """One input's credit (DESIGN.md §8): medians, ratio (> 1: candidate faster), the direction tested,
+    """One input's credit (lib/DESIGN.md §8): medians, ratio (> 1: candidate faster), the direction tested,
     the one-sided p, the credited speedup, whether it is confirmed and the Mann–Whitney method."""
     median_ref: float
     median_cand: float

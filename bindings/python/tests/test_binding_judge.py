@@ -28,7 +28,7 @@ def fast(judge):
 
 
 def test_a_correct_candidate_gets_an_ok_verdict(fast):
-    assert fast.status == "ok" and fast.correct and bool(fast) and fast.exit_code == 0 and fast.reason == ""
+    assert fast.status == "ok" and fast.correct and bool(fast) and fast.exit_code == 0 and fast.reason is None  # null in the JSON
     assert fast.kernel == "llr/s000" and fast.baseline == "reference" and not fast.cached
     assert len(fast.candidate_sha256) == 64 and fast.speedup > 0
 
@@ -55,7 +55,7 @@ def test_the_json_is_the_verdict(fast):
 
 def test_a_wrong_candidate_gets_an_incorrect_verdict_naming_the_output(judge):
     v = judge.grade(KERNEL, WRONG)
-    assert v.status == "incorrect" and not v.correct and v.exit_code == 1 and v.speedup == 0
+    assert v.status == "incorrect" and not v.correct and v.exit_code == 1 and v.speedup is None  # null in the JSON
     assert "output a" in v.reason and v.inputs == ()
 
 
@@ -83,6 +83,10 @@ def test_hpcab_judge_reads_the_same_grade_from_the_store(judge, fast, tool):
     d = json.loads(r.stdout)
     assert d["cached"] and d["speedup"] == pytest.approx(fast.speedup)
     assert d["candidate_sha256"] == fast.candidate_sha256
+
+
+def test_an_ok_verdict_has_reason_none_as_its_json_has_null(fast):
+    assert fast.reason is None and fast.data["reason"] is None and fast.speedup == fast.data["speedup"]
 
 
 def test_the_score_route_returns_a_speedup(judge):
@@ -115,7 +119,7 @@ def test_bad_requests_raise_the_library_message(judge, tmp_path):
 
 def test_check_only_runs_the_correctness_stage_without_timing(judge):
     v = judge.grade(KERNEL, FAST, check_only=True, test_sizes=True, no_cache=True)
-    assert v.correct and v.inputs == () and v.speedup == 1
+    assert v.correct and v.inputs == () and v.speedup is None  # null in the JSON: no speedup was measured
     w = judge.grade(KERNEL, WRONG, check_only=True, test_sizes=True, no_cache=True)
     assert w.status == "incorrect"
 
@@ -126,3 +130,15 @@ def test_state_dir_follows_the_environment(monkeypatch, tmp_path):
     monkeypatch.delenv("HPCAB_STATE_DIR")
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg"))
     assert hb.judge.state_dir() == str(tmp_path / "xdg" / "hpcabench")
+
+
+def test_min_effect_means_what_the_cli_means_none_the_default_and_0_no_margin(judge):
+    from dataclasses import replace
+    none = replace(judge, min_effect=0, check_only=True).grade(KERNEL, FAST)
+    default = replace(judge, min_effect=None, check_only=True, no_cache=True).grade(KERNEL, FAST)
+    assert none.data["crediting"]["min_effect"] == 0
+    assert default.data["crediting"]["min_effect"] == 0.01
+
+
+def test_a_manifests_hash_is_the_hex_the_verdict_json_carries(fast):
+    assert hb.Manifest(KERNEL).hash == fast.data["context"]["manifest_hash"]

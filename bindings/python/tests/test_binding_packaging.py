@@ -1,6 +1,6 @@
 """`pip install bindings/python` builds and installs the package without writing into the source tree
 (no build/, no *.egg-info, nothing else), and the installed package is complete: typed (py.typed), its
-version that of pyproject.toml, its console scripts declared."""
+version that of pyproject.toml, its console scripts declared, and the library it carries (issue 31.5)."""
 import hashlib
 import os
 import pathlib
@@ -61,3 +61,28 @@ def test_the_installed_package_is_typed_versioned_and_declares_its_scripts(insta
     assert r.returncode == 0, r.stderr
     where, got = r.stdout.split()
     assert where.startswith(str(target)) and got == version
+
+
+def test_the_installed_package_carries_its_library_worker_headers_and_corpus(installed, tmp_path):
+    """`pip install bindings/python` is one command that works: the package finds the library it
+    carries with no HPCABENCH_* variable set, and that library finds its worker, hpcab/kernel.h and
+    the corpus beside itself: a candidate is checked in the sandbox against a corpus kernel."""
+    target = installed[0]
+    native = target / "hpcabench" / "_native"
+    assert (native / "lib" / "libhpcabench.so.0").is_file()
+    assert os.access(native / "libexec" / "hpcab-worker", os.X_OK)
+    assert (native / "include" / "hpcab" / "kernel.h").is_file()
+    assert (native / "share" / "hpcabench" / "kernels" / "llr" / "s000" / "kernel.yaml").is_file()
+    candidate = PKG_ROOT.parents[1] / "examples" / "candidates" / "s000_fast.c"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HPCAB") and k != "LD_LIBRARY_PATH"}
+    env.update(PYTHONPATH=str(target), HPCAB_STATE_DIR=str(tmp_path / "state"))
+    code = ("import hpcabench as hb, hpcabench._lib as L\n"
+            "from hpcabench.testing import check_kernel\n"
+            "print(L.lib.path)\n"
+            f"check_kernel({str(native / 'share/hpcabench/kernels/llr/s000')!r}, {str(candidate)!r}, draws=2)\n"
+            "print('checked')\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(tmp_path),
+                       timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    where, word = r.stdout.split()
+    assert where.startswith(str(native)) and word == "checked"

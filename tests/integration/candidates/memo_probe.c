@@ -1,4 +1,4 @@
-/* A probe for the timing stage's per-round perturbation (DESIGN.md §8): keeps the full hash of every
+/* A probe for the timing stage's per-round perturbation (lib/DESIGN.md §8): keeps the full hash of every
    input it was ever called on (all of b's bytes and n) and, when an input comes back that is not the
    immediately preceding one (the determinism check repeats its input on purpose), spoils its output
    so the judge reports it incorrect. A memo keyed on a full hash of the inputs could only help if such
