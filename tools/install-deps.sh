@@ -14,7 +14,7 @@ DEB_PKGS=(
   libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl chromium
   hipcc libamdhip64-dev clang-format-14
 )
-PY_PKGS=(numpy scipy pytest pyyaml jsonschema)
+PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard) # the last three: hpcab-run
 
 missing=()
 for p in "${DEB_PKGS[@]}"; do

@@ -81,6 +81,9 @@ def main() -> int:
                 found["write:" + p] = f"denied: {e.__class__.__name__}"
         with open("hostile.json", "w") as f:
             json.dump(found, f)
+    r = subprocess.run(["hpcab-task"], capture_output=True, text=True)
+    with open("task.json", "w") as f:
+        f.write(r.stdout)
     messages = [{"role": "user", "content": open("PROMPT.md").read()}]
     n = a.requests
     i = 0
