@@ -8,6 +8,7 @@ conversation holds i assistant turns already, so parallel conversations each fol
     {"replies": [{"bash": "cat PROMPT.md"}, {"content": "text", "chunk_delay_s": 0.2}, ...],
      "after": {"bash": "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"}}       # every later turn
 
+The model name "overflow" answers every chat request with a context-length error.
 A reply is {"content": TEXT} or {"bash": COMMAND} (one tool call to the function `bash`, what
 mini-swe-agent expects) or {"error": {"status": 400, "message": ...}}. Usage is a deterministic
 function of the request and the reply (prompt tokens = characters / 4 + 1; half of them cached once the
@@ -85,6 +86,9 @@ def make_app(fake: Fake) -> web.Application:
         msgs = body.get("messages", [])
         turns = _turns(msgs)
         r = fake.reply_for(turns)
+        if body.get("model") == "overflow":  # a model whose context is always exceeded
+            r = {"error": {"status": 400, "message": "This model's maximum context length is 4096 tokens. However, "
+                           "your messages resulted in 9000 tokens."}}
         if "error" in r:
             return web.json_response({"error": {"message": r["error"]["message"], "type": "invalid_request_error",
                                                 "code": r["error"].get("code", "context_length_exceeded")}},

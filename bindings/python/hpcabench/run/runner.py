@@ -104,14 +104,14 @@ class Serve:
                 argv += [opt, str(judge[k])]
         self.log_path = run_dir / "serve.log"
         self.log = open(self.log_path, "ab")
+        start = self.log.tell()  # a resumed run appends: only this service's lines count
         env = {k: v for k, v in os.environ.items() if k != "HPCAB_ADMIN_TOKEN"}
         self.proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log, env=env,
                                      preexec_fn=_pdeathsig)
         self.url = ""
         end = time.monotonic() + 60
-        start = self.log_path.stat().st_size - 0
         while time.monotonic() < end:
-            text = self.log_path.read_bytes()[max(0, start - 4096):].decode(errors="replace")
+            text = self.log_path.read_bytes()[start:].decode(errors="replace")
             for ln in text.splitlines():
                 if "listening on http://" in ln:
                     self.url = ln.split("listening on ", 1)[1].strip()
@@ -174,7 +174,8 @@ class Runner:
 
     # -- the run --------------------------------------------------------------------------------
     def run(self) -> int:
-        todo = [e for e in self.exp.episodes() if self.store.state(e) != "done"]
+        # an episode the framework failed (infra) is tried again; one the agent finished is never redone
+        todo = [e for e in self.exp.episodes() if self.store.state(e) != "done" or self.store.end(e) == "infra"]
         if not todo:
             self.log(f"hpcab-run: every episode of {self.run_dir} is done")
             return 0

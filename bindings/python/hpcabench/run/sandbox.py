@@ -2,7 +2,7 @@
 
 Inside, the root file system is read-only (toolchains, the agent's own installation), ``/tmp`` and
 ``$HOME`` are fresh and empty, the run directory (the judge's state directory and its secrets, every
-other episode's workspace) is covered by an empty tmpfs, and only the episode's workspace is bound back
+other episode's workspace) is covered by an empty read-only tmpfs, and only the episode's workspace is bound back
 at its own path, writable. PID 1 of the namespace is the harness: when it or the runner dies, every
 process of the agent dies with it (``--kill-child``). The network namespace is the host's, so the
 agent reaches the loopback proxy and hpcab-serve (it is not restricted to loopback: see the README).
@@ -27,6 +27,7 @@ done
 mkdir -p "$WS"
 mount --bind /mnt "$WS"
 umount -l /mnt
+for h in $(awk '$1 == "hpcab-hidden" {print $2}' /proc/self/mounts); do mount -o remount,ro hpcab-hidden "$h"; done
 mount -o remount,bind,ro / 2>/dev/null || true
 cd "$WS"
 exec "$@"

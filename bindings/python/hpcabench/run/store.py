@@ -84,6 +84,10 @@ class Store:
         return self.db.execute("SELECT state FROM episodes WHERE setup = ? AND kernel = ? AND repeat = ?",
                                (e.setup, e.kernel, e.repeat)).fetchone()[0]
 
+    def end(self, e) -> str | None:
+        return self.db.execute('SELECT "end" FROM episodes WHERE setup = ? AND kernel = ? AND repeat = ?',
+                               (e.setup, e.kernel, e.repeat)).fetchone()[0]
+
     def mark_running(self, e) -> int:
         with self.lock:
             eid = self.episode_id(e)

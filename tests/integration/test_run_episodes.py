@@ -1,0 +1,162 @@
+"""hpcab-run end to end with the test doubles (the scripted agent, the fake model server), through the
+token proxy, hpcab-serve and the judge: the store holds every episode, attempt, usage row and grade;
+token counts equal the fake server's; every end of an episode; the sandbox; kill -9 and resume."""
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+import zstandard
+
+from judgelib import ROOT
+from runlib import (KERNELS3, FakeModel, agent_command, env, fake, hpcab_run, need_build, store_rows,  # noqa: F401
+                    write_config)
+
+sys.path.insert(0, str(ROOT / "bindings" / "python"))
+from hpcabench.run import sandbox  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _built():
+    need_build()
+
+
+def test_a_small_experiment_runs_end_to_end_and_counts_every_token(tmp_path, fake):
+    skills = tmp_path / "skills"
+    skills.mkdir()
+    (skills / "page.md").write_text("a skill page\n")
+    cfg = write_config(tmp_path, fake.url, kernels=KERNELS3, repeats=2,
+                       harness={"command": agent_command("normal", "--stream"), "tools": "shell"},
+                       setups={"control": {}, "skills": {"packets": ["p"]}},
+                       extra={"packets": {"p": {"skills": str(skills), "prompt": "PACKET-PROMPT-LINE"}},
+                              "comparisons": [{"control": "control", "treatment": "skills", "family": "f"}]})
+    run = tmp_path / "run"
+    hpcab_run("run", cfg, "--out", run, "--jobs", "2")
+    eps = store_rows(run, "SELECT * FROM episodes")
+    assert len(eps) == 12 and all(e["state"] == "done" and e["end"] == "finished" for e in eps)
+    assert all(e["final_status"] == "ok" and e["final_correct"] == 1 and e["final_grade_key"] for e in eps)
+    assert len(store_rows(run, "SELECT * FROM attempts")) == 12
+    cands = store_rows(run, "SELECT route, source, status FROM candidates")
+    assert sorted(c["route"] for c in cands) == ["score"] * 12 + ["submit"] * 12
+    assert all(c["source"] and c["status"] == "ok" for c in cands)
+    # the store's tokens are the fake server's, to the token
+    u = store_rows(run, "SELECT sum(input) i, sum(cached_input) c, sum(output) o, sum(reasoning) r, count(*) n "
+                        "FROM usage")[0]
+    t = fake.totals()
+    assert (u["i"], u["c"], u["o"], u["r"], u["n"]) == (t["input"], t["cached_input"], t["output"],
+                                                         t["reasoning"], len(fake.usage()))
+    e = store_rows(run, "SELECT sum(input) i, sum(cached_input) c, sum(output) o FROM episodes")[0]
+    assert (e["i"], e["c"], e["o"]) == (t["input"], t["cached_input"], t["output"])
+    # the packet reached the treatment's workspace and prompt only; GET /v1/task gave the references and prompt
+    for ep in eps:
+        work = run / "episodes" / ep["setup"] / ep["kernel"].replace("/", "__") / f"r{ep['repeat']}" / "attempt1" / "work"
+        prompt = (work / "PROMPT.md").read_text()
+        assert ("PACKET-PROMPT-LINE" in prompt) == (ep["setup"] == "skills")
+        assert (work / "skills" / "page.md").exists() == (ep["setup"] == "skills")
+        task = json.loads((work / "task.json").read_text())
+        assert task["prompt"] == prompt and "c" in task["references"]
+        assert task["references"]["c"] == (ROOT / "kernels" / ep["kernel"] / "reference.c").read_text()
+    # status --json: one object per episode; export: the observation schema
+    lines = [json.loads(x) for x in hpcab_run("status", run, "--json").stdout.splitlines()]
+    assert len(lines) == 12 and set(lines[0]) >= {"setup", "kernel", "repeat", "end", "attempts", "tokens", "cost",
+                                                  "scores", "final"}
+    out = tmp_path / "export"
+    hpcab_run("export", run, "-o", out)
+    man = json.loads((out / "manifest.json").read_text())
+    raw = zstandard.ZstdDecompressor().decompress((out / "observations.jsonl.zst").read_bytes(),
+                                                  max_output_size=1 << 30).decode()
+    obs = [json.loads(x) for x in raw.splitlines()]
+    assert man["schema"] == "hpcab.observations/1" and man["lines"] == len(obs)
+    assert man["comparisons"][0]["differs"] == "packets"
+    kinds = [o["kind"] for o in obs]
+    assert kinds.count("episode") == 12 and kinds.count("attempt") == 12 and kinds.count("candidate") == 24
+
+
+def _behaviour_setup(b, **kw):
+    return dict({"harness": {"command": agent_command(b, *kw.pop("args", [])), "tools": "shell"}}, **kw)
+
+
+def test_every_end_of_an_episode(tmp_path, fake):
+    setups = {
+        "normal": _behaviour_setup("normal"),
+        "crash": _behaviour_setup("crash"),
+        "hang": _behaviour_setup("hang", budget={"wall_s": 3}),
+        "spin": _behaviour_setup("spin", budget={"tokens": 3000}),
+        "nosubmit": _behaviour_setup("no-submit"),
+        "twice": _behaviour_setup("submit-twice"),
+        "overflow": _behaviour_setup("normal", model={"name": "overflow"}),
+    }
+    cfg = write_config(tmp_path, fake.url, setups=setups)
+    run = tmp_path / "run"
+    hpcab_run("run", cfg, "--out", run, "--jobs", "3")
+    eps = {e["setup"]: e for e in store_rows(run, "SELECT * FROM episodes")}
+    att = {}
+    for a in store_rows(run, "SELECT e.setup, a.* FROM attempts a JOIN episodes e ON e.id = a.episode ORDER BY a.attempt"):
+        att.setdefault(a["setup"], []).append(a)
+    assert eps["normal"]["end"] == "finished" and eps["normal"]["final_status"] == "ok"
+    assert eps["crash"]["end"] == "crashed" and eps["crash"]["attempts"] == 3 and eps["crash"]["final_status"] == "none"
+    assert eps["hang"]["end"] == "wall_clock" and eps["hang"]["rerun"] == 1 and eps["hang"]["attempts"] == 2
+    assert att["hang"][1]["wall_s"] >= 5.5  # the rerun had rerun_scale (2) times the wall
+    assert eps["spin"]["end"] == "token_cap" and eps["spin"]["rerun"] == 1
+    last = att["spin"][-1]
+    assert 6000 <= last["input"] + last["cached_input"] + last["output"]  # the rerun's cap is twice the first's
+    assert eps["spin"]["input"] == last["input"]  # the cost is the final attempt's
+    assert eps["nosubmit"]["end"] == "finished" and eps["nosubmit"]["final_promoted"] == 1
+    assert eps["nosubmit"]["final_status"] == "ok" and eps["nosubmit"]["final_correct"] == 1
+    assert eps["twice"]["end"] == "submission_spent" and eps["twice"]["final_status"] == "ok"
+    assert eps["overflow"]["end"] == "context_overflow"
+
+
+def test_a_hostile_agent_cannot_read_other_workspaces_the_state_or_the_secrets(tmp_path, fake):
+    ok, why = sandbox.available()
+    if not ok:
+        pytest.skip(f"no user/mount/PID namespaces on this host, the agent runs unsandboxed: {why}")
+    run = tmp_path / "run"
+    other = run / "episodes" / "control" / "llr__s000" / "r0" / "attempt1" / "work" / "PROMPT.md"
+    probes = [str(run / "admin-token"), str(run / "serve-state"), str(run / "run.sqlite"), str(other),
+              str(run / "serve.log"), str(run / "episodes" / "control" / "llr__s000")]
+    args = [a for p in probes for a in ("--probe", p)]
+    cfg = write_config(tmp_path, fake.url, kernels=KERNELS3[:2],
+                       harness={"command": agent_command("hostile", *args), "tools": "shell"})
+    hpcab_run("run", cfg, "--out", run, "--jobs", "1")
+    work = run / "episodes" / "control" / "llr__lfk03_inner_product" / "r0" / "attempt1" / "work"
+    found = json.loads((work / "hostile.json").read_text())
+    for p in probes:  # the second episode's findings: the first's workspace existed and was not in its reach
+        assert found[p].startswith("denied") or found[p] == "listed: ", (p, found[p])
+        assert found["write:" + p].startswith("denied"), p
+    # the first episode probed its own workspace (allowed); nothing was written anywhere else
+    assert list(run.rglob("hostile-was-here")) == [other.parent / "hostile-was-here"]
+    eps = store_rows(run, "SELECT end, final_status FROM episodes")
+    assert [e["final_status"] for e in eps] == ["ok", "ok"]  # it still did its work
+
+
+def test_kill_9_of_the_runner_then_resume_redoes_nothing_and_counts_nothing_twice(tmp_path, fake):
+    trials = int(os.environ.get("HPCAB_RESUME_TRIALS", "2"))
+    rng = random.Random(int(os.environ.get("HPCAB_RESUME_SEED", "7")))
+    for trial in range(trials):
+        run = tmp_path / f"run{trial}"
+        cfg = write_config(tmp_path, fake.url, name=f"k{trial}", kernels=KERNELS3,
+                           setups={"a": {}, "b": {"language": "cpp"}})
+        p = subprocess.Popen([sys.executable, "-m", "hpcabench.run", "run", str(cfg), "--out", str(run), "--jobs",
+                              "2"], env=env(), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(1.0, 8.0))
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        hpcab_run("resume", run, "--jobs", "2")
+        eps = store_rows(run, "SELECT * FROM episodes")
+        assert len(eps) == 6 and all(e["state"] == "done" and e["end"] == "finished" for e in eps), eps
+        assert all(e["final_grade_key"] and e["final_status"] == "ok" for e in eps)
+        assert len(store_rows(run, "SELECT * FROM attempts")) == 6
+        assert len(store_rows(run, "SELECT * FROM candidates")) == 12
+        # the store's usage is exactly the usage files of the episodes it kept (a killed episode's are gone)
+        files = [json.loads(x) for f in run.glob("episodes/*/*/*/attempt*/usage.jsonl")
+                 for x in f.read_text().splitlines()]
+        u = store_rows(run, "SELECT sum(input) i, sum(output) o, count(*) n FROM usage")[0]
+        assert (u["i"], u["o"], u["n"]) == (sum(r["input"] for r in files), sum(r["output"] for r in files), len(files))
+        again = hpcab_run("resume", run)
+        assert "every episode" in again.stderr
+        assert store_rows(run, "SELECT sum(runs) r FROM episodes")[0]["r"] <= 6 + 2  # at most the killed ones twice
