@@ -160,3 +160,49 @@ def test_kill_9_of_the_runner_then_resume_redoes_nothing_and_counts_nothing_twic
         again = hpcab_run("resume", run)
         assert "every episode" in again.stderr
         assert store_rows(run, "SELECT sum(runs) r FROM episodes")[0]["r"] <= 6 + 2  # at most the killed ones twice
+
+
+def _mini():
+    for p in (os.environ.get("HPCAB_MINI"), str(ROOT / "build-cache" / "mswea-venv" / "bin" / "mini")):
+        if p and os.access(p, os.X_OK):
+            return p
+    import shutil
+    return shutil.which("mini")
+
+
+def test_mini_swe_agent_runs_for_real_beside_the_scripted_agent(tmp_path):
+    mini = _mini()
+    if not mini:
+        pytest.skip("mini-swe-agent is not installed (tools/install-deps.sh puts it in build-cache/mswea-venv; "
+                    "or set HPCAB_MINI)")
+    fake = FakeModel(tmp_path, {"replies": [{"bash": "cp reference.c candidate.c && make check && hpcab-score candidate.c"},
+                                            {"bash": "hpcab-submit candidate.c"}],
+                                "after": {"bash": "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"}})
+    try:
+        cfg = write_config(tmp_path, fake.url, kernels=KERNELS3[:2],
+                           setups={"mini": {"harness": {"preset": "mini-swe-agent"}}, "scripted": {}},
+                           extra={"comparisons": [{"control": "scripted", "treatment": "mini"}]},
+                           budget={"tokens": 200000, "wall_s": 240, "rerun_scale": 2})
+        run = tmp_path / "run"
+        e = env()
+        e["HPCAB_MINI"] = mini
+        r = subprocess.run([sys.executable, "-m", "hpcabench.run", "run", str(cfg), "--out", str(run), "--jobs", "2"],
+                           env=e, cwd=ROOT, capture_output=True, text=True, timeout=600)
+        assert r.returncode == 0, r.stderr
+        eps = store_rows(run, "SELECT * FROM episodes ORDER BY setup")
+        assert [(x["setup"], x["end"], x["final_status"], x["final_promoted"]) for x in eps] == \
+               [("mini", "finished", "ok", 0)] * 2 + [("scripted", "finished", "ok", 0)] * 2, \
+               [(x["setup"], x["end"]) for x in eps]
+        t = fake.totals()
+        u = store_rows(run, "SELECT sum(input) i, sum(cached_input) c, sum(output) o, count(*) n FROM usage")[0]
+        assert (u["i"], u["c"], u["o"], u["n"]) == (t["input"], t["cached_input"], t["output"], len(fake.usage()))
+        mini_rows = store_rows(run, "SELECT u.* FROM usage u JOIN attempts a ON a.id = u.attempt "
+                                    "JOIN episodes e ON e.id = a.episode WHERE e.setup = 'mini'")
+        assert len(mini_rows) == 6  # three model turns per mini episode, each counted
+        routes = store_rows(run, "SELECT c.route FROM candidates c JOIN episodes e ON e.id = c.episode "
+                                 "WHERE e.setup = 'mini' ORDER BY c.id")
+        assert [x["route"] for x in routes] == ["score", "submit"] * 2  # make check passed, then score, submit
+        work = run / "episodes" / "mini" / "llr__s000" / "r0" / "attempt1" / "work"
+        assert (work / ".hpcab" / "trajectory.json").exists()
+    finally:
+        fake.stop()

@@ -403,14 +403,15 @@ class Runner:
         kdir = self.exp.corpus / e.kernel
         (work / "hpcab").mkdir()
         (work / "hpcab" / "kernel.h").write_text(task.get("kernel_h") or "")
-        (work / "kernel").mkdir()
-        shutil.copy2(kdir / "kernel.yaml", work / "kernel" / "kernel.yaml")
+        (work / "kernel").mkdir()  # the kernel's directory, for make check (manifest, references, baselines)
+        for f in kdir.iterdir():
+            if f.is_file() and f.stat().st_size < 4 << 20:
+                shutil.copy2(f, work / "kernel" / f.name)
         lang = s.language if s.language in REF_FILES else "c"
         refs = {}
         for L, f in REF_FILES.items():
             if (kdir / f).is_file():
                 shutil.copy2(kdir / f, work / f)
-                shutil.copy2(kdir / f, work / "kernel" / f)
                 refs[L] = f
         ref_lang = lang if lang in refs else "c"
         judge = find_tool("hpcab-judge")
