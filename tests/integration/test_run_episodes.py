@@ -206,3 +206,34 @@ def test_mini_swe_agent_runs_for_real_beside_the_scripted_agent(tmp_path):
         assert (work / ".hpcab" / "trajectory.json").exists()
     finally:
         fake.stop()
+
+
+def test_kill_9_mid_grade_then_resume_grades_every_answer_once(tmp_path, fake):
+    # no-submit agents: the runner itself grades each one's last correct score (the promotion), and is
+    # killed while the first such grade runs
+    cfg = write_config(tmp_path, fake.url, name="g", kernels=KERNELS3[:2],
+                       harness={"command": agent_command("no-submit"), "tools": "shell"},
+                       extra={"judge": {"budget": 0.3, "inputs": 2, "draws": 2}})
+    run = tmp_path / "run"
+    p = subprocess.Popen([sys.executable, "-m", "hpcabench.run", "run", str(cfg), "--out", str(run)], env=env(),
+                         cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    end = time.monotonic() + 120
+    while not any("score" in f.read_text() for f in run.glob("episodes/*/*/*/attempt*/candidates.jsonl")):
+        assert time.monotonic() < end and p.poll() is None
+        time.sleep(0.05)
+    time.sleep(0.7)
+    p.send_signal(signal.SIGKILL)
+    p.wait()
+    hpcab_run("resume", run)
+    eps = store_rows(run, "SELECT * FROM episodes")
+    assert len(eps) == 2 and all(e["end"] == "finished" and e["final_promoted"] == 1 and e["final_grade_key"]
+                                 for e in eps)
+    routes = store_rows(run, "SELECT episode, route FROM candidates ORDER BY episode, seq")
+    assert [r["route"] for r in routes] == ["score", "final"] * 2
+
+
+def test_without_namespaces_the_sandbox_says_why(tmp_path):
+    code = ("import sys; sys.path.insert(0, %r)\nfrom hpcabench.run import sandbox\nprint(sandbox.available())"
+            % str(ROOT / "bindings" / "python"))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=dict(os.environ, PATH=str(tmp_path)))
+    assert "(False, \"util-linux 'unshare' is not installed\")" in r.stdout, r.stdout + r.stderr

@@ -30,9 +30,7 @@ def observations(store: Store) -> list[dict]:
                       "end": r["end"], "attempts": r["attempts"], "rerun": bool(r["rerun"]),
                       "wall_s": r["wall_s"], "tokens": _tokens(r), "scores": r["scores"],
                       "submissions": r["submissions"],
-                      "final": {"status": r["final_status"] or "none", "correct": bool(r["final_correct"]),
-                                "speedup": r["final_speedup"], "promoted": bool(r["final_promoted"]),
-                                "grade_key": r["final_grade_key"]},
+                      "final": _final(r),
                       "prompt_sha256": r["prompt_sha256"]})
     for a in store.rows("SELECT * FROM attempts"):
         r = eps.get(a["episode"])
@@ -42,7 +40,7 @@ def observations(store: Store) -> list[dict]:
                           (a["episode"], a["attempt"]))
         lines.append({"kind": "attempt", "setup": r["setup"], "kernel": r["kernel"], "repeat": r["repeat"],
                       "attempt": a["attempt"], "end": a["end"], "rerun": bool(a["rerun"]), "wall_s": a["wall_s"],
-                      "attempts": r["attempts"], "tokens": _tokens(a),
+                      "attempts": r["attempts"], "tokens": _tokens(a), "final": _final(r),
                       "scores": sum(1 for c in subs if c["route"] == "score" and c["http_status"] == 200),
                       "submissions": sum(1 for c in subs if c["route"] == "submit" and c["http_status"] in (200, 202)),
                       "prompt_sha256": a["prompt_sha256"]})
@@ -57,6 +55,24 @@ def observations(store: Store) -> list[dict]:
     lines.sort(key=lambda x: (KIND_ORDER[x["kind"]], x["setup"], x["kernel"], x["repeat"], x.get("attempt", 0),
                               x.get("seq", 0)))
     return lines
+
+
+def _final(r: dict) -> dict:
+    return {"status": r["final_status"] or "none", "correct": bool(r["final_correct"]), "speedup": r["final_speedup"],
+            "promoted": bool(r["final_promoted"]), "grade_key": r["final_grade_key"]}
+
+
+def read_run(run_dir: str | Path) -> tuple[dict, list[dict]]:
+    """(manifest, observation lines) of a run directory, in memory: what an export would hold (the
+    manifest's "files" is empty: nothing was written)."""
+    store = Store(Path(run_dir) / "run.sqlite")
+    try:
+        lines = observations(store)
+        m = manifest(store, "", len(lines))
+        m["files"] = {}
+        return m, lines
+    finally:
+        store.close()
 
 
 def c_status(c: dict) -> str:
