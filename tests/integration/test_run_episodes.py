@@ -148,7 +148,8 @@ def test_kill_9_of_the_runner_then_resume_redoes_nothing_and_counts_nothing_twic
         p.wait()
         hpcab_run("resume", run, "--jobs", "2")
         eps = store_rows(run, "SELECT * FROM episodes")
-        assert len(eps) == 6 and all(e["state"] == "done" and e["end"] == "finished" for e in eps), eps
+        assert len(eps) == 6 and all(e["state"] == "done" and e["end"] == "finished" for e in eps), \
+            (trial, [(e["setup"], e["kernel"], e["state"], e["end"], e["runs"], e["attempts"]) for e in eps])
         assert all(e["final_grade_key"] and e["final_status"] == "ok" for e in eps)
         assert len(store_rows(run, "SELECT * FROM attempts")) == 6
         assert len(store_rows(run, "SELECT * FROM candidates")) == 12
@@ -237,3 +238,24 @@ def test_without_namespaces_the_sandbox_says_why(tmp_path):
             % str(ROOT / "bindings" / "python"))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=dict(os.environ, PATH=str(tmp_path)))
     assert "(False, \"util-linux 'unshare' is not installed\")" in r.stdout, r.stdout + r.stderr
+
+
+def test_an_agent_killed_mid_stream_at_the_wall_loses_no_token(tmp_path):
+    # the model's first answer streams for ~5 s; the wall (2 s, then 4 s for the rerun) kills the agent
+    # in the middle of it: the proxy reads each answer to its end and the store counts all of it
+    fake = FakeModel(tmp_path, {"replies": [{"content": "slow words " * 30, "chunk_delay_s": 1.0}]})
+    try:
+        cfg = write_config(tmp_path, fake.url, harness={"command": agent_command("normal", "--stream"),
+                                                        "tools": "shell"},
+                           budget={"tokens": 100000, "wall_s": 2, "rerun_scale": 2})
+        run = tmp_path / "run"
+        hpcab_run("run", cfg, "--out", run)
+        e = store_rows(run, "SELECT * FROM episodes")[0]
+        assert e["end"] == "wall_clock" and e["rerun"] == 1 and e["attempts"] == 2
+        rows = store_rows(run, "SELECT row FROM usage")
+        assert len(rows) == 2 and all(json.loads(r["row"])["complete"] for r in rows)
+        u = store_rows(run, "SELECT sum(input) i, sum(cached_input) c, sum(output) o FROM usage")[0]
+        t = fake.totals()
+        assert (u["i"], u["c"], u["o"]) == (t["input"], t["cached_input"], t["output"])
+    finally:
+        fake.stop()

@@ -51,6 +51,7 @@ class KeyState:
     context_overflow: bool = False
     seq: int = 0
     cand_seq: int = 0
+    inflight: int = 0  # model requests forwarded and not yet recorded
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def record(self, row: dict) -> None:
@@ -185,6 +186,15 @@ class Proxy:
     def state(self, key: str) -> KeyState:
         return self.keys[key]
 
+    def drain(self, key: str, timeout: float = 600.0) -> bool:
+        """Waits until every model request of key already forwarded is recorded (a harness killed
+        mid-stream leaves its answer streaming from the server); True when none is left."""
+        st = self.keys.get(key)
+        end = time.monotonic() + timeout
+        while st is not None and st.inflight > 0 and time.monotonic() < end:
+            time.sleep(0.02)
+        return st is None or st.inflight == 0
+
     def model_url(self, key: str) -> str:
         """The base URL a harness is given for key: the proxy's address, /m/KEY, then the upstream's path."""
         path = urlsplit(self.keys[key].upstream).path.rstrip("/")
@@ -276,10 +286,20 @@ class Proxy:
                 if stream and kind == "chat" and not (obj.get("stream_options") or {}).get("include_usage"):
                     obj["stream_options"] = dict(obj.get("stream_options") or {}, include_usage=True)
                     body = json.dumps(obj).encode()
+        if not kind:
+            return await self._forward_model(request, st, url, body, kind, stream)
+        st.inflight += 1
+        try:
+            return await self._forward_model(request, st, url, body, kind, stream)
+        finally:
+            st.inflight -= 1
+
+    async def _forward_model(self, request: web.Request, st: KeyState, url: str, body: bytes, kind: str | None,
+                             stream: bool) -> web.StreamResponse:
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP_HEADERS}
         t0 = time.time()
         assert self._session is not None
-        row = {"route": "/" + tail, "api": kind, "stream": stream, "t": round(t0, 3)}
+        row = {"route": urlsplit(url).path, "api": kind, "stream": stream, "t": round(t0, 3)}
         try:
             up_resp = await self._session.request(request.method, url, data=body, headers=headers)
         except Exception as e:  # noqa: BLE001 - the model server is down: an infra error for the harness

@@ -333,7 +333,8 @@ class Runner:
                     pass
                 rc = proc.wait()
         wall = time.monotonic() - t0
-        time.sleep(0.05)
+        if not self.proxy.drain(key, timeout=600):  # answers still streaming to a killed harness
+            self.log(f"hpcab-run: {e.key}: a model request still unanswered after 600 s is not counted")
         self.proxy.unregister(key)
         usage = _read_jsonl(adir / "usage.jsonl")
         cands = _read_jsonl(adir / "candidates.jsonl")
