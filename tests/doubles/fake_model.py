@@ -41,12 +41,12 @@ class Fake:
         return {"input": prompt - cached, "cached_input": cached, "output": out, "reasoning": out // 3,
                 "prompt": prompt}
 
-    def record(self, api: str, stream: bool, u: dict) -> None:
+    def record(self, api: str, stream: bool, u: dict, auth: str = "") -> None:
         self.n += 1
         with open(self.log, "a") as f:
             f.write(json.dumps({"n": self.n, "api": api, "stream": stream, "input": u["input"],
                                 "cached_input": u["cached_input"], "output": u["output"],
-                                "reasoning": u["reasoning"], "t": time.time()}) + "\n")
+                                "reasoning": u["reasoning"], "auth": auth, "t": time.time()}) + "\n")
 
 
 def _chars(messages) -> int:
@@ -109,7 +109,7 @@ def make_app(fake: Fake) -> web.Application:
                  "completion_tokens_details": {"reasoning_tokens": u["reasoning"]}}
         model = body.get("model", "fake")
         stream = bool(body.get("stream"))
-        fake.record("chat", stream, u)
+        fake.record("chat", stream, u, request.headers.get("Authorization", ""))
         if not stream:
             msg = {"role": "assistant", "content": text or None}
             if calls:
@@ -170,7 +170,7 @@ def make_app(fake: Fake) -> web.Application:
                  "cache_read_input_tokens": u["cached_input"], "output_tokens": u["output"]}
         u = dict(u, reasoning=0)
         stream = bool(body.get("stream"))
-        fake.record("anthropic", stream, u)
+        fake.record("anthropic", stream, u, request.headers.get("x-api-key", ""))
         msg = {"id": f"msg_{fake.n}", "type": "message", "role": "assistant", "model": body.get("model"),
                "content": [{"type": "text", "text": text}], "stop_reason": "end_turn", "stop_sequence": None,
                "usage": usage}

@@ -106,3 +106,15 @@ def test_requests_past_the_cap_are_refused_within_one_request(tmp_path, proxy):
         assert len(fake.usage()) == len(rows)  # the refused request never reached the server
     finally:
         fake.stop()
+
+
+@pytest.mark.parametrize("api", ["openai", "anthropic"])
+def test_the_real_api_key_is_put_in_by_the_proxy_never_by_the_harness(tmp_path, proxy, api):
+    fake = FakeModel(tmp_path)
+    try:
+        upstream = fake.url if api != "anthropic" else fake.url[: -len("/v1")]
+        proxy.register("k", upstream, usage_path=str(tmp_path / "u.jsonl"), api_key="sk-real")
+        ask(proxy.model_url("k"), api, "fake", [{"role": "user", "content": "hi"}], False)
+        assert fake.usage()[0]["auth"] == ("Bearer sk-real" if api == "openai" else "sk-real")
+    finally:
+        fake.stop()

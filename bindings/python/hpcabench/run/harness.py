@@ -91,7 +91,7 @@ def prepare(harness: dict, workdir: Path, values: dict) -> tuple[list[str], dict
         step_limit = int((harness.get("options") or {}).get("step_limit", 50))
         (hp / "mini.yaml").write_text(json.dumps({
             "agent": {"mode": "yolo", "confirm_exit": False, "step_limit": step_limit, "cost_limit": 0},
-            "model": {"model_name": f"openai/{values['model']}",
+            "model": {"model_name": f"{'anthropic' if values.get('api') == 'anthropic' else 'openai'}/{values['model']}",
                       "model_kwargs": {"api_base": values["base_url"], "api_key": "hpcab-proxy", "drop_params": True}},
             "environment": {"cwd": str(workdir), "timeout": 600}}))
         (hp / "mswea").mkdir(exist_ok=True)

@@ -52,6 +52,7 @@ class KeyState:
     seq: int = 0
     cand_seq: int = 0
     inflight: int = 0  # model requests forwarded and not yet recorded
+    api_key: str | None = None  # the model server's real key, put in place of whatever the harness sent
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def record(self, row: dict) -> None:
@@ -174,9 +175,10 @@ class Proxy:
 
     # -- registration ---------------------------------------------------------------------------
     def register(self, key: str, upstream: str, serve: str | None = None, usage_path: str | None = None,
-                 candidates_path: str | None = None, cap: int | None = None, used: int = 0) -> KeyState:
+                 candidates_path: str | None = None, cap: int | None = None, used: int = 0,
+                 api_key: str | None = None) -> KeyState:
         st = KeyState(upstream.rstrip("/"), serve.rstrip("/") if serve else None, usage_path, candidates_path, cap,
-                      used=used)
+                      used=used, api_key=api_key)
         self.keys[key] = st
         return st
 
@@ -297,6 +299,11 @@ class Proxy:
     async def _forward_model(self, request: web.Request, st: KeyState, url: str, body: bytes, kind: str | None,
                              stream: bool) -> web.StreamResponse:
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP_HEADERS}
+        if st.api_key:  # the harness holds a dummy key; the real one never enters the sandbox
+            headers = {k: v for k, v in headers.items() if k.lower() not in ("authorization", "x-api-key")}
+            headers["Authorization"] = f"Bearer {st.api_key}"
+            if kind == "anthropic":
+                headers["x-api-key"] = st.api_key
         t0 = time.time()
         assert self._session is not None
         row = {"route": urlsplit(url).path, "api": kind, "stream": stream, "t": round(t0, 3)}

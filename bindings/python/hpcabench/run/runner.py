@@ -273,17 +273,24 @@ class Runner:
         (self.serve.state / "prompts" / f"{sess['session']}.md").write_text(text)
         (adir / "PROMPT.md").write_text(text)
         key = secrets.token_hex(16)
+        key_env = s.model.get("api_key_env")
+        if key_env and not os.environ.get(key_env):
+            raise InfraError(f"model.api_key_env: ${key_env} is not set")
         st = self.proxy.register(key, s.model["base_url"], self.serve.url, str(adir / "usage.jsonl"),
-                                 str(adir / "candidates.jsonl"), cap)
+                                 str(adir / "candidates.jsonl"), cap,
+                                 api_key=os.environ.get(key_env) if key_env else None)
+        model_url = self.proxy.model_url(key)
+        if s.model.get("api") == "anthropic" and model_url.endswith("/v1"):
+            model_url = model_url[:-3]  # Anthropic clients add /v1/messages to their base URL
         values = {"workdir": str(work), "prompt": text, "prompt_file": str(work / "PROMPT.md"),
-                  "base_url": self.proxy.model_url(key), "model": s.model["name"],
+                  "base_url": model_url, "model": s.model["name"], "api": s.model.get("api", "openai"),
                   "HPCAB_URL": self.proxy.serve_url(key), "HPCAB_TOKEN": sess["token"], "HPCAB_KERNEL": e.kernel,
                   "config_dir": str(self.exp.path.parent)}
         try:
             argv, extra = harnessmod.prepare(s.harness, work, values)
         except KeyError as x:
             raise InfraError(str(x)) from None
-        env = {k: v for k, v in os.environ.items() if k not in ("HPCAB_ADMIN_TOKEN",) and not k.startswith("HPCAB_")}
+        env = {k: v for k, v in os.environ.items() if not k.startswith("HPCAB_") and k != key_env}
         home = work / ".hpcab" / "home"
         home.mkdir(parents=True, exist_ok=True)
         bin_dir = self._agent_bin(work)
