@@ -259,3 +259,23 @@ def test_an_agent_killed_mid_stream_at_the_wall_loses_no_token(tmp_path):
         assert (u["i"], u["c"], u["o"]) == (t["input"], t["cached_input"], t["output"])
     finally:
         fake.stop()
+
+
+def test_sigterm_stops_the_run_at_once_recording_nothing_of_the_killed_episodes(tmp_path, fake):
+    cfg = write_config(tmp_path, fake.url, name="s", kernels=KERNELS3[:2],
+                       harness={"command": agent_command("hang"), "tools": "shell"},
+                       setups={"hang": {}, "normal": {"harness": {"command": agent_command("normal")}}},
+                       budget={"tokens": 100000, "wall_s": 600, "rerun_scale": 2})
+    run = tmp_path / "run"
+    p = subprocess.Popen([sys.executable, "-m", "hpcabench.run", "run", str(cfg), "--out", str(run), "--jobs", "2"],
+                         env=env(), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    end = time.monotonic() + 120
+    while len(list(run.glob("episodes/hang/*/*/attempt1/harness.log"))) < 1:
+        assert time.monotonic() < end and p.poll() is None
+        time.sleep(0.1)
+    time.sleep(1.0)
+    p.send_signal(signal.SIGTERM)
+    _, err = p.communicate(timeout=60)  # a hanging agent does not hold the runner
+    assert "hpcab-run resume" in err
+    hung = [e for e in store_rows(run, "SELECT * FROM episodes WHERE setup = 'hang'")]
+    assert all(e["state"] != "done" for e in hung)  # nothing recorded for the killed episodes

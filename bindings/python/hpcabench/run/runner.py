@@ -44,6 +44,10 @@ class InfraError(RuntimeError):
     """The framework, not the agent, failed (the service, the proxy, the workspace)."""
 
 
+class Stopped(Exception):
+    """The runner was told to stop (SIGINT, SIGTERM): the episode is left for resume, nothing recorded."""
+
+
 def _pdeathsig() -> None:
     """In the child: die with the runner (a runner killed with -9 leaves no agent and no service)."""
     try:
@@ -171,6 +175,7 @@ class Runner:
         self.serve: Serve | None = None
         self.proxy: Proxy | None = None
         self._stop = threading.Event()
+        self._procs: set[int] = set()
 
     # -- the run --------------------------------------------------------------------------------
     def run(self) -> int:
@@ -188,16 +193,44 @@ class Runner:
         if not ok:
             self.log(f"hpcab-run: WARNING: agents run without their namespaces: {why}")
         self.log(f"hpcab-run: {len(todo)} episodes to run, {self.jobs} at a time; hpcab-serve at {self.serve.url}")
+        old = {sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGINT, signal.SIGTERM)} \
+            if threading.current_thread() is threading.main_thread() else {}
         try:
             with ThreadPoolExecutor(self.jobs) as pool:
-                for f in [pool.submit(self.episode, e) for e in todo]:
-                    f.result()
+                futures = [pool.submit(self.episode, e) for e in todo]
+                while not all(f.done() for f in futures):
+                    time.sleep(0.2)
+                    if self._stop.is_set():
+                        for f in futures:
+                            f.cancel()
+                for f in futures:
+                    if not f.cancelled():
+                        f.result()
+            if self._stop.is_set():
+                self.log(f"hpcab-run: stopped; `hpcab-run resume {self.run_dir}` continues")
         finally:
+            for sig, h in old.items():
+                signal.signal(sig, h)
             self.proxy.close()
             self.serve.stop()
         return 0
 
+    def _on_signal(self, signum, _frame) -> None:
+        """Stops: every running harness is killed, the running episodes are left for resume."""
+        self._stop.set()
+        for pid in list(self._procs):
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
     def episode(self, e: cfgmod.Episode) -> None:
+        try:
+            self._episode(e)
+        except Stopped:
+            pass
+
+    def _episode(self, e: cfgmod.Episode) -> None:
         if self._stop.is_set():
             return
         s = self.exp.setups[e.setup]
@@ -249,6 +282,8 @@ class Runner:
                    "scores": sum(1 for c in cands if c["route"] == "score" and c.get("http_status") == 200),
                    "submissions": sum(1 for c in cands if c["route"] == "submit" and c.get("http_status") in (200, 202)),
                    "final": final}
+        if self._stop.is_set():
+            raise Stopped()
         self.store.finish(eid, episode, attempts, cands)
         (edir / "end").write_text(end + "\n")
         self.log(f"hpcab-run: {e.key}: {end}, {len(attempts)} attempt(s), final {final['status']}"
@@ -318,6 +353,7 @@ class Runner:
             except OSError as x:
                 self.proxy.unregister(key)
                 raise InfraError(f"cannot start the harness {argv[0]}: {x}") from None
+            self._procs.add(proc.pid)
             flagged = None
             while True:
                 try:
@@ -339,6 +375,10 @@ class Runner:
                 except ProcessLookupError:
                     pass
                 rc = proc.wait()
+            self._procs.discard(proc.pid)
+        if self._stop.is_set():
+            self.proxy.unregister(key)
+            raise Stopped()
         wall = time.monotonic() - t0
         if not self.proxy.drain(key, timeout=600):  # answers still streaming to a killed harness
             self.log(f"hpcab-run: {e.key}: a model request still unanswered after 600 s is not counted")
