@@ -14,7 +14,6 @@ from .store import Store
 
 SCHEMA = "hpcab.observations/1"
 VERSION = "0.1"
-KIND_ORDER = {"episode": 0, "attempt": 1, "candidate": 2}
 
 
 def _tokens(r: dict) -> dict:
@@ -52,7 +51,7 @@ def observations(store: Store) -> list[dict]:
                       "attempt": c["attempt"], "seq": c["seq"], "route": c["route"],
                       "source_sha256": c["source_sha256"], "source": c["source"], "language": c["language"] or "c",
                       "status": c["status"] or c_status(c), "speedup": c["speedup"]})
-    lines.sort(key=lambda x: (KIND_ORDER[x["kind"]], x["setup"], x["kernel"], x["repeat"], x.get("attempt", 0),
+    lines.sort(key=lambda x: (x["kind"], x["setup"], x["kernel"], x["repeat"], x.get("attempt", 0),
                               x.get("seq", 0)))
     return lines
 
