@@ -279,3 +279,14 @@ def test_sigterm_stops_the_run_at_once_recording_nothing_of_the_killed_episodes(
     assert "hpcab-run resume" in err
     hung = [e for e in store_rows(run, "SELECT * FROM episodes WHERE setup = 'hang'")]
     assert all(e["state"] != "done" for e in hung)  # nothing recorded for the killed episodes
+
+
+def test_a_prompt_template_naming_an_unknown_variable_ends_the_episode_infra_and_says_why(tmp_path, fake):
+    t = tmp_path / "prompt.j2"
+    t.write_text("Optimize {{ task.symbol }} within {{ no_such_variable }}\n")
+    cfg = write_config(tmp_path, fake.url, extra={"prompt_template": str(t)})
+    run = tmp_path / "run"
+    r = hpcab_run("run", cfg, "--out", run, check=False)
+    assert r.returncode == 1 and "no_such_variable" in r.stderr
+    assert [e["end"] for e in store_rows(run, "SELECT * FROM episodes")] == ["infra"]
+    assert "no_such_variable" in next(run.glob("episodes/*/*/*/infra-error.txt")).read_text()

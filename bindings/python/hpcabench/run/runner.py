@@ -267,8 +267,13 @@ class Runner:
                 break
             final, cands = self.final(e, s, attempts)
             end = attempts[-1]["end"]
-        except InfraError as x:
-            self.log(f"hpcab-run: {e.key}: infra: {x}")
+        except Stopped:
+            raise
+        except Exception as x:  # noqa: BLE001 - the framework failed, not the agent: recorded, retried by resume
+            if not isinstance(x, InfraError):
+                import traceback
+                (edir / "infra-error.txt").write_text(traceback.format_exc())
+            self.log(f"hpcab-run: {e.key}: infra: {x.__class__.__name__}: {x}")
             final, cands, end = _no_final(), [], "infra"
             if not attempts:
                 attempts.append({"attempt": 1, "rerun": False, "end": "infra", "wall_s": 0.0, "usage": [],
