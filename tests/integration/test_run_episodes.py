@@ -180,7 +180,8 @@ def test_mini_swe_agent_runs_for_real_beside_the_scripted_agent(tmp_path):
                                             {"bash": "hpcab-submit candidate.c"}],
                                 "after": {"bash": "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"}})
     try:
-        cfg = write_config(tmp_path, fake.url, kernels=KERNELS3[:2],
+        # the CI experiment: 3 kernels x 2 setups (mini-swe-agent, the scripted agent) x 2 repeats
+        cfg = write_config(tmp_path, fake.url, kernels=KERNELS3, repeats=2,
                            setups={"mini": {"harness": {"preset": "mini-swe-agent"}}, "scripted": {}},
                            extra={"comparisons": [{"control": "scripted", "treatment": "mini"}]},
                            budget={"tokens": 200000, "wall_s": 240, "rerun_scale": 2})
@@ -192,17 +193,17 @@ def test_mini_swe_agent_runs_for_real_beside_the_scripted_agent(tmp_path):
         assert r.returncode == 0, r.stderr
         eps = store_rows(run, "SELECT * FROM episodes ORDER BY setup")
         assert [(x["setup"], x["end"], x["final_status"], x["final_promoted"]) for x in eps] == \
-               [("mini", "finished", "ok", 0)] * 2 + [("scripted", "finished", "ok", 0)] * 2, \
+               [("mini", "finished", "ok", 0)] * 6 + [("scripted", "finished", "ok", 0)] * 6, \
                [(x["setup"], x["end"]) for x in eps]
         t = fake.totals()
         u = store_rows(run, "SELECT sum(input) i, sum(cached_input) c, sum(output) o, count(*) n FROM usage")[0]
         assert (u["i"], u["c"], u["o"], u["n"]) == (t["input"], t["cached_input"], t["output"], len(fake.usage()))
         mini_rows = store_rows(run, "SELECT u.* FROM usage u JOIN attempts a ON a.id = u.attempt "
                                     "JOIN episodes e ON e.id = a.episode WHERE e.setup = 'mini'")
-        assert len(mini_rows) == 6  # three model turns per mini episode, each counted
+        assert len(mini_rows) == 18  # three model turns per mini episode, each counted
         routes = store_rows(run, "SELECT c.route FROM candidates c JOIN episodes e ON e.id = c.episode "
                                  "WHERE e.setup = 'mini' ORDER BY c.id")
-        assert [x["route"] for x in routes] == ["score", "submit"] * 2  # make check passed, then score, submit
+        assert [x["route"] for x in routes] == ["score", "submit"] * 6  # make check passed, then score, submit
         work = run / "episodes" / "mini" / "llr__s000" / "r0" / "attempt1" / "work"
         assert (work / ".hpcab" / "trajectory.json").exists()
     finally:
