@@ -152,8 +152,11 @@ def test_kill_9_of_the_runner_then_resume_redoes_nothing_and_counts_nothing_twic
         p.wait()
         hpcab_run("resume", run, "--jobs", "2")
         eps = store_rows(run, "SELECT * FROM episodes")
-        assert len(eps) == 6 and all(e["state"] == "done" and e["end"] == "finished" for e in eps), \
-            (trial, [(e["setup"], e["kernel"], e["state"], e["end"], e["runs"], e["attempts"]) for e in eps])
+        bad = [e for e in eps if e["state"] != "done" or e["end"] != "finished"]
+        logs = {str(f.relative_to(run)): f.read_text()[-1500:] for e in bad
+                for f in run.glob(f"episodes/{e['setup']}/{e['kernel'].replace('/', '__')}/*/*/harness.log")}
+        assert len(eps) == 6 and not bad, \
+            (trial, [(e["setup"], e["kernel"], e["state"], e["end"], e["runs"], e["attempts"]) for e in eps], logs)
         assert all(e["final_grade_key"] and e["final_status"] == "ok" for e in eps)
         assert len(store_rows(run, "SELECT * FROM attempts")) == 6
         assert len(store_rows(run, "SELECT * FROM candidates")) == 12
