@@ -79,6 +79,12 @@ def main() -> int:
                 found["write:" + p] = "wrote"
             except OSError as e:
                 found["write:" + p] = f"denied: {e.__class__.__name__}"
+        try:  # a channel between episodes through shared memory?
+            found["shm_seen"] = sorted(os.listdir("/dev/shm"))
+            with open("/dev/shm/hpcab-hostile-mark", "w") as f:
+                f.write("x")
+        except OSError as e:
+            found["shm_seen"] = [f"denied: {e.__class__.__name__}"]
         with open("hostile.json", "w") as f:
             json.dump(found, f)
     r = subprocess.run(["hpcab-task"], capture_output=True, text=True)

@@ -130,6 +130,8 @@ def test_a_hostile_agent_cannot_read_other_workspaces_the_state_or_the_secrets(t
         assert found["write:" + p].startswith("denied"), p
     # the first episode probed its own workspace (allowed); nothing was written anywhere else
     assert list(run.rglob("hostile-was-here")) == [other.parent / "hostile-was-here"]
+    # shared memory is no channel: the second episode did not see the first's mark, nor does the host
+    assert "hpcab-hostile-mark" not in found["shm_seen"] and not os.path.exists("/dev/shm/hpcab-hostile-mark")
     eps = store_rows(run, "SELECT end, final_status FROM episodes")
     assert [e["final_status"] for e in eps] == ["ok", "ok"]  # it still did its work
 

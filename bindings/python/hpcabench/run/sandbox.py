@@ -1,7 +1,7 @@
 """The agent's sandbox: its own user, mount and PID namespaces (util-linux ``unshare``).
 
-Inside, the root file system is read-only (toolchains, the agent's own installation), ``/tmp`` and
-``$HOME`` are fresh and empty, the run directory (the judge's state directory and its secrets, every
+Inside, the root file system is read-only (toolchains, the agent's own installation), ``/tmp``,
+``/dev/shm`` and ``$HOME`` are fresh and empty, the run directory (the judge's state directory and its secrets, every
 other episode's workspace) is covered by an empty read-only tmpfs, and only the episode's workspace is bound back
 at its own path, writable. PID 1 of the namespace is the harness: when it or the runner dies, every
 process of the agent dies with it (``--kill-child``). The network namespace is the host's, so the
@@ -18,6 +18,7 @@ _SCRIPT = r"""set -e
 WS=$1; shift; N=$1; shift
 mount --bind "$WS" /mnt
 mount -t tmpfs -o size=256m,mode=1777 hpcab-tmp /tmp
+[ -d /dev/shm ] && mount -t tmpfs -o size=256m,mode=1777 hpcab-shm /dev/shm
 i=0
 while [ "$i" -lt "$N" ]; do
   mkdir -p "$1" 2>/dev/null || true
