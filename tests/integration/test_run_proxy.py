@@ -9,6 +9,8 @@ import urllib.parse
 
 import pytest
 
+for _m in ("yaml", "jinja2", "aiohttp", "zstandard"):  # hpcab-run's dependencies (tools/install-deps.sh)
+    pytest.importorskip(_m)
 from judgelib import ROOT
 from runlib import DOUBLES, FakeModel
 
