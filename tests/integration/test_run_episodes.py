@@ -303,3 +303,11 @@ def test_a_prompt_template_naming_an_unknown_variable_ends_the_episode_infra_and
     assert r.returncode == 1 and "no_such_variable" in r.stderr
     assert [e["end"] for e in store_rows(run, "SELECT * FROM episodes")] == ["infra"]
     assert "no_such_variable" in next(run.glob("episodes/*/*/*/infra-error.txt")).read_text()
+
+
+def test_a_harness_program_that_is_not_there_is_named_before_anything_starts(tmp_path, fake):
+    cfg = write_config(tmp_path, fake.url, harness={"command": ["/nonexistent/agent", "{workdir}"]})
+    assert "WARNING: its program '/nonexistent/agent' is not found" in hpcab_run("plan", cfg).stdout
+    r = hpcab_run("run", cfg, "--out", tmp_path / "run", check=False)
+    assert r.returncode == 1 and "harness program not found: setup control: '/nonexistent/agent'" in r.stderr
+    assert not (tmp_path / "run" / "serve.log").exists()  # no service was started

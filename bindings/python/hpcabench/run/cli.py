@@ -22,8 +22,12 @@ from . import config as cfgmod
 def _plan(exp: cfgmod.Experiment) -> str:
     eps = exp.episodes()
     out = [f"experiment {exp.name}: {len(exp.kernels)} kernels x {len(exp.setups)} setups, {len(eps)} episodes"]
+    from .harness import program
     for name, s in exp.setups.items():
         h = s.harness.get("preset") or " ".join(s.harness.get("command", []))
+        prog, found = program(s.harness)
+        if not found:
+            h += f" [WARNING: its program '{prog}' is not found here]"
         out.append(f"  setup {name}: model {s.model['name']} ({s.model['api']}), harness {h}, mode {s.mode}, "
                    f"{s.language}/{s.precision}, packets [{', '.join(s.packets)}], repeats {s.repeats}, "
                    f"budget {s.budget['tokens']} tokens/attempt, {s.budget['wall_s']} s/episode")

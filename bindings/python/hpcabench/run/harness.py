@@ -101,6 +101,17 @@ def prepare(harness: dict, workdir: Path, values: dict) -> tuple[list[str], dict
     return argv, env
 
 
+def program(harness: dict) -> tuple[str, bool]:
+    """The harness's program (its argv[0], filled in) and whether it is found here."""
+    template = harness.get("command") or PRESETS.get(harness.get("preset", ""), {}).get("command") or [""]
+    first = template[0]
+    prog = first.replace("{python}", sys.executable).replace("{mini}", mini_program())
+    if "{" in prog:  # a field known only per episode: cannot be checked before
+        return prog, True
+    found = os.access(prog, os.X_OK) if os.sep in prog else shutil.which(prog) is not None
+    return prog, found
+
+
 def fill(template: str, values: dict) -> str:
     """Replaces {name} fields; a field hpcab-run does not know is an error (no empty string in its place)."""
     out, i = [], 0

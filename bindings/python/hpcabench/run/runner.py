@@ -184,6 +184,11 @@ class Runner:
         if not todo:
             self.log(f"hpcab-run: every episode of {self.run_dir} is done")
             return 0
+        missing = {n: harnessmod.program(s.harness)[0] for n, s in self.exp.setups.items()
+                   if not harnessmod.program(s.harness)[1]}
+        if missing:
+            raise InfraError("harness program not found: " + ", ".join(f"setup {n}: '{p}'" for n, p in missing.items())
+                             + " (install it, or set $HPCAB_MINI for mini-swe-agent)")
         judge = next(iter(self.exp.setups.values())).judge
         self.serve = Serve(self.run_dir, self.exp.corpus, judge, self.jobs)
         self.proxy = Proxy().start()
