@@ -120,3 +120,23 @@ def test_the_real_api_key_is_put_in_by_the_proxy_never_by_the_harness(tmp_path, 
         assert fake.usage()[0]["auth"] == ("Bearer sk-real" if api == "openai" else "sk-real")
     finally:
         fake.stop()
+
+
+def test_hpcab_proxy_runs_alone_with_one_key(tmp_path):
+    import subprocess
+    fake = FakeModel(tmp_path)
+    usage = tmp_path / "usage.jsonl"
+    p = subprocess.Popen([sys.executable, "-m", "hpcabench.run.proxy", "--upstream", fake.url, "--usage", str(usage)],
+                         stdout=subprocess.PIPE, text=True, env={"PYTHONPATH": str(ROOT / "bindings" / "python"),
+                                                                 "PATH": "/usr/bin:/bin"})
+    try:
+        line = p.stdout.readline()
+        assert "listening; base URL http://127.0.0.1:" in line
+        base = line.rsplit(" ", 1)[1].strip()
+        assert base.endswith("/m/main/v1")
+        ask(base, "openai", "fake", [{"role": "user", "content": "hello"}], True)
+        assert _sum(_rows(usage)) == fake.totals()
+    finally:
+        p.terminate()
+        p.wait(10)
+        fake.stop()
