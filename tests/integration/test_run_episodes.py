@@ -91,6 +91,7 @@ def test_every_end_of_an_episode(tmp_path, fake):
         "nosubmit": _behaviour_setup("no-submit"),
         "twice": _behaviour_setup("submit-twice"),
         "overflow": _behaviour_setup("normal", model={"name": "overflow"}),
+        "blind": _behaviour_setup("normal", mode="blind"),
     }
     cfg = write_config(tmp_path, fake.url, setups=setups)
     run = tmp_path / "run"
@@ -111,6 +112,10 @@ def test_every_end_of_an_episode(tmp_path, fake):
     assert eps["nosubmit"]["final_status"] == "ok" and eps["nosubmit"]["final_correct"] == 1
     assert eps["twice"]["end"] == "submission_spent" and eps["twice"]["final_status"] == "ok"
     assert eps["overflow"]["end"] == "context_overflow"
+    # blind mode: the agent's score is refused and its submission answered with a status only; the
+    # runner reads the grade with the admin token
+    assert eps["blind"]["end"] == "finished" and eps["blind"]["scores"] == 0
+    assert eps["blind"]["final_status"] == "ok" and eps["blind"]["final_grade_key"]
 
 
 def test_a_hostile_agent_cannot_read_other_workspaces_the_state_or_the_secrets(tmp_path, fake):
