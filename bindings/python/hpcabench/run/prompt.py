@@ -19,7 +19,7 @@ result. It is judged by hpcab-serve: correct on every size first, then timed aga
 {{ task.signature }}
 ```
 
-`real` is `{{ 'double' if precision == 'f64' else 'float' if precision == 'f32' else precision }}`
+`real_t` is `{{ 'double' if precision == 'f64' else 'float' if precision == 'f32' else precision }}`
 (`#include "hpcab/kernel.h"`, in this directory). Sizes:
 {% for s in task.sizes %}- `{{ s.name }}`: {% if s.range is defined %}{{ s.range[0] }} to {{ s.range[1] }}{% elif s.values is defined %}one of {{ s.values }}{% else %}{{ s.expr }}{% endif %}
 {% endfor %}{% if task.constraints %}Constraints: {{ task.constraints | join('; ') }}
@@ -34,8 +34,7 @@ result. It is judged by hpcab-serve: correct on every size first, then timed aga
 
 - Correctness is all or nothing: every element within the precision's tolerance of the reference, on
   every size the ranges allow, deterministic across calls, inputs unchanged.
-- Compiled with `{{ task.compile.flags }} -D{{ task.compile.define }}`; unsafe floating-point
-  optimization ({{ task.compile.refused }}) is refused.
+- Compiled with `{{ task.compile.flags }} -D{{ task.compile.define }}`. Refused: {{ task.compile.refused }}.
 - Mode `{{ mode }}`: {{ task.score }}.
 - Scores: {{ 'unlimited' if max_scores == 0 else max_scores }}{% if mode != 'open' %}; one submission{% endif %}.
 - Budget: {{ wall_s | int }} s of wall time and {{ tokens }} model tokens for this attempt.
