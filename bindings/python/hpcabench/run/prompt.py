@@ -19,7 +19,7 @@ result. It is judged by hpcab-serve: correct on every size first, then timed aga
 {{ task.signature }}
 ```
 
-`real_t` is `{{ 'double' if precision == 'f64' else 'float' if precision == 'f32' else precision }}`
+`real_t` is {{ '`double`' if precision == 'f64' else '`float`' if precision == 'f32' else '`uint16_t` holding ' ~ precision ~ ' (HPCAB_LD/HPCAB_ST convert to and from acc_t)' }}
 (`#include "hpcab/kernel.h"`, in this directory). Sizes:
 {% for s in task.sizes %}- `{{ s.name }}`: {% if s.range is defined %}{{ s.range[0] }} to {{ s.range[1] }}{% elif s.values is defined %}one of {{ s.values }}{% else %}{{ s.expr }}{% endif %}
 {% endfor %}{% if task.constraints %}Constraints: {{ task.constraints | join('; ') }}
