@@ -12,9 +12,9 @@ DEB_PKGS=(
   libyaml-dev libffi-dev libhwloc-dev libopenblas-dev libzstd-dev libsqlite3-dev
   libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip zstd
   libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl chromium
-  hipcc libamdhip64-dev clang-format-14
+  hipcc libamdhip64-dev clang-format-14 python3-venv
 )
-PY_PKGS=(numpy scipy pytest pyyaml jsonschema)
+PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard) # the last three: hpcab-run
 
 missing=()
 for p in "${DEB_PKGS[@]}"; do
@@ -40,4 +40,13 @@ if ((${#pymissing[@]})); then
   echo "install-deps: pip installing ${pymissing[*]}" >&2
   PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --disable-pip-version-check "${pymissing[@]}" >/dev/null \
     || PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --disable-pip-version-check --break-system-packages "${pymissing[@]}" >/dev/null
+fi
+
+# mini-swe-agent (PyPI) for hpcab-run's test with a real harness, in a venv of its own under build-cache/
+# (~750 MB, ~2 min the first time, then kept); HPCAB_SKIP_MINI=1 skips it (its test then skips)
+MINI_VENV=${HPCAB_MINI_VENV:-$(cd "$(dirname "$0")/.." && pwd)/build-cache/mswea-venv}
+if [ "${HPCAB_SKIP_MINI:-0}" != 1 ] && [ ! -x "$MINI_VENV/bin/mini" ]; then
+  echo "install-deps: pip installing mini-swe-agent into $MINI_VENV" >&2
+  { "$PY" -m venv "$MINI_VENV" && "$MINI_VENV/bin/pip" install -q --disable-pip-version-check mini-swe-agent >/dev/null; } \
+    || echo "install-deps: mini-swe-agent could not be installed; hpcab-run's mini-swe-agent test will skip" >&2
 fi

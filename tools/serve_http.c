@@ -388,6 +388,24 @@ static json_t *task_json(server *sv, const principal *p, const char *id, const h
   json_object_set_new(limits, "deadline_unix", json_integer(p->deadline_unix));
   json_object_set_new(limits, "submissions_per_kernel", p->mode == HPCAB_MODE_OPEN ? json_null() : json_integer(1));
   json_object_set_new(t, "limits", limits);
+  /* the reference sources by language, and the prompt hpcab-run rendered for this session
+     (<state>/prompts/SESSION.md), when there is one */
+  static const char *const refs[][2] = {{"c", "reference.c"}, {"cpp", "reference.cpp"}, {"fortran", "reference.f90"}};
+  json_t *ref = json_object();
+  char kdir[PATH_MAX];
+  for (size_t i = 0; i < sizeof refs / sizeof refs[0] && kernel_path(sv, id, kdir); i++) {
+    char rpath[PATH_MAX + 32];
+    snprintf(rpath, sizeof rpath, "%s/%s", kdir, refs[i][1]);
+    char *text = read_small_file(rpath);
+    if (text) json_object_set_new(ref, refs[i][0], json_string(text));
+    free(text);
+  }
+  json_object_set_new(t, "references", ref);
+  char ppath[PATH_MAX + 96];
+  snprintf(ppath, sizeof ppath, "%s/prompts/%s.md", sv->cfg.state_dir, p->id);
+  char *prompt = read_small_file(ppath);
+  json_object_set_new(t, "prompt", prompt ? json_string(prompt) : json_null());
+  free(prompt);
   return t;
 }
 
