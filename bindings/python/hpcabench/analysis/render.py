@@ -264,14 +264,13 @@ def efficacy_figure(a: Analysis) -> Figure_:
 def _pad_log(ax) -> None:
     lo_x, hi_x = ax.get_xlim()
     lo_y, hi_y = ax.get_ylim()
-    ax.set_xlim(min(lo_x, 0.8), max(hi_x, 1.25))
-    ax.set_ylim(min(lo_y, 0.8), max(hi_y, 1.25))
-    from matplotlib.ticker import LogLocator, ScalarFormatter
+    ax.set_xlim(min(lo_x, 0.8), max(hi_x * 1.15, 1.25))
+    ax.set_ylim(min(lo_y, 0.8), max(hi_y * 1.05, 1.25))
+    from matplotlib.ticker import FuncFormatter, LogLocator
+    fmt = FuncFormatter(lambda x, _: f"{x:g}")
     for axis in (ax.xaxis, ax.yaxis):
         axis.set_major_locator(LogLocator(base=10, subs=(0.5, 1.0, 2.0)))
         axis.set_minor_locator(LogLocator(base=10, subs=(0.6, 0.7, 0.8, 0.9, 1.25, 1.5, 3, 4)))
-        fmt = ScalarFormatter()
-        fmt.set_scientific(False)
         axis.set_major_formatter(fmt)
         axis.set_minor_formatter(fmt)
 
