@@ -106,7 +106,7 @@ class Table:
 def setups_table(a: Analysis) -> Table:
     cards = list(a.export.cards)
     header = ["setup", "episodes", "left out", "kernels", "R", "geomean S", "95% CI"] + \
-             [f"cost {c} (median)" for c in cards] + ["score calls (median)", "score calls (mean)"]
+             [f"{c} cost" for c in cards] + ["score calls (median)", "(mean)"]
     dh = ["setup", "episodes", "left_out", "kernels", "solved", "speedup_geomean", "speedup_lo", "speedup_hi"] + \
          [f"cost_{c}_median" for c in cards] + [f"cost_{c}_q1" for c in cards] + [f"cost_{c}_q3" for c in cards] + \
          ["scores_median", "scores_mean"]
@@ -120,37 +120,39 @@ def setups_table(a: Analysis) -> Table:
                      s.speedup.hi] + [s.cost_median[c] for c in cards] + [s.cost_q1[c] for c in cards] +
                     [s.cost_q3[c] for c in cards] + [s.scores_median, s.scores_mean])
     note = ("R: kernels solved (correct in more than half of their counted repeats). S: the geometric mean over "
-            "solved kernels of each kernel's median speedup over repeats, with its 95% log-t interval. Cost per "
+            "solved kernels of each kernel's median speedup over repeats, with its 95% log-t interval. Median cost per "
             "episode under each card (w_in·input + w_cached·cached + w_out·output of the final attempt). "
             "Episodes ending cancelled or infra are left out.")
     return Table("setups", "Per setup", header, rows, dh, data, note)
 
 
 def comparisons_table(a: Analysis) -> Table:
-    header = ["comparison", "family", "pairs", "R c→t", "ρ_R", "gained", "lost", "McNemar p", "q",
-              "n_S", "ρ_S", "95% CI", "p", "q", "n_C", f"ρ_C ({a.card})", "95% CI", "p", "q"]
+    header = ["comparison", "family", "pairs", "R c→t (+gained −lost)", "ρ_R", "McNemar p (q)",
+              "n_S", "ρ_S", "95% CI", "p (q)", "n_C", f"ρ_C ({a.card})", "95% CI", "p (q)"]
     dh = ["control", "treatment", "family", "pairs", "solved_control", "solved_treatment", "rho_r", "gained", "lost",
           "rho_r_p", "rho_r_q", "rho_s_n", "rho_s", "rho_s_lo", "rho_s_hi", "rho_s_p", "rho_s_q", "rho_c_n", "rho_c",
           "rho_c_lo", "rho_c_hi", "rho_c_p", "rho_c_q", "card"]
     rows, data = [], []
 
-    def mark(q):
-        return fp(q) + (" *" if q is not None and q <= FDR_Q else "")
+    def pq(p, q):
+        if p is None:
+            return "—"
+        return f"{fp(p)} ({fp(q)})" + (" *" if q is not None and q <= FDR_Q else "")
 
     for r in a.comparisons:
         c = r.comparison
-        rows.append([c.name, c.family, str(r.pairs), f"{r.solved_control}→{r.solved_treatment}", fnum(r.rho_r),
-                     str(r.gained), str(r.lost), fp(r.rho_r_p), mark(r.rho_r_q),
-                     str(r.rho_s.n), fnum(r.rho_s.value), fci(r.rho_s), fp(r.rho_s.p), mark(r.rho_s.q),
-                     str(r.rho_c.n), fnum(r.rho_c.value), fci(r.rho_c), fp(r.rho_c.p), mark(r.rho_c.q)])
+        rows.append([c.name, c.family, str(r.pairs), f"{r.solved_control}→{r.solved_treatment} (+{r.gained} −{r.lost})",
+                     fnum(r.rho_r), pq(r.rho_r_p, r.rho_r_q),
+                     str(r.rho_s.n), fnum(r.rho_s.value), fci(r.rho_s), pq(r.rho_s.p, r.rho_s.q),
+                     str(r.rho_c.n), fnum(r.rho_c.value), fci(r.rho_c), pq(r.rho_c.p, r.rho_c.q)])
         data.append([c.control, c.treatment, c.family, r.pairs, r.solved_control, r.solved_treatment, r.rho_r,
                      r.gained, r.lost, r.rho_r_p, r.rho_r_q, r.rho_s.n, r.rho_s.value, r.rho_s.lo, r.rho_s.hi,
                      r.rho_s.p, r.rho_s.q, r.rho_c.n, r.rho_c.value, r.rho_c.lo, r.rho_c.hi, r.rho_c.p, r.rho_c.q,
                      a.card])
     note = (f"ρ_R = R_t/R_c with the exact McNemar p; ρ_S: geometric mean of S_t/S_c over kernels solved in both; "
             f"ρ_C: geometric mean of C_c/C_t over all paired kernels (> 1: the treatment is cheaper). 95% paired "
-            f"log-t intervals; below {MIN_PAIRS} pairs no interval and no p (n<{MIN_PAIRS}). q: Benjamini–Hochberg "
-            f"within the family; * marks q ≤ {FDR_Q}.")
+            f"log-t intervals; below {MIN_PAIRS} pairs no interval and no p (n<{MIN_PAIRS}). p (q): the p-value and "
+            f"its Benjamini–Hochberg q within the family; * marks q ≤ {FDR_Q}.")
     return Table("comparisons", "Per comparison", header, rows, dh, data, note)
 
 
@@ -275,6 +277,21 @@ def _pad_log(ax) -> None:
         axis.set_minor_formatter(fmt)
 
 
+def _tokens_label(x: float) -> str:
+    for div, unit in ((1e9, "G"), (1e6, "M"), (1e3, "k")):
+        if x >= div:
+            return f"{x / div:g}{unit}"
+    return f"{x:g}"
+
+
+def _log_ticks(axis, label=lambda x: f"{x:g}") -> None:
+    """Log-scale ticks at 1, 2, 5 per decade labelled plainly (no 10^k notation), unlabelled minors."""
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+    axis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+    axis.set_major_formatter(FuncFormatter(lambda x, _: label(x)))
+    axis.set_minor_formatter(NullFormatter())
+
+
 def speedups_figure(a: Analysis) -> Figure_:
     _, Figure = _mpl()
     fig = Figure(figsize=(6.4, 3.8))
@@ -294,6 +311,8 @@ def speedups_figure(a: Analysis) -> Figure_:
             ax.plot([a.setups[i - 1].speedup.value], [i], "D", ms=7, color=SIG_COLOR)
     ax.set_yticks(range(1, len(names) + 1), names)
     ax.set_xscale("log")
+    _log_ticks(ax.xaxis)
+    ax.invert_yaxis()
     ax.set_xlabel("per-kernel speedup (median over repeats, solved kernels; ◆ geometric mean)")
     ax.set_title("Speedups per setup")
     fig.tight_layout()
@@ -318,6 +337,8 @@ def tokens_figure(a: Analysis) -> Figure_:
     ax.violinplot(data, vert=False, showmedians=True)
     ax.set_yticks(range(1, len(names) + 1), names)
     ax.set_xscale("log")
+    _log_ticks(ax.xaxis, _tokens_label)
+    ax.invert_yaxis()
     ax.set_xlabel(f"cost per episode, {a.card} card (w = {w[0]:g}, {w[1]:g}, {w[2]:g}), tokens")
     ax.set_title("Token cost per episode")
     fig.tight_layout()
@@ -346,6 +367,10 @@ def cards_figure(a: Analysis) -> Figure_:
     ax.axvline(1, color="#888", lw=0.8, zorder=0)
     ax.set_yticks(range(n), [r.comparison.name for r in a.comparisons] or [""])
     ax.set_xscale("log")
+    lo, hi = ax.get_xlim()
+    ax.set_xlim(min(lo, 0.8), max(hi, 1.25))
+    _log_ticks(ax.xaxis)
+    ax.invert_yaxis()
     ax.set_xlabel("ρ_C (cost control / treatment) with 95% interval")
     ax.set_title("Cost-card sensitivity")
     ax.legend(fontsize=8, frameon=False, loc="best")
@@ -359,10 +384,10 @@ def figures(a: Analysis) -> list[Figure_]:
 
 
 # ---- the whole output folder ----
-CSS = """body{font-family:'DejaVu Sans',Arial,sans-serif;margin:24px auto;max-width:1100px;color:#222;padding:0 16px}
+CSS = """body{font-family:'DejaVu Sans',Arial,sans-serif;margin:24px auto;max-width:1240px;color:#222;padding:0 16px}
 h1{font-size:22px;margin-bottom:4px}h2{font-size:18px;margin-top:28px;border-bottom:1px solid #ddd;padding-bottom:4px}
-.sub{color:#555;margin-top:0}table{border-collapse:collapse;font-size:12.5px;margin:8px 0;display:block;overflow-x:auto}
-th,td{border:1px solid #ddd;padding:3px 7px;text-align:right;white-space:nowrap}th{background:#f3f5f8}
+.sub{color:#555;margin-top:0}table{border-collapse:collapse;font-size:12px;margin:8px 0;display:block;overflow-x:auto}
+th,td{border:1px solid #ddd;padding:3px 6px;text-align:right;white-space:nowrap}th{background:#f3f5f8;white-space:normal;vertical-align:bottom}
 td:first-child,th:first-child{text-align:left}.note{color:#555;font-size:12.5px;max-width:900px}
 figure{margin:12px 0 24px}figure img{max-width:100%;border:1px solid #eee}figcaption{color:#555;font-size:12.5px}
 ul.notes{color:#8a5a00;font-size:12.5px}"""
