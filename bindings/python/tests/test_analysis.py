@@ -118,7 +118,7 @@ def test_an_export_whose_data_does_not_match_its_manifest_digest_is_refused(tmp_
 
 
 def test_a_run_directory_without_hpcabench_run_is_a_clear_message(tmp_path, monkeypatch):
-    monkeypatch.setitem(sys.modules, "hpcabench.run.export", None)
+    monkeypatch.setitem(sys.modules, "hpcabench.run", None)
     (tmp_path / "run.sqlite").write_bytes(b"")
     with pytest.raises(ObservationError, match="needs hpcabench.run"):
         load(tmp_path)

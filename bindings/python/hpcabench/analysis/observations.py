@@ -157,7 +157,7 @@ def _episode(obj: dict, where: str) -> Episode:
     return Episode(setup=_need(obj, "setup", str, where), kernel=_need(obj, "kernel", str, where),
                    repeat=_need(obj, "repeat", int, where), end=end,
                    attempts=int(obj.get("attempts") or 1), tokens=_tokens(obj, where),
-                   scores=int(_need(obj, "scores", int, where)), submissions=int(obj.get("submissions") or 0),
+                   scores=int(obj.get("scores") or 0), submissions=int(obj.get("submissions") or 0),
                    correct=correct, speedup=float(speedup) if correct else None,
                    status=str(final.get("status") or "none"), wall_s=float(obj.get("wall_s") or 0.0))
 
@@ -295,12 +295,16 @@ def load(path: str | Path) -> Export:
     if not p.exists():
         raise ObservationError(f"{p}: no such file or directory")
     try:
-        from hpcabench.run.export import export as run_export  # type: ignore[import-not-found]
+        from hpcabench.run import export as run_export  # type: ignore[import-not-found]
     except ImportError as e:
         raise ObservationError(f"{p}: not an export (no manifest.json) and reading a run directory needs "
                                f"hpcabench.run (hpcab-run), which could not be imported: {e}") from None
+    if hasattr(run_export, "read_run"):  # the export's own code, in memory
+        manifest, lines = run_export.read_run(p)
+        raw = "".join(json.dumps(x, sort_keys=True, ensure_ascii=False) + "\n" for x in lines).encode()
+        return parse(manifest, raw, str(p))
     with tempfile.TemporaryDirectory(prefix="hpcab-analyze-") as tmp:
-        return read_export(run_export(p, Path(tmp) / "export"))
+        return read_export(run_export.export(p, Path(tmp) / "export"))
 
 
 # ---- the rules ----
