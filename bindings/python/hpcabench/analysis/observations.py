@@ -145,15 +145,18 @@ def _tokens(obj: dict, where: str) -> Tokens:
     return Tokens(vals["input"], vals["cached_input"], vals["output"], int(t.get("reasoning") or 0))
 
 
-def _episode(obj: dict, where: str) -> Episode:
+def _episode(obj: dict, where: str, notes: list) -> Episode:
     end = _need(obj, "end", str, where)
     if end not in ENDS:
         raise _err(where, f"end '{end}' is not one of {', '.join(ENDS)}")
     final = _need(obj, "final", dict, where)
     correct = _need(final, "correct", bool, f"{where}: final")
     speedup = _need(final, "speedup", (int, float), f"{where}: final", nullable=True)
-    if correct and not (speedup is not None and speedup > 0 and speedup == speedup and speedup != float("inf")):
+    if correct and speedup is not None and not (speedup > 0 and speedup != float("inf")):
         raise _err(where, f"final is correct with speedup {speedup!r} (a finite positive number is needed)")
+    if correct and speedup is None:  # a grade without timing (check-only): solved, credited as the reference
+        speedup = 1.0
+        notes.append(f"{where}: correct without a speedup, counted as solved at speedup 1")
     return Episode(setup=_need(obj, "setup", str, where), kernel=_need(obj, "kernel", str, where),
                    repeat=_need(obj, "repeat", int, where), end=end,
                    attempts=int(obj.get("attempts") or 1), tokens=_tokens(obj, where),
@@ -195,6 +198,7 @@ def parse(manifest: dict, raw: bytes, source: str = "export") -> Export:
     if schema != SCHEMA:
         raise _err(mwhere, f"schema is {schema!r}; this hpcab-analyze reads {SCHEMA!r}")
     episodes, attempts, candidates = [], [], []
+    notes: list[str] = []
     n = 0
     for n, line in enumerate(io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8", newline="\n"), 1):
         where = f"{source}/{DATA_FILE}:{n}"
@@ -206,7 +210,7 @@ def parse(manifest: dict, raw: bytes, source: str = "export") -> Export:
             raise _err(where, "a line must be a JSON object")
         kind = obj.get("kind")
         if kind == "episode":
-            episodes.append(_episode(obj, where))
+            episodes.append(_episode(obj, where, notes))
         elif kind == "attempt":
             for k, t in (("setup", str), ("kernel", str), ("repeat", int), ("attempt", int)):
                 _need(obj, k, t, where)
@@ -235,7 +239,7 @@ def parse(manifest: dict, raw: bytes, source: str = "export") -> Export:
             if s not in have:
                 raise _err(mwhere, f"comparison {c.name} names setup '{s}', which has no episode")
     ex = Export(manifest, episodes, attempts, candidates, comps, _cards(manifest, mwhere), source)
-    ex.notes.extend(_attempt_notes(ex))
+    ex.notes.extend(notes + _attempt_notes(ex))
     return ex
 
 
