@@ -124,6 +124,20 @@ def test_a_run_directory_without_hpcabench_run_is_a_clear_message(tmp_path, monk
         load(tmp_path)
 
 
+def test_a_run_directory_is_read_through_hpcab_runs_export_code_in_memory(tmp_path, monkeypatch):
+    import types
+    man, lines = synth.campaign(seed=4, kernels=6, repeats=1)
+    fake = types.ModuleType("hpcabench.run.export")
+    fake.read_run = lambda run_dir: (dict(man, files={}), lines)
+    pkg = types.ModuleType("hpcabench.run")
+    pkg.export = fake
+    monkeypatch.setitem(sys.modules, "hpcabench.run", pkg)
+    monkeypatch.setitem(sys.modules, "hpcabench.run.export", fake)
+    (tmp_path / "run.sqlite").write_bytes(b"")
+    ex = load(tmp_path)
+    assert len(ex.kernels) == 6 and ex.experiment == "synthetic-4" and len(ex.comparisons) == 3
+
+
 # ---- the synthetic campaign ----
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_synthetic_campaigns_true_effects_lie_in_their_intervals_and_the_null_is_not_significant(tmp_path, seed):
