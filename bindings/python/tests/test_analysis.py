@@ -203,6 +203,7 @@ def test_report_writes_tables_figures_with_their_csv_and_a_self_contained_page(t
     for t in ("setups", "comparisons", "cost_cards", "end_reasons"):
         for ext in ("md", "csv", "tex"):
             assert (out / "tables" / f"{t}.{ext}").stat().st_size > 50
+        assert (out / "tables" / f"{t}.tex").read_text().isascii(), "LaTeX for any engine"
     for f in ("efficacy", "speedups", "tokens", "cost_cards"):
         for ext in ("svg", "png", "csv"):
             assert (out / "figures" / f"{f}.{ext}").stat().st_size > 50

@@ -84,7 +84,8 @@ class Table:
     def latex(self) -> str:
         def esc(s: str) -> str:
             for a, b in (("\\", r"\textbackslash{}"), ("&", r"\&"), ("%", r"\%"), ("_", r"\_"), ("#", r"\#"),
-                         ("—", "--"), ("ρ", r"$\rho$"), ("<", r"$<$"), ("→", r"$\to$"), ("×", r"$\times$")):
+                         ("—", "--"), ("ρ", r"$\rho$"), ("<", r"$<$"), ("→", r"$\to$"), ("×", r"$\times$"), ("−", "$-$"), ("≤", r"$\le$"),
+                         ("·", r"$\cdot$"), ("–", "--")):
                 s = s.replace(a, b)
             return s
         out = [f"% {self.title}", r"\begin{tabular}{" + "l" + "r" * (len(self.header) - 1) + "}", r"\hline",
