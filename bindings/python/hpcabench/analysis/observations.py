@@ -17,7 +17,7 @@ import statistics
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Optional
 
 SCHEMA = "hpcab.observations/1"
 DATA_FILE = "observations.jsonl.zst"

@@ -199,7 +199,7 @@ RC = {"svg.hashsalt": "hpcab-analyze", "font.family": "DejaVu Sans", "font.size"
 
 
 @dataclass
-class Figure_:
+class Chart:
     name: str
     title: str
     fig: object
@@ -207,7 +207,7 @@ class Figure_:
     caption: str
 
 
-def _save(f: Figure_, outdir: Path) -> list[Path]:
+def _save(f: Chart, outdir: Path) -> list[Path]:
     outdir.mkdir(parents=True, exist_ok=True)
     paths = []
     p = outdir / f"{f.name}.svg"
@@ -227,7 +227,7 @@ def _save(f: Figure_, outdir: Path) -> list[Path]:
     return paths
 
 
-def efficacy_figure(a: Analysis) -> Figure_:
+def efficacy_figure(a: Analysis) -> Chart:
     _, Figure = _mpl()
     fig = Figure(figsize=(6.4, 5.2))
     ax = fig.add_subplot()
@@ -259,7 +259,7 @@ def efficacy_figure(a: Analysis) -> Figure_:
                        Line2D([], [], marker="o", ls="", color="#666666", mfc="white", ms=8, label="not significant")],
               loc="best", fontsize=9, frameon=False)
     fig.tight_layout()
-    return Figure_("efficacy", "Efficacy: ρ_S against ρ_C", fig, rows,
+    return Chart("efficacy", "Efficacy: ρ_S against ρ_C", fig, rows,
                    "Each comparison's speedup ratio against its cost ratio (log axes), with both 95% intervals; "
                    "filled green: significant after Benjamini–Hochberg within its family.")
 
@@ -293,7 +293,7 @@ def _log_ticks(axis, label=lambda x: f"{x:g}") -> None:
     axis.set_minor_formatter(NullFormatter())
 
 
-def speedups_figure(a: Analysis) -> Figure_:
+def speedups_figure(a: Analysis) -> Chart:
     _, Figure = _mpl()
     fig = Figure(figsize=(6.4, 3.8))
     ax = fig.add_subplot()
@@ -317,11 +317,11 @@ def speedups_figure(a: Analysis) -> Figure_:
     ax.set_xlabel("per-kernel speedup (median over repeats, solved kernels; ◆ geometric mean)")
     ax.set_title("Speedups per setup")
     fig.tight_layout()
-    return Figure_("speedups", "Speedup distributions", fig, rows,
+    return Chart("speedups", "Speedup distributions", fig, rows,
                    "Each solved kernel's median speedup over its repeats, per setup; the diamond is the geometric mean.")
 
 
-def tokens_figure(a: Analysis) -> Figure_:
+def tokens_figure(a: Analysis) -> Chart:
     _, Figure = _mpl()
     fig = Figure(figsize=(6.4, 3.8))
     ax = fig.add_subplot()
@@ -343,11 +343,11 @@ def tokens_figure(a: Analysis) -> Figure_:
     ax.set_xlabel(f"cost per episode, {a.card} card (w = {w[0]:g}, {w[1]:g}, {w[2]:g}), tokens")
     ax.set_title("Token cost per episode")
     fig.tight_layout()
-    return Figure_("tokens", "Token-cost distributions", fig, rows,
+    return Chart("tokens", "Token-cost distributions", fig, rows,
                    "The distribution of each counted episode's cost (its final attempt's tokens) per setup.")
 
 
-def cards_figure(a: Analysis) -> Figure_:
+def cards_figure(a: Analysis) -> Chart:
     _, Figure = _mpl()
     fig = Figure(figsize=(6.4, 3.8))
     ax = fig.add_subplot()
@@ -376,11 +376,11 @@ def cards_figure(a: Analysis) -> Figure_:
     ax.set_title("Cost-card sensitivity")
     ax.legend(fontsize=8, frameon=False, loc="best")
     fig.tight_layout()
-    return Figure_("cost_cards", "Cost-card sensitivity", fig, rows,
+    return Chart("cost_cards", "Cost-card sensitivity", fig, rows,
                    "ρ_C of each comparison under each cost card.")
 
 
-def figures(a: Analysis) -> list[Figure_]:
+def figures(a: Analysis) -> list[Chart]:
     return [efficacy_figure(a), speedups_figure(a), tokens_figure(a), cards_figure(a)]
 
 
@@ -417,7 +417,7 @@ def write_outputs(a: Analysis, out: str | Path) -> list[Path]:
     return sorted(written)
 
 
-def report_html(a: Analysis, tabs: list[Table], figs: list[Figure_], figdir: Path) -> str:
+def report_html(a: Analysis, tabs: list[Table], figs: list[Chart], figdir: Path) -> str:
     ex = a.export
     parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
              f"<title>{html.escape(ex.experiment)} — hpcab-analyze</title><style>{CSS}</style></head><body>",
