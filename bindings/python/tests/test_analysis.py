@@ -99,7 +99,7 @@ def test_below_six_pairs_there_is_no_interval_and_the_table_says_so(tmp_path):
     (lambda m, l: m.update(schema="hpcab.observations/2"), "this hpcab-analyze reads 'hpcab.observations/1'"),
     (lambda m, l: l[0].pop("tokens"), "observations.jsonl.zst:1: missing key 'tokens'"),
     (lambda m, l: l[0].update(end="tired"), "observations.jsonl.zst:1: end 'tired' is not one of"),
-    (lambda m, l: m.update(comparisons=[["a", "nobody"]]), "names setup 'nobody', which has no episode"),
+    (lambda m, l: m.update(comparisons=[["a"]]), r"comparisons\[0\]: \['a'\] is neither"),
 ])
 def test_a_bad_export_is_refused_naming_where(tmp_path, change, message):
     man = {"schema": observations.SCHEMA, "experiment": "t", "comparisons": []}
@@ -108,6 +108,11 @@ def test_a_bad_export_is_refused_naming_where(tmp_path, change, message):
     d = synth.write_export(tmp_path / "export", man, lines)
     with pytest.raises(ObservationError, match=message.replace("(", r"\(").replace("'", ".")):
         load(d)
+
+
+def test_a_comparison_naming_a_setup_without_episodes_is_reported_with_no_pairs_and_a_note(tmp_path):
+    a = compute.analyze(load(write(tmp_path, [episode("a", "k", 0)], [["a", "nobody"]])))
+    assert a.comparisons[0].pairs == 0 and a.export.notes == ["comparison nobody vs a: setup 'nobody' has no episode"]
 
 
 def test_an_export_whose_data_does_not_match_its_manifest_digest_is_refused(tmp_path):
