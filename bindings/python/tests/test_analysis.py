@@ -3,13 +3,15 @@ known effects, the statistics against an independent scipy computation, the outp
 history. The example export is examples/experiments/synthetic (its SHA256SUMS recorded)."""
 import json
 import math
+import pathlib
 import shutil
 import subprocess
 import sys
 
 import pytest
 
-from conftest import PKG_ROOT, ROOT
+PKG_ROOT = pathlib.Path(__file__).resolve().parents[1]  # bindings/python (conftest.py puts it on sys.path)
+ROOT = PKG_ROOT.parents[1]
 
 zstandard = pytest.importorskip("zstandard")
 pytest.importorskip("matplotlib")
