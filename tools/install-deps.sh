@@ -14,7 +14,10 @@ DEB_PKGS=(
   libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl chromium
   hipcc libamdhip64-dev clang-format-14 python3-venv
 )
-PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard) # the last three: hpcab-run
+# hpcab-run: jinja2, aiohttp, zstandard; hpcab-analyze: zstandard reads exports, matplotlib draws the
+# figures, pinned because the example export's SHA256SUMS (examples/experiments/synthetic) hold PNG/SVG
+# bytes of this exact version
+PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard matplotlib==3.11.2)
 
 missing=()
 for p in "${DEB_PKGS[@]}"; do
@@ -32,9 +35,13 @@ fi
 PY=${PYTHON:-python3}
 pymissing=()
 for m in "${PY_PKGS[@]}"; do
-  mod=$m
+  mod=${m%%==*} want=${m#*==}
   [ "$m" = pyyaml ] && mod=yaml # the pip name differs from the module name
-  "$PY" -c "import $mod" 2>/dev/null || pymissing+=("$m")
+  if [ "$want" != "$m" ]; then # pinned: the exact version
+    "$PY" -c "import sys, $mod; sys.exit($mod.__version__ != '$want')" 2>/dev/null || pymissing+=("$m")
+  else
+    "$PY" -c "import $mod" 2>/dev/null || pymissing+=("$m")
+  fi
 done
 if ((${#pymissing[@]})); then
   echo "install-deps: pip installing ${pymissing[*]}" >&2
