@@ -43,6 +43,8 @@ def perf_usable():
 def test_perf_profile_names_the_candidates_hot_function_and_lines(serve):
     tok = serve.session(kernels=["llr/s000"])["token"]
     st, r, _ = serve.request("POST", "/v1/profile", {"kernel": "llr/s000", "source": S000, "tool": "perf"}, token=tok)
+    if st == 200 and r["status"] == "timeout":  # a call past the fixture's 3 s limit on a busy machine: once more
+        st, r, _ = serve.request("POST", "/v1/profile", {"kernel": "llr/s000", "source": S000, "tool": "perf"}, token=tok)
     if not perf_usable():
         assert st == 503 and r["error"] == "profile_unavailable" and r["cause"]
         return

@@ -14,7 +14,7 @@ documented command lines of those programs, unverified here because they are not
 mini-swe-agent  ``mini -c mini.yaml -c {hpcab}/mini.yaml -t {prompt} -o {hpcab}/trajectory.json``
                 with {hpcab}/mini.yaml setting yolo mode, no exit confirmation, the model as
                 ``openai/{model}`` at ``{base_url}`` (litellm), and the environment variables of
-                ../shared/NOTES-harnesses.md (MSWEA_CONFIGURED, LITELLM_LOCAL_MODEL_COST_MAP, ...).
+                examples/experiments/README.md (MSWEA_CONFIGURED, LITELLM_LOCAL_MODEL_COST_MAP, ...).
                 The program is ``$HPCAB_MINI`` or ``mini`` on PATH.
 claude-code     ``claude -p {prompt} --output-format stream-json --verbose --model {model}
                 --mcp-config {mcp_config} --dangerously-skip-permissions`` with ANTHROPIC_BASE_URL={base_url}
