@@ -6,6 +6,7 @@ hpcab-submit and exits 0. Other behaviours test the runner's ends:
 
     --behaviour normal | no-submit | crash | hang | spin | kill-mid-stream | hostile | submit-twice
     --api openai | responses | anthropic      --stream      --requests N
+    --pause S      sleeps S seconds before writing its candidate (a window for tests that stop a run mid-episode)
 
 hostile: tries to read what it must not (the paths given with --probe) and to write outside its
 workspace, records what it managed in hostile.json in its workspace, then behaves normally.
@@ -56,6 +57,7 @@ def main() -> int:
     ap.add_argument("--stream", action="store_true")
     ap.add_argument("--requests", type=int, default=2)
     ap.add_argument("--probe", action="append", default=[])
+    ap.add_argument("--pause", type=float, default=0.0)
     a = ap.parse_args()
     os.chdir(a.workdir)
     if a.behaviour == "crash":
@@ -103,6 +105,7 @@ def main() -> int:
         i += 1
     if a.behaviour == "hang":
         time.sleep(100000)
+    time.sleep(a.pause)
     ref = "reference.c"
     shutil.copy(ref, "candidate.c")
     r = subprocess.run(["hpcab-score", "candidate.c"], capture_output=True, text=True)

@@ -6,6 +6,14 @@
     hpcab-run resume RUN [--jobs N]             continues a killed run: nothing finished is redone
     hpcab-run export RUN [-o DIR]               the observations, schema hpcab.observations/1
 
+On Slurm (lib/DESIGN.md §15; bindings/python/hpcabench/run/slurm.py):
+    hpcab-run run CONFIG --executor slurm [--shards N|setup] [--site FILE] [--plan] [--wait]
+                                                one batch job per shard of episodes, each with its own store,
+                                                and a collect job after them; --plan prints the scripts only
+    hpcab-run collect RUN                       merges the shards' finished episodes into RUN/run.sqlite (twice: no-op)
+    hpcab-run resume RUN                        on a Slurm run: collects, then submits what no job finished
+    hpcab-run status RUN                        also lists the run's jobs still queued or running
+
 Exit codes: 0 done, 1 some episode ended infra, 2 usage or configuration error.
 """
 from __future__ import annotations
@@ -79,6 +87,97 @@ def _status(run: Path, as_json: bool) -> int:
             d["solved"] = d.get("solved", 0) + 1
     for name, d in setups.items():
         print(f"  {name}: " + ", ".join(f"{k} {v}" for k, v in sorted(d.items())))
+    if st.meta("executor") == "slurm":
+        from . import slurm
+        try:
+            live = slurm.alive(run)
+        except (slurm.SlurmError, OSError) as x:
+            print(f"  slurm: cannot ask the queue: {x}")
+            return 0
+        for j in st.meta("slurm_jobs", []):
+            print(f"  job {j['job']} ({j['kind']} {j['shard']}): {live.get(j['job'], 'finished')}")
+    return 0
+
+
+def _slurm_options(p: argparse.ArgumentParser, executor: bool = True) -> None:
+    if executor:
+        p.add_argument("--executor", choices=("local", "slurm"), default="local",
+                       help="local (this machine, default) or slurm (batch jobs)")
+        p.add_argument("--plan", action="store_true", help="with --executor slurm: print the batch scripts, submit nothing")
+    p.add_argument("--shards", default="4", help="Slurm: jobs per submission, or 'setup' for one per setup (default 4)")
+    p.add_argument("--site", default=None, help="Slurm: a site file of job-shape keys (partition, time, "
+                                                "cpus_per_task, mem, account, qos, exclusive, extra_args)")
+    p.add_argument("--wait", action="store_true", help="Slurm: wait for the jobs, then collect")
+    p.add_argument("--wait-timeout", type=float, default=24 * 3600, help="Slurm: seconds --wait waits at most")
+
+
+def _is_slurm_run(run: Path) -> bool:
+    from .store import Store
+
+    if not (run / "run.sqlite").exists():
+        return False
+    st = Store(run / "run.sqlite")
+    try:
+        return st.meta("executor") == "slurm"
+    finally:
+        st.close()
+
+
+def _slurm_cmd(a: argparse.Namespace) -> int:
+    """The Slurm executor's commands: run/resume (submit), collect, shard."""
+    from . import slurm
+    from .store import Store
+
+    if a.cmd == "shard":
+        return slurm.run_shard(Path(a.shard_dir), a.jobs)
+    if a.cmd == "collect":
+        c = slurm.collect(Path(a.run))
+        print(f"collected {a.run}: {c['copied']} episodes copied, {c['unchanged']} already there, "
+              f"{c['not_finished']} not finished, from {c['shards']} shard stores")
+        return 0
+    if a.cmd == "run":
+        exp = cfgmod.load(a.config)
+        out = Path(a.out) if a.out else Path("runs") / f"{exp.name}-{datetime.date.today().isoformat()}"
+    else:
+        out = Path(a.run)
+        st = Store(out / "run.sqlite")
+        path = st.meta("config_path")
+        st.close()
+        exp = cfgmod.load(path)
+    shards = a.shards if a.shards == "setup" else int(a.shards)
+    shape = slurm.load_shape(exp, a.site)
+    if getattr(a, "plan", False):
+        for name, eps, script in slurm.plan_scripts(exp, out, shards, shape, a.jobs):
+            what = "collect job (after every shard)" if name == "collect" else \
+                f"shard {name}: " + ", ".join(e.key for e in eps)
+            print(f"# --- {what}\n{script}")
+        return 0
+    try:
+        jobs = slurm.submit(exp, out, shards, shape, a.jobs)
+    except slurm.SlurmError as x:
+        print(f"hpcab-run: {x}", file=sys.stderr)
+        return 1
+    if not jobs:
+        print(f"hpcab-run: every episode of {out} is done", file=sys.stderr)
+    for j in jobs:
+        print(f"submitted job {j['job']}: " + (f"shard {j['shard']} ({j['episodes']} episodes)"
+                                               if j["kind"] == "shard" else "collect"), file=sys.stderr)
+    if a.wait and jobs:
+        if not slurm.wait(out, jobs, a.wait_timeout):
+            print(f"hpcab-run: jobs still queued or running after {a.wait_timeout:.0f} s", file=sys.stderr)
+            return 1
+        slurm.collect(out)
+        st = Store(out / "run.sqlite")
+        try:
+            rows = st.episodes()
+        finally:
+            st.close()
+        if any(r["state"] != "done" or r["end"] == "infra" for r in rows):
+            print(f"hpcab-run: some episodes are not finished; `hpcab-run resume {out}` submits them",
+                  file=sys.stderr)
+            print(out)
+            return 1
+    print(out)
     return 0
 
 
@@ -91,9 +190,16 @@ def main(argv=None) -> int:
     p = sub.add_parser("run", help="run an experiment")
     p.add_argument("config")
     p.add_argument("--out", default=None, help="the run directory (default runs/<experiment>-<date>)")
-    p.add_argument("--jobs", type=int, default=1, help="episodes at once (default 1)")
-    p = sub.add_parser("resume", help="continue a killed run")
+    p.add_argument("--jobs", type=int, default=1, help="episodes at once (default 1; on Slurm: per job)")
+    _slurm_options(p)
+    p = sub.add_parser("resume", help="continue a killed run (on Slurm: collect, then submit the unfinished)")
     p.add_argument("run")
+    p.add_argument("--jobs", type=int, default=1)
+    _slurm_options(p, executor=False)
+    p = sub.add_parser("collect", help="merge a Slurm run's shard stores into its store")
+    p.add_argument("run")
+    p = sub.add_parser("shard", help="run one shard of a Slurm run (what its batch job runs)")
+    p.add_argument("shard_dir")
     p.add_argument("--jobs", type=int, default=1)
     p = sub.add_parser("status", help="progress and per-setup counts")
     p.add_argument("run")
@@ -108,6 +214,9 @@ def main(argv=None) -> int:
             return 0
         if a.cmd == "status":
             return _status(Path(a.run), a.json)
+        if a.cmd in ("collect", "shard") or getattr(a, "executor", "local") == "slurm" or \
+                (a.cmd == "resume" and _is_slurm_run(Path(a.run))):
+            return _slurm_cmd(a)
         if a.cmd == "export":
             from .export import export
             print(export(a.run, a.out))

@@ -42,6 +42,8 @@ JUDGE_KEYS = ("budget", "inputs", "draws", "timeout")
 KERNEL_FILTER_KEYS = ("set", "ids", "track", "level", "dwarf", "limit")
 PACKET_KEYS = ("skills", "prompt", "files", "env")
 COMPARISON_KEYS = ("control", "treatment", "family")
+# the Slurm job shape of `hpcab-run run --executor slurm` (a site file may hold the same keys)
+SLURM_KEYS = ("partition", "time", "cpus_per_task", "mem", "account", "qos", "exclusive", "extra_args")
 
 DEFAULTS: dict[str, Any] = {
     "repeats": 1, "mode": "single", "precision": "f64", "residency": "host", "language": "c",
@@ -121,6 +123,11 @@ class Experiment:
                     if r < s.repeats:
                         out.append(Episode(name, k, r))
         return out
+
+    @property
+    def slurm(self) -> dict:
+        """The config's Slurm job shape (empty when it has none); not part of what a run measures."""
+        return dict(self.raw.get("slurm") or {})
 
     def resolved(self) -> dict:
         """The resolved configuration: what a run records and an export's manifest carries."""
@@ -374,8 +381,10 @@ def load(path: str | os.PathLike) -> Experiment:
     path = Path(path)
     doc = _Doc(path)
     v = doc.value
-    known = tuple(k for k in TOP_FIELDS if k != "packets_defined") + ("setups",)
+    known = tuple(k for k in TOP_FIELDS if k != "packets_defined") + ("setups", "slurm")
     _keys(doc, v, (), tuple(dict.fromkeys(known)))
+    if "slurm" in v:
+        _keys(doc, v["slurm"], ("slurm",), SLURM_KEYS)
     if "experiment" not in v:
         raise doc.error((), "'experiment' (the run's name) is missing")
     name = _string(doc, v["experiment"], ("experiment",))

@@ -155,8 +155,11 @@ def _tokens(usage: list[dict]) -> dict:
 
 
 class Runner:
-    def __init__(self, exp: cfgmod.Experiment, run_dir: Path, jobs: int = 1, log=None):
+    def __init__(self, exp: cfgmod.Experiment, run_dir: Path, jobs: int = 1, log=None,
+                 episodes: list[cfgmod.Episode] | None = None):
+        """A runner of exp's episodes (or of `episodes` only: a Slurm shard's) into run_dir's store."""
         self.exp, self.run_dir, self.jobs = exp, Path(run_dir).resolve(), max(1, jobs)
+        self.wanted = list(episodes) if episodes is not None else exp.episodes()
         self.log = log or (lambda msg: print(msg, file=sys.stderr, flush=True))
         self.run_dir.mkdir(parents=True, exist_ok=True)
         self.store = Store(self.run_dir / "run.sqlite")
@@ -171,7 +174,7 @@ class Runner:
         if self.store.meta("machine") is None:
             self.store.set_meta("machine", machine())
         (self.run_dir / "config.resolved.json").write_text(json.dumps(exp.resolved(), indent=1, sort_keys=True))
-        self.store.add_episodes(exp.episodes())
+        self.store.add_episodes(self.wanted)
         self.serve: Serve | None = None
         self.proxy: Proxy | None = None
         self._stop = threading.Event()
@@ -180,7 +183,7 @@ class Runner:
     # -- the run --------------------------------------------------------------------------------
     def run(self) -> int:
         # an episode the framework failed (infra) is tried again; one the agent finished is never redone
-        todo = [e for e in self.exp.episodes() if self.store.state(e) != "done" or self.store.end(e) == "infra"]
+        todo = [e for e in self.wanted if self.store.state(e) != "done" or self.store.end(e) == "infra"]
         if not todo:
             self.log(f"hpcab-run: every episode of {self.run_dir} is done")
             return 0
@@ -219,6 +222,10 @@ class Runner:
             self.proxy.close()
             self.serve.stop()
         return 0
+
+    def stopped(self) -> bool:
+        """True when a signal stopped the run (its running episodes were left unrecorded)."""
+        return self._stop.is_set()
 
     def _on_signal(self, signum, _frame) -> None:
         """Stops: every running harness is killed, the running episodes are left for resume."""
