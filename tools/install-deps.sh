@@ -13,7 +13,12 @@ DEB_PKGS=(
   libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip zstd
   libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl chromium
   hipcc libamdhip64-dev clang-format-14 python3-venv
+  openmpi-bin libopenmpi-dev slurm-wlm munge
+  gcc-aarch64-linux-gnu g++-aarch64-linux-gnu gfortran-aarch64-linux-gnu libc6-dev-arm64-cross
 )
+# Open MPI comes before Slurm in that list on purpose: `srun --mpi=pmix` needs libpmix present when slurmd
+# starts (tests/slurm/cluster.sh starts a private single-node cluster; no system daemon is started here).
+# The aarch64 cross compilers are the regrade's portability probe (hpcab-judge portability).
 # hpcab-run: jinja2, aiohttp, zstandard; hpcab-analyze: zstandard reads exports, matplotlib draws the
 # figures, pinned because the example export's SHA256SUMS (examples/experiments/synthetic) hold PNG/SVG
 # bytes of this exact version

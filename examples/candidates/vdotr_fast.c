@@ -8,7 +8,9 @@
  * Single-threaded on purpose: the judge freezes the worker between calls, so helper threads would pay a
  * wake-up per call.
  */
+#if defined(__x86_64__)
 #include <immintrin.h>
+#endif
 
 #include "hpcab/kernel.h"
 
