@@ -7,6 +7,8 @@ hpcab-submit and exits 0. Other behaviours test the runner's ends:
     --behaviour normal | no-submit | crash | hang | spin | kill-mid-stream | hostile | submit-twice
     --api openai | responses | anthropic      --stream      --requests N
     --pause S      sleeps S seconds before writing its candidate (a window for tests that stop a run mid-episode)
+    --answer-dir D answers with D/<kernel id, '/' as '__'>.c when the workspace has it (a packet's skills
+                   directory), else with the reference
 
 hostile: tries to read what it must not (the paths given with --probe) and to write outside its
 workspace, records what it managed in hostile.json in its workspace, then behaves normally.
@@ -58,6 +60,7 @@ def main() -> int:
     ap.add_argument("--requests", type=int, default=2)
     ap.add_argument("--probe", action="append", default=[])
     ap.add_argument("--pause", type=float, default=0.0)
+    ap.add_argument("--answer-dir", default=None)
     a = ap.parse_args()
     os.chdir(a.workdir)
     if a.behaviour == "crash":
@@ -107,6 +110,10 @@ def main() -> int:
         time.sleep(100000)
     time.sleep(a.pause)
     ref = "reference.c"
+    if a.answer_dir:
+        own = os.path.join(a.answer_dir, os.environ.get("HPCAB_KERNEL", "").replace("/", "__") + ".c")
+        if os.path.exists(own):
+            ref = own
     shutil.copy(ref, "candidate.c")
     r = subprocess.run(["hpcab-score", "candidate.c"], capture_output=True, text=True)
     print("score:", r.stdout, r.stderr, file=sys.stderr)

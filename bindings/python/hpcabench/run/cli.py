@@ -14,6 +14,11 @@ On Slurm (lib/DESIGN.md §15; bindings/python/hpcabench/run/slurm.py):
     hpcab-run resume RUN                        on a Slurm run: collects, then submits what no job finished
     hpcab-run status RUN                        also lists the run's jobs still queued or running
 
+On a second machine (lib/DESIGN.md §15):
+    hpcab-run regrade RUN|EXPORT [--out DIR] [--label NAME] [--budget S] [--inputs N] [--draws N]
+                                                every final answer re-timed here (fresh secrets) after the
+                                                portability probe; regrade.jsonl, portability.json/.md
+
 Exit codes: 0 done, 1 some episode ended infra, 2 usage or configuration error.
 """
 from __future__ import annotations
@@ -96,6 +101,21 @@ def _status(run: Path, as_json: bool) -> int:
             return 0
         for j in st.meta("slurm_jobs", []):
             print(f"  job {j['job']} ({j['kind']} {j['shard']}): {live.get(j['job'], 'finished')}")
+    return 0
+
+
+def _regrade(a: argparse.Namespace) -> int:
+    from . import regrade as rg
+
+    out = Path(a.out) if a.out else rg.default_out(a.source, a.label)
+    try:
+        report = rg.regrade(a.source, out, a.label, rg.judge_args_from(a.budget, a.inputs, a.draws),
+                            log=lambda m: print(m, file=sys.stderr, flush=True))
+    except rg.RegradeError as x:
+        print(f"hpcab-run regrade: {x}", file=sys.stderr)
+        return 2
+    print(rg.render_markdown(report), end="")
+    print(out)
     return 0
 
 
@@ -196,6 +216,13 @@ def main(argv=None) -> int:
     p.add_argument("run")
     p.add_argument("--jobs", type=int, default=1)
     _slurm_options(p, executor=False)
+    p = sub.add_parser("regrade", help="re-time every final answer here, as another platform's grades")
+    p.add_argument("source", help="a run directory or its export")
+    p.add_argument("--out", default=None, help="output directory (default RUN/regrade-LABEL)")
+    p.add_argument("--label", default=None, help="this platform's name (default: the host name)")
+    p.add_argument("--budget", type=float, default=None, help="the judge's --budget per grade")
+    p.add_argument("--inputs", type=int, default=None, help="the judge's --inputs per grade")
+    p.add_argument("--draws", type=int, default=None, help="the judge's --draws per grade")
     p = sub.add_parser("collect", help="merge a Slurm run's shard stores into its store")
     p.add_argument("run")
     p = sub.add_parser("shard", help="run one shard of a Slurm run (what its batch job runs)")
@@ -214,6 +241,8 @@ def main(argv=None) -> int:
             return 0
         if a.cmd == "status":
             return _status(Path(a.run), a.json)
+        if a.cmd == "regrade":
+            return _regrade(a)
         if a.cmd in ("collect", "shard") or getattr(a, "executor", "local") == "slurm" or \
                 (a.cmd == "resume" and _is_slurm_run(Path(a.run))):
             return _slurm_cmd(a)
