@@ -97,6 +97,16 @@ if [ ${#pydirs[@]} -gt 0 ]; then
   rm -f "$out"
 fi
 
+# the tests start their own single-node Slurm clusters (tests/slurm/cluster.sh) and must stop them:
+# a daemon left running after the suite is a failure
+step "no Slurm or munge daemon left by the tests"
+left=$(ps -eo pid=,args= | grep -E '(slurmctld|slurmd|munged) .*pytest' | grep -v grep || true)
+if [ -n "$left" ]; then
+  echo "$left"; failures+=("daemons left: $(echo "$left" | wc -l)"); failed=$((failed + 1))
+else
+  passed=$((passed + 1))
+fi
+
 echo
 if [ ${#failures[@]} -gt 0 ]; then
   printf 'FAILED: %s\n' "${failures[@]}"
