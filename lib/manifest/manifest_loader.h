@@ -78,6 +78,9 @@ extern const char *const hpcab__mwords_track[], *const hpcab__mwords_precision[]
                                                                             *const hpcab__mwords_csr[],
                                                                                 *const hpcab__mwords_residency[],
                                                                                     *const hpcab__mwords_reserved[];
+/* the optional scaling section (manifest_scaling.c): its keys and the layouts an array may have */
+extern const char *const hpcab__mkeys_scaling[];
+extern const char *const hpcab__mwords_layout[];
 /** The index of `word` in the NULL-terminated `words`, or -1 (also for a NULL word). */
 int hpcab__mword_index(const char *word, const char *const *words);
 /** A source file name of the manifest resolved against the kernel directory (it must exist there when
@@ -86,6 +89,8 @@ char *hpcab__manifest_source_path(loader *L, yaml_node_t *n, const char *file, c
 
 /** Loads `residencies`, `reference_device` and `baseline_device` (manifest_device.c). */
 void hpcab__manifest_load_residencies(loader *L, yaml_node_t *top);
+/** Checks the optional `scaling:` section (distributed kernels; manifest_scaling.c). */
+void hpcab__manifest_load_scaling(loader *L, yaml_node_t *top);
 
 /** Loads every section of the document into L->m, reporting problems (manifest_sections.c). */
 void hpcab__manifest_load_sections(loader *L, yaml_node_t *top);

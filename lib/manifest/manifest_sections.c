@@ -894,5 +894,6 @@ void hpcab__manifest_load_sections(loader *L, yaml_node_t *top)
   load_cost(L, top);
   load_sources(L, top);
   hpcab__manifest_load_residencies(L, top);
+  hpcab__manifest_load_scaling(L, top);
   if (!L->nproblems && !L->nomem) check_test_sizes(L, top);
 }

@@ -26,6 +26,7 @@ const char *const hpcab__mkeys_top[] = {"name",
                                         "residencies",
                                         "reference_device",
                                         "baseline_device",
+                                        "scaling",
                                         NULL};
 const char *const hpcab__mkeys_required[] = {"name", "track", "symbol", "arrays", "args", "reference", NULL};
 const char *const hpcab__mkeys_size[] = {"range", "values", "expr", "test", NULL};
@@ -33,6 +34,7 @@ const char *const hpcab__mkeys_param[] = {"dtype", "range", "value", NULL};
 const char *const hpcab__mkeys_array[] = {"dtype", "shape", "intent", "init", "accumulate", NULL};
 const char *const hpcab__mkeys_init[] = {"dist", "domain", "index", "function", "csr", "matrix", "rows", "cols", NULL};
 const char *const hpcab__mkeys_cost[] = {"bytes", "flops", NULL};
+const char *const hpcab__mkeys_scaling[] = {"pes", "split", "layout", "weak", "reference_mpi", NULL};
 
 /* Values; where an enum exists, word i is the enum value i + 1. */
 const char *const hpcab__mwords_track[] = {"llr", "sc", "ml", NULL};
@@ -46,6 +48,7 @@ const char *const hpcab__mwords_dist[] = {"uniform", "normal", "lognormal", NULL
 const char *const hpcab__mwords_domain[] = {"positive", "nonneg", "negative", NULL};
 const char *const hpcab__mwords_csr[] = {"rowptr", "colidx", "values", NULL};
 const char *const hpcab__mwords_residency[] = {"host", "device", NULL};
+const char *const hpcab__mwords_layout[] = {"block", "replicated", "halo", NULL};
 const char *const hpcab__mwords_reserved[] = {"and", "or", "not", "min", "max", "abs", NULL};
 
 static const struct {
@@ -70,6 +73,8 @@ static const struct {
     {"domain", hpcab__mwords_domain},
     {"csr", hpcab__mwords_csr},
     {"residencies", hpcab__mwords_residency},
+    {"scaling", hpcab__mkeys_scaling},
+    {"scaling.layout.*", hpcab__mwords_layout},
     {"reserved", hpcab__mwords_reserved},
 };
 

@@ -178,6 +178,11 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "hpcab_manifest_cost": (status_t, [handle, handle, P(c_int64), P(c_int64)]),
     "hpcab_manifest_prototype": (status_t, [handle, enum_t, c_char_p, c_size_t, P(c_size_t)]),
     "hpcab_manifest_hash": (status_t, [handle, P(ctypes.c_uint8 * 32)]),
+    # build.h (the distributed driver builds MPI sources through the library)
+    "hpcab_build_source": (status_t, [P(BuildOptions), c_char_p, P(handle)]),
+    "hpcab_build_object": (c_char_p, [handle]),
+    "hpcab_build_log": (c_char_p, [handle]),
+    "hpcab_build_free": (None, [handle]),
     # srccheck.h
     "hpcab_srccheck_scan": (status_t, [c_char_p, c_size_t, c_char_p, P(handle)]),
     "hpcab_srccheck_file": (status_t, [c_char_p, P(handle)]),
