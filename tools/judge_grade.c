@@ -196,6 +196,8 @@ static void warn_if_too_noisy(void)
 int judge_grade_or_score(int argc, char **argv)
 {
   int score = strcmp(argv[0], "score") == 0;
+  for (int i = 1; i < argc && !score; i++) /* an MPI candidate: tools/judge_distributed.c */
+    if (strcmp(argv[i], "--distributed") == 0) return judge_grade_distributed(argc, argv);
   const cli_cmd *cmd = score ? &SCORE_CMD : &GRADE_CMD;
   hpcab_judge_options o = {.size = sizeof o};
   int json = 0, samples = 0, full_verdict = 0;

@@ -273,7 +273,9 @@ class RankRun:
 
 def run_ranks(m, sc: Scaling, obj: str, draws: list, p: int, rounds: int, launcher: str, timeout: float,
               work: Path) -> RankRun:
-    """Runs `obj`'s `SYMBOL_mpi` on p ranks over the draws (round k on draw k mod len(draws))."""
+    """Runs `obj`'s `SYMBOL_mpi` on p ranks over the draws (round k on draw k mod len(draws)); at least
+    one round per draw, so that every draw's outputs come back."""
+    rounds = max(rounds, len(draws))
     d = Path(tempfile.mkdtemp(prefix=f"p{p}-", dir=work))
     (d / "session").mkdir()
     objdir = d / "obj"  # the object alone in a directory the ranks may read
@@ -336,8 +338,14 @@ def run_ranks(m, sc: Scaling, obj: str, draws: list, p: int, rounds: int, launch
         res.failure, res.kind = f"the MPI job exited {proc.returncode}: " + " | ".join(tail), "crashed"
         return res
     g = (d / "guards.0").read_text().split("\n") if (d / "guards.0").exists() else []
-    res.guards = {ln.split(" ", 1)[0]: ln.split(" ", 1)[1] for ln in g if " " in ln}
-    res.guards["network"] = "own namespace, loopback only" if launcher != "srun" else "the node's (srun)"
+    for ln in g:  # "name 0|1 [note]"
+        parts = ln.split(" ", 2)
+        if len(parts) >= 2:
+            res.guards[parts[0]] = parts[1] == "1"
+            if len(parts) == 3:
+                res.guards[parts[0] + "_note"] = parts[2]
+    res.guards["own_network_namespace"] = launcher != "srun"
+    res.guards["own_pid_namespace"] = launcher != "srun"
     res.times = [int(x.split()[1]) for x in (d / "times.0").read_text().splitlines()]
     # gather: each rank's owned rows of every output, per draw
     for k, dr in enumerate(draws):
@@ -554,7 +562,9 @@ def _text(v: dict) -> str:
             eff = f"{r['weak_efficiency']:.2f}" if r.get("weak_efficiency") is not None else "—"
             out.append(f"  {r['pes']:4d}   {r['median_ns'] / 1e6:9.3f} ms at {r['sizes']}   weak eff {eff}")
     if v.get("guards"):
-        out.append("  guards: " + ", ".join(f"{k} {val}" for k, val in sorted(v["guards"].items())))
+        out.append("  guards: " + ", ".join(f"{k}" if val is True else f"{k} {val}" for k, val in
+                                             sorted(v["guards"].items()) if val is not False and not k.endswith("_note"))
+                   + "".join(f"; NOT {k}" for k, val in sorted(v["guards"].items()) if val is False))
     return "\n".join(out)
 
 
