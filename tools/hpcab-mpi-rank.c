@@ -119,12 +119,18 @@ static bool read_spec(const char *path, rank_spec *s)
   bool ok = true;
   while (ok && fgets(line, sizeof line, f)) {
     line[strcspn(line, "\n")] = '\0';
-    if (!strncmp(line, "object ", 7)) ok = snprintf(s->object, sizeof s->object, "%s", line + 7) < (int)sizeof s->object;
-    else if (!strncmp(line, "symbol ", 7)) ok = snprintf(s->symbol, sizeof s->symbol, "%s", line + 7) < (int)sizeof s->symbol;
-    else if (!strncmp(line, "rounds ", 7)) ok = sscanf(line + 7, "%ld", &s->rounds) == 1 && s->rounds > 0;
-    else if (!strncmp(line, "draws ", 6)) ok = sscanf(line + 6, "%ld", &s->draws) == 1 && s->draws > 0;
-    else if (!strncmp(line, "arg ", 4)) ok = parse_arg(s, line + 4);
-    else if (line[0]) ok = false;
+    if (!strncmp(line, "object ", 7))
+      ok = snprintf(s->object, sizeof s->object, "%s", line + 7) < (int)sizeof s->object;
+    else if (!strncmp(line, "symbol ", 7))
+      ok = snprintf(s->symbol, sizeof s->symbol, "%s", line + 7) < (int)sizeof s->symbol;
+    else if (!strncmp(line, "rounds ", 7))
+      ok = sscanf(line + 7, "%ld", &s->rounds) == 1 && s->rounds > 0;
+    else if (!strncmp(line, "draws ", 6))
+      ok = sscanf(line + 6, "%ld", &s->draws) == 1 && s->draws > 0;
+    else if (!strncmp(line, "arg ", 4))
+      ok = parse_arg(s, line + 4);
+    else if (line[0])
+      ok = false;
   }
   fclose(f);
   return ok && s->object[0] && s->symbol[0] && s->rounds > 0 && s->draws > 0;
@@ -158,15 +164,15 @@ static const char *confine_files(const char *object)
 {
   int abi = (int)syscall(SYS_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
   if (abi < 1) return "Landlock is not available in this kernel";
-  struct landlock_ruleset_attr attr = {.handled_access_fs = LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_WRITE_FILE |
-                                                            LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR |
-                                                            LANDLOCK_ACCESS_FS_REMOVE_DIR | LANDLOCK_ACCESS_FS_REMOVE_FILE |
-                                                            LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG |
-                                                            LANDLOCK_ACCESS_FS_MAKE_SOCK | LANDLOCK_ACCESS_FS_MAKE_FIFO |
-                                                            LANDLOCK_ACCESS_FS_MAKE_SYM};
+  struct landlock_ruleset_attr attr = {
+      .handled_access_fs = LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_READ_FILE |
+                           LANDLOCK_ACCESS_FS_READ_DIR | LANDLOCK_ACCESS_FS_REMOVE_DIR |
+                           LANDLOCK_ACCESS_FS_REMOVE_FILE | LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG |
+                           LANDLOCK_ACCESS_FS_MAKE_SOCK | LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_SYM};
   int fd = (int)syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0);
   if (fd < 0) return "landlock_create_ruleset failed";
-  static const char *const readonly[] = {"/usr", "/lib", "/lib64", "/etc", "/proc", "/sys", "/dev/null", "/dev/urandom"};
+  static const char *const readonly[] = {"/usr",  "/lib", "/lib64",    "/etc",
+                                         "/proc", "/sys", "/dev/null", "/dev/urandom"};
   const __u64 ro = LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR;
   for (size_t i = 0; i < sizeof readonly / sizeof readonly[0]; i++) {
     int dir = open(readonly[i], O_PATH | O_CLOEXEC);
@@ -295,8 +301,10 @@ int main(int argc, char **argv)
     for (int i = 0; i < spec.nargs; i++) {
       rank_arg *a = &spec.args[i];
       if (a->kind != ARG_ARRAY) continue;
-      if (a->input) memcpy(a->work, a->draws + (size_t)d * a->bytes, a->bytes);
-      else memset(a->work, 0xFF, a->bytes);
+      if (a->input)
+        memcpy(a->work, a->draws + (size_t)d * a->bytes, a->bytes);
+      else
+        memset(a->work, 0xFF, a->bytes);
     }
     MPI_Barrier(comm);
     int64_t t0 = now_ns();

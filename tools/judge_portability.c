@@ -75,9 +75,9 @@ static probe_lang language_of(const char *path)
   static const struct {
     const char *ext;
     probe_lang lang;
-  } table[] = {{".c", LANG_C},        {".cc", LANG_CXX},      {".cpp", LANG_CXX},     {".cxx", LANG_CXX},
-               {".f", LANG_FORTRAN},  {".F", LANG_FORTRAN},   {".f90", LANG_FORTRAN}, {".F90", LANG_FORTRAN},
-               {".f95", LANG_FORTRAN}, {".cu", LANG_DEVICE},  {".hip", LANG_DEVICE},  {".so", LANG_OBJECT}};
+  } table[] = {{".c", LANG_C},         {".cc", LANG_CXX},    {".cpp", LANG_CXX},     {".cxx", LANG_CXX},
+               {".f", LANG_FORTRAN},   {".F", LANG_FORTRAN}, {".f90", LANG_FORTRAN}, {".F90", LANG_FORTRAN},
+               {".f95", LANG_FORTRAN}, {".cu", LANG_DEVICE}, {".hip", LANG_DEVICE},  {".so", LANG_OBJECT}};
   for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
     if (ends_with(path, table[i].ext)) return table[i].lang;
   return LANG_UNKNOWN;
@@ -116,8 +116,10 @@ static void strip_comments(char *s, bool fortran)
   char quote = 0;
   for (char *p = s; *p; p++) {
     if (quote) {
-      if (*p == '\\' && !fortran && p[1]) p++;
-      else if (*p == quote) quote = 0;
+      if (*p == '\\' && !fortran && p[1])
+        p++;
+      else if (*p == quote)
+        quote = 0;
       continue;
     }
     if (*p == '"' || *p == '\'') {
@@ -160,14 +162,14 @@ static bool find_regex(const char *text, const char *pattern, bool icase, char *
 
 /* x86 feature names as target attributes and pragmas spell them. */
 #define X86_FEATURES                                                                                                   \
-  "(sse[0-9.a-z]*|ssse3|avx[0-9a-z_]*|fma4?|bmi2?|popcnt|lzcnt|f16c|movbe|aes|pclmul|sha|x86-64[-a-z0-9]*|"           \
-  "haswell|broadwell|skylake[-a-z0-9]*|icelake[-a-z0-9]*|sapphirerapids|alderlake|znver[0-9]|core2|nehalem|"          \
+  "(sse[0-9.a-z]*|ssse3|avx[0-9a-z_]*|fma4?|bmi2?|popcnt|lzcnt|f16c|movbe|aes|pclmul|sha|x86-64[-a-z0-9]*|"            \
+  "haswell|broadwell|skylake[-a-z0-9]*|icelake[-a-z0-9]*|sapphirerapids|alderlake|znver[0-9]|core2|nehalem|"           \
   "westmere|sandybridge|ivybridge|cascadelake|cooperlake|tigerlake|rocketlake|k8|amdfam10|btver[12]|bdver[1-4])"
 
 /* x86 registers and instructions as inline assembly writes them. */
 #define X86_ASM                                                                                                        \
-  "(%%?[er]?[abcd]x|%%?[er](si|di|sp|bp)|%%?[xyz]mm[0-9]+|%%?r(8|9|1[0-5])[dwb]?|rdtscp?|cpuid|[lms]fence|"         \
-  "clflush(opt)?|vzeroupper|prefetch(t[0-2]|nta)|v?mov(aps|ups|apd|upd|dqa|dqu)|vfn?m(add|sub)[0-9a-z]*|pause|"       \
+  "(%%?[er]?[abcd]x|%%?[er](si|di|sp|bp)|%%?[xyz]mm[0-9]+|%%?r(8|9|1[0-5])[dwb]?|rdtscp?|cpuid|[lms]fence|"            \
+  "clflush(opt)?|vzeroupper|prefetch(t[0-2]|nta)|v?mov(aps|ups|apd|upd|dqa|dqu)|vfn?m(add|sub)[0-9a-z]*|pause|"        \
   "vbroadcast[a-z0-9]*|vpermq|pshufb|xgetbv|rdrand|rdseed)"
 
 /* The x86-only construct of a C or C++ text (comments removed), or false. */
@@ -218,8 +220,10 @@ static bool find_x86(const char *text, char *what, size_t cap)
     int depth = 1;
     const char *start = q;
     while (*q && depth > 0) {
-      if (*q == '(') depth++;
-      else if (*q == ')') depth--;
+      if (*q == '(')
+        depth++;
+      else if (*q == ')')
+        depth--;
       q++;
     }
     size_t n = (size_t)(q - start);
@@ -257,11 +261,11 @@ static long type_size(const char *type)
   static const struct {
     const char *name;
     long size;
-  } table[] = {{"char", 1},     {"int8_t", 1},   {"uint8_t", 1},  {"bool", 1},     {"short", 2},   {"int16_t", 2},
-               {"uint16_t", 2}, {"__half", 2},   {"half", 2},     {"__nv_bfloat16", 2}, {"int", 4}, {"unsigned", 4},
-               {"int32_t", 4},  {"uint32_t", 4}, {"float", 4},    {"long", 8},     {"int64_t", 8}, {"uint64_t", 8},
-               {"size_t", 8},   {"double", 8},   {"float2", 8},   {"int2", 8},     {"float4", 16}, {"double2", 16},
-               {"int4", 16},    {"double4", 32}, {"real_t", 8},   {"acc_t", 8}};
+  } table[] = {{"char", 1},     {"int8_t", 1},   {"uint8_t", 1}, {"bool", 1},          {"short", 2},   {"int16_t", 2},
+               {"uint16_t", 2}, {"__half", 2},   {"half", 2},    {"__nv_bfloat16", 2}, {"int", 4},     {"unsigned", 4},
+               {"int32_t", 4},  {"uint32_t", 4}, {"float", 4},   {"long", 8},          {"int64_t", 8}, {"uint64_t", 8},
+               {"size_t", 8},   {"double", 8},   {"float2", 8},  {"int2", 8},          {"float4", 16}, {"double2", 16},
+               {"int4", 16},    {"double4", 32}, {"real_t", 8},  {"acc_t", 8}};
   for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
     if (strcmp(type, table[i].name) == 0) return table[i].size;
   return 0;
@@ -272,8 +276,9 @@ static long type_size(const char *type)
 static long static_shared_bytes(const char *text)
 {
   regex_t re;
-  if (regcomp(&re, "__shared__[ \t]+((volatile|const|unsigned|signed)[ \t]+)*([A-Za-z_][A-Za-z0-9_]*)[ \t]+"
-                   "[A-Za-z_][A-Za-z0-9_]*[ \t]*((\\[[^]]*\\][ \t]*)+)",
+  if (regcomp(&re,
+              "__shared__[ \t]+((volatile|const|unsigned|signed)[ \t]+)*([A-Za-z_][A-Za-z0-9_]*)[ \t]+"
+              "[A-Za-z_][A-Za-z0-9_]*[ \t]*((\\[[^]]*\\][ \t]*)+)",
               REG_EXTENDED) != 0)
     return 0;
   long total = 0;
@@ -282,7 +287,8 @@ static long static_shared_bytes(const char *text)
   while (regexec(&re, p, 6, g, 0) == 0) {
     bool is_extern = g[0].rm_so >= 7 && strncmp(p + g[0].rm_so - 7, "extern ", 7) == 0;
     char type[64] = "";
-    size_t tn = (size_t)(g[3].rm_eo - g[3].rm_so) < sizeof type - 1 ? (size_t)(g[3].rm_eo - g[3].rm_so) : sizeof type - 1;
+    size_t tn =
+        (size_t)(g[3].rm_eo - g[3].rm_so) < sizeof type - 1 ? (size_t)(g[3].rm_eo - g[3].rm_so) : sizeof type - 1;
     memcpy(type, p + g[3].rm_so, tn);
     long bytes = type_size(type);
     const char *d = p + g[4].rm_so, *end = p + g[4].rm_eo;
@@ -297,8 +303,10 @@ static long static_shared_bytes(const char *text)
       dim[dn] = '\0';
       char *s = cli_strip(dim);
       long n = -1;
-      if (*s && strspn(s, "0123456789") == strlen(s)) n = atol(s);
-      else if (*s && (isalpha((unsigned char)*s) || *s == '_')) n = named_constant(text, s);
+      if (*s && strspn(s, "0123456789") == strlen(s))
+        n = atol(s);
+      else if (*s && (isalpha((unsigned char)*s) || *s == '_'))
+        n = named_constant(text, s);
       bytes = n > 0 ? bytes * n : 0;
       d = close + 1;
     }
@@ -313,12 +321,14 @@ static long static_shared_bytes(const char *text)
 static bool find_amd_only(const char *text, char *what, size_t cap)
 {
   char m[128];
-  if (find_regex(text, "^[ \t]*#[ \t]*include[ \t]*[<\"]((rocprim|hipcub|rocwmma|rocblas|rocsparse|rocfft|rocrand)[^>\"]*)",
+  if (find_regex(text,
+                 "^[ \t]*#[ \t]*include[ \t]*[<\"]((rocprim|hipcub|rocwmma|rocblas|rocsparse|rocfft|rocrand)[^>\"]*)",
                  false, m, sizeof m)) {
     snprintf(what, cap, "AMD-only library '%s'", m);
     return true;
   }
-  if (find_regex(text, "(^|[^A-Za-z0-9_])(__shfl(_up|_down|_xor)?|__ballot|__any|__all)[ \t]*\\(", false, m, sizeof m)) {
+  if (find_regex(text, "(^|[^A-Za-z0-9_])(__shfl(_up|_down|_xor)?|__ballot|__any|__all)[ \t]*\\(", false, m,
+                 sizeof m)) {
     regex_t re;
     regmatch_t g[3];
     if (regcomp(&re, "(^|[^A-Za-z0-9_])(__shfl(_up|_down|_xor)?|__ballot|__any|__all)[ \t]*\\(", REG_EXTENDED) == 0) {
@@ -335,9 +345,11 @@ static bool find_amd_only(const char *text, char *what, size_t cap)
     snprintf(what, cap, "AMD builtin '%s'", m);
     return true;
   }
-  if (find_regex(text, "((__asm__|asm)[ \t]*(volatile|__volatile__)?[ \t]*\\([ \t\n]*\"[ \t]*(v_|s_|ds_|buffer_|global_|flat_)"
-                       "[a-z0-9_]+)",
-                 false, m, sizeof m)) {
+  if (find_regex(
+          text,
+          "((__asm__|asm)[ \t]*(volatile|__volatile__)?[ \t]*\\([ \t\n]*\"[ \t]*(v_|s_|ds_|buffer_|global_|flat_)"
+          "[a-z0-9_]+)",
+          false, m, sizeof m)) {
     snprintf(what, cap, "AMD inline assembly");
     return true;
   }
@@ -359,8 +371,10 @@ static int run_compiler(char *const argv[], const char *out_path, char *first_er
   if (fd < 0) return -1;
   posix_spawn_file_actions_t fa;
   posix_spawn_file_actions_init(&fa);
-  if (out_path) posix_spawn_file_actions_addopen(&fa, 1, out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  else posix_spawn_file_actions_adddup2(&fa, fd, 1);
+  if (out_path)
+    posix_spawn_file_actions_addopen(&fa, 1, out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  else
+    posix_spawn_file_actions_adddup2(&fa, fd, 1);
   posix_spawn_file_actions_adddup2(&fa, fd, 2);
   posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
   pid_t pid;
@@ -431,7 +445,9 @@ static void aarch64_argv(char *argv[12], probe_lang lang, const char *mode, cons
                          char *define)
 {
   int n = 0;
-  argv[n++] = lang == LANG_C ? "aarch64-linux-gnu-gcc" : lang == LANG_CXX ? "aarch64-linux-gnu-g++" : "aarch64-linux-gnu-gfortran";
+  argv[n++] = lang == LANG_C     ? "aarch64-linux-gnu-gcc"
+              : lang == LANG_CXX ? "aarch64-linux-gnu-g++"
+                                 : "aarch64-linux-gnu-gfortran";
   argv[n++] = (char *)mode;
   argv[n++] = "-O3";
   argv[n++] = "-fopenmp";
@@ -472,8 +488,10 @@ static void probe_source(const char *path, probe_lang lang, const char *precisio
   int rc = run_compiler(argv, out, err, sizeof err);
   char header[128];
   if (rc == -1 && !err[0]) {
-    set_result(r, 2, "%s could not run (install Debian's gcc-aarch64-linux-gnu, g++-aarch64-linux-gnu and "
-                     "gfortran-aarch64-linux-gnu; tools/install-deps.sh does)", argv[0]);
+    set_result(r, 2,
+               "%s could not run (install Debian's gcc-aarch64-linux-gnu, g++-aarch64-linux-gnu and "
+               "gfortran-aarch64-linux-gnu; tools/install-deps.sh does)",
+               argv[0]);
   } else if (rc != 0 && missing_x86_header(err, header, sizeof header)) {
     set_result(r, 1, "x86 intrinsic header '%s'", header);
   } else if (rc != 0) {
@@ -513,7 +531,10 @@ static void probe(const char *path, const char *precision, probe_result *r)
   if (lang == LANG_OBJECT) {
     unsigned short machine = len >= 20 ? (unsigned short)((unsigned char)text[18] | (unsigned char)text[19] << 8) : 0;
     set_result(r, 1, "a shared object is built for one architecture (ELF machine %u%s): regrade needs the source",
-               machine, machine == 62 ? ", x86-64" : machine == 183 ? ", aarch64" : "");
+               machine,
+               machine == 62    ? ", x86-64"
+               : machine == 183 ? ", aarch64"
+                                : "");
     free(text);
     return;
   }
@@ -531,9 +552,12 @@ static void json_string(FILE *out, const char *s)
 {
   fputc('"', out);
   for (; *s; s++) {
-    if (*s == '"' || *s == '\\') fprintf(out, "\\%c", *s);
-    else if ((unsigned char)*s < 0x20) fprintf(out, "\\u%04x", (unsigned char)*s);
-    else fputc(*s, out);
+    if (*s == '"' || *s == '\\')
+      fprintf(out, "\\%c", *s);
+    else if ((unsigned char)*s < 0x20)
+      fprintf(out, "\\u%04x", (unsigned char)*s);
+    else
+      fputc(*s, out);
   }
   fputc('"', out);
 }
@@ -578,8 +602,10 @@ int judge_portability(int argc, char **argv)
       printf("{\"candidate\": ");
       json_string(stdout, files[i]);
       printf(", \"portable\": %s, \"reason\": ", r.status == 0 ? "true" : "false");
-      if (r.status == 0) printf("null");
-      else json_string(stdout, r.reason);
+      if (r.status == 0)
+        printf("null");
+      else
+        json_string(stdout, r.reason);
       printf(", \"probe_ran\": %s}\n", r.status == 2 ? "false" : "true");
     } else if (r.status == 2) {
       fprintf(stderr, "%s: %s\n", PROG, r.reason);

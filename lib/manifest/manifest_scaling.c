@@ -37,8 +37,10 @@ static void load_pes(loader *L, yaml_node_t *n)
     int64_t p = 0;
     yaml_node_t *it = hpcab__yaml_seq_item(L, n, i);
     if (!hpcab__yaml_want_int(L, it, "scaling.pes", &p)) continue;
-    if (p < 1 || p > 4096) hpcab__yaml_problem(L, it, "a processing-element count is 1..4096, not %lld", (long long)p);
-    else if (p <= last) hpcab__yaml_problem(L, it, "scaling.pes must increase (%lld after %lld)", (long long)p, (long long)last);
+    if (p < 1 || p > 4096)
+      hpcab__yaml_problem(L, it, "a processing-element count is 1..4096, not %lld", (long long)p);
+    else if (p <= last)
+      hpcab__yaml_problem(L, it, "scaling.pes must increase (%lld after %lld)", (long long)p, (long long)last);
     last = p;
   }
 }
@@ -60,13 +62,15 @@ static void load_layout_entry(loader *L, yaml_node_t *key, yaml_node_t *v, const
     hpcab__yaml_check_keys(L, v, keys, "scaling.layout entry");
     yaml_node_t *h = hpcab__yaml_get(L, v, "halo");
     int64_t width = 0;
-    if (!h) hpcab__yaml_problem(L, v, "scaling.layout.%s: a mapping layout is {halo: H}", name);
+    if (!h)
+      hpcab__yaml_problem(L, v, "scaling.layout.%s: a mapping layout is {halo: H}", name);
     else if (hpcab__yaml_want_int(L, h, "halo", &width) && (width < 1 || width > 64))
       hpcab__yaml_problem(L, h, "a halo width is 1..64 rows, not %lld", (long long)width);
     block = true;
   } else {
     const char *s = hpcab__yaml_scalar(v);
-    if (s && !strcmp(s, "block")) block = true;
+    if (s && !strcmp(s, "block"))
+      block = true;
     else if (!s || strcmp(s, "replicated") != 0) {
       const char *close = s ? hpcab__yaml_closest(s, hpcab__mwords_layout) : NULL;
       hpcab__yaml_problem(L, v, "scaling.layout.%s: '%s' is not a layout (block, replicated or {halo: H})%s%s%s", name,
@@ -88,7 +92,8 @@ static void load_weak(loader *L, yaml_node_t *n)
     yaml_node_t *k = hpcab__yaml_node_at(L, p->key), *v = hpcab__yaml_node_at(L, p->value);
     const char *name = hpcab__yaml_scalar(k);
     int64_t e = 0;
-    if (!name || !is_size(L->m, name)) hpcab__yaml_problem(L, k, "scaling.weak: '%s' is not a size", name ? name : "");
+    if (!name || !is_size(L->m, name))
+      hpcab__yaml_problem(L, k, "scaling.weak: '%s' is not a size", name ? name : "");
     else if (hpcab__yaml_want_int(L, v, "scaling.weak exponent", &e) && (e < 0 || e > 3))
       hpcab__yaml_problem(L, v, "scaling.weak: an exponent of P is 0..3, not %lld", (long long)e);
   }
@@ -101,7 +106,8 @@ void hpcab__manifest_load_scaling(loader *L, yaml_node_t *top)
   hpcab__yaml_check_keys(L, s, hpcab__mkeys_scaling, "scaling");
   static const char *const required[] = {"pes", "split", "layout", "reference_mpi", NULL};
   for (size_t i = 0; required[i]; i++)
-    if (!hpcab__yaml_get(L, s, required[i])) hpcab__yaml_problem(L, s, "scaling: missing required key '%s'", required[i]);
+    if (!hpcab__yaml_get(L, s, required[i]))
+      hpcab__yaml_problem(L, s, "scaling: missing required key '%s'", required[i]);
   yaml_node_t *pes = hpcab__yaml_get(L, s, "pes"), *split = hpcab__yaml_get(L, s, "split");
   yaml_node_t *layout = hpcab__yaml_get(L, s, "layout"), *weak = hpcab__yaml_get(L, s, "weak");
   yaml_node_t *ref = hpcab__yaml_get(L, s, "reference_mpi");

@@ -247,6 +247,8 @@ def rank_program() -> str:
     """hpcab-mpi-rank: $HPCAB_MPI_RANK, the build tree's (beside the judge), PATH."""
     env = os.environ.get("HPCAB_MPI_RANK")
     if env:
+        if not os.access(env, os.X_OK):
+            raise DistributedError(f"$HPCAB_MPI_RANK ({env}) is not an executable")
         return env
     b = os.environ.get("HPCABENCH_BUILD")
     cands = [Path(b) / "tools" / "hpcab-mpi-rank"] if b else []
