@@ -26,12 +26,12 @@ def test_mesh_edge_flux_matches_numpy(ref, prec):
     close(ref(UG + "mesh_edge_flux", prec, u=u, w=w, n0=n0, n1=n1, NNODES=nn, NEDGES=ne)["res"], want, prec)
 
 
-def mesh(ref, kernel, prec, nxc, nyc):
+def mesh(ref, kernel, prec, nxc, nyc, seed=1):
     dt = np.float64 if prec == "f64" else np.float32
     nn, nt = (nxc + 1) * (nyc + 1), 2 * nxc * nyc
     sizes = {"NXC": nxc, "NYC": nyc, "NN": nn, "NT": nt}
     a = run_initializers(ref.lib(UG + kernel, prec), sizes, [("x", dt, nn, "mesh_coords"), ("yc", dt, nn, "mesh_coords"),
-                                                             ("tri", np.int32, 3 * nt, "mesh_triangles")])
+                                                             ("tri", np.int32, 3 * nt, "mesh_triangles")], seed)
     return a["x"].astype(float), a["yc"].astype(float), a["tri"].reshape(nt, 3), sizes
 
 
@@ -117,3 +117,16 @@ def test_fv_upwind_flux_matches_numpy(ref, prec):
     np.add.at(want, R, F)
     close(o["res"], want, prec)
     close(o["res"].sum(), 0.0, prec)  # conservative: what leaves one cell enters another
+
+
+@pytest.mark.parametrize("kernel", ["fem_p1_laplace", "node_gradient_p1"])
+def test_the_triangulation_changes_with_the_seed_so_no_memo_of_the_connectivity_answers(ref, kernel):
+    """Issue 29: a `{function}` initializer's output depends on its stream. Two seeds give two valid
+    triangulations of the same jittered nodes (other diagonals, order and first vertices)."""
+    t1 = mesh(ref, kernel, "f64", 7, 5, seed=1)[2]
+    x, y, t2, s = mesh(ref, kernel, "f64", 7, 5, seed=2)
+    assert not np.array_equal(t1, t2)
+    assert not np.array_equal(np.sort(np.sort(t1, axis=1), axis=0), np.sort(np.sort(t2, axis=1), axis=0))
+    A, _, _ = p1_geometry(x, y, t2)
+    assert np.all(A > 0)  # every triangle still counterclockwise
+    assert sorted(np.unique(t2)) == list(range(s["NN"]))

@@ -81,6 +81,10 @@ int mesh_coords(const hpcab_init_ctx *ctx)
   return 0;
 }
 
+/* The triangles of every cell: the cell's diagonal (g00-g11 or g10-g01), the order of the triangles
+   (a random affine permutation of 0..NT-1) and each triangle's first vertex (a rotation, keeping it
+   counterclockwise) come from the array's stream, so every draw and every timed round has another
+   triangulation of the same nodes (no memo keyed on the connectivity can answer). */
 int mesh_triangles(const hpcab_init_ctx *ctx)
 {
   int32_t *tri = ctx->arrays[ctx->target];
@@ -88,17 +92,24 @@ int mesh_triangles(const hpcab_init_ctx *ctx)
   const int64_t nt = 2 * nxc * nyc;
   if (nxc < 1 || nyc < 1 || (int64_t)ctx->array_counts[ctx->target] != 3 * nt)
     return 1;
+  int64_t mult = (int64_t)(ctx->next_u64(ctx->rng) % (uint64_t)nt) | 1;
+  while (mesh_gcd(mult, nt) != 1)
+    mult += 2;
+  const int64_t shift = (int64_t)(ctx->next_u64(ctx->rng) % (uint64_t)nt);
   for (int64_t j = 0; j < nyc; j++)
     for (int64_t i = 0; i < nxc; i++) {
       const int64_t g00 = j * (nxc + 1) + i, g10 = g00 + 1, g01 = g00 + nxc + 1, g11 = g01 + 1;
       const int64_t e = 2 * (j * nxc + i);
-      int32_t *t0 = tri + 3 * mesh_perm(e, nt), *t1 = tri + 3 * mesh_perm(e + 1, nt);
-      t0[0] = (int32_t)mesh_perm(g00, nn);
-      t0[1] = (int32_t)mesh_perm(g10, nn);
-      t0[2] = (int32_t)mesh_perm(g11, nn);
-      t1[0] = (int32_t)mesh_perm(g00, nn);
-      t1[1] = (int32_t)mesh_perm(g11, nn);
-      t1[2] = (int32_t)mesh_perm(g01, nn);
+      const uint64_t bits = ctx->next_u64(ctx->rng);
+      const int64_t along_g00_g11[2][3] = {{g00, g10, g11}, {g00, g11, g01}};
+      const int64_t along_g10_g01[2][3] = {{g00, g10, g01}, {g10, g11, g01}};
+      const int64_t(*v)[3] = (bits & 1) ? along_g00_g11 : along_g10_g01;
+      for (int t = 0; t < 2; t++) {
+        int32_t *out = tri + 3 * ((mult * (e + t) + shift) % nt);
+        const int rot = (int)((bits >> (1 + 2 * t)) % 3);
+        for (int c = 0; c < 3; c++)
+          out[c] = (int32_t)mesh_perm(v[t][(c + rot) % 3], nn);
+      }
     }
   return 0;
 }
