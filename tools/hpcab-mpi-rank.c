@@ -18,7 +18,8 @@
  * spec.r, one item a line:
  *   object PATH | symbol NAME | rounds R | draws D
  *   arg array BYTES INPUT OUTPUT OWN_OFFSET OWN_BYTES   (a local array; INPUT/OUTPUT 0 or 1)
- *   arg i64 V | arg i32 V | arg f64 V | arg f32 V        (a size or a param, by value)
+ *   arg i64 V... | arg i32 V... | arg f64 V... | arg f32 V...  (a size or a param, by value: one value,
+ *                                                        or one per draw)
  *   arg comm                                             (MPI_COMM_WORLD)
  * Exit status: 0 done, 2 bad spec or files, 3 the object or symbol did not load.
  */
@@ -44,6 +45,7 @@
 #include <unistd.h>
 
 #define MAX_ARGS 64
+#define MAX_DRAWS 64
 
 typedef enum { ARG_ARRAY, ARG_I64, ARG_I32, ARG_F64, ARG_F32, ARG_COMM } arg_kind;
 
@@ -57,6 +59,8 @@ typedef struct {
   int32_t i32;
   double f64;
   float f32;
+  double per_draw[MAX_DRAWS]; /* scalars: the value of each draw (nvalues of them) */
+  int nvalues;
 } rank_arg;
 
 typedef struct {
@@ -75,6 +79,32 @@ static void die(int code, int rank, const char *fmt, const char *what)
   exit(code);
 }
 
+/* The kind of a scalar argument's type name (i64, i32, f64, f32); false for another word. */
+static bool scalar_kind(const char *name, arg_kind *kind)
+{
+  static const struct {
+    const char *name;
+    arg_kind kind;
+  } table[] = {{"i64", ARG_I64}, {"i32", ARG_I32}, {"f64", ARG_F64}, {"f32", ARG_F32}};
+  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+    if (!strcmp(name, table[i].name)) {
+      *kind = table[i].kind;
+      return true;
+    }
+  return false;
+}
+
+/* Sets a scalar argument to its value for draw d (its only value when it has one). Integers are
+   written in decimal and stay below 2^53, so a double carries them exactly. */
+static void set_scalar(rank_arg *a, long d)
+{
+  double x = a->per_draw[a->nvalues > 1 ? d % a->nvalues : 0];
+  a->i64 = (int64_t)x;
+  a->i32 = (int32_t)x;
+  a->f64 = x;
+  a->f32 = (float)x;
+}
+
 static bool parse_arg(rank_spec *s, const char *rest)
 {
   if (s->nargs >= MAX_ARGS) return false;
@@ -90,18 +120,17 @@ static bool parse_arg(rank_spec *s, const char *rest)
     if (a->own_off + a->own_bytes > a->bytes) return false;
     a->input = in;
     a->output = out;
-  } else if (!strcmp(kind, "i64")) {
-    a->kind = ARG_I64;
-    if (sscanf(v, "%" SCNd64, &a->i64) != 1) return false;
-  } else if (!strcmp(kind, "i32")) {
-    a->kind = ARG_I32;
-    if (sscanf(v, "%" SCNd32, &a->i32) != 1) return false;
-  } else if (!strcmp(kind, "f64")) {
-    a->kind = ARG_F64;
-    if (sscanf(v, "%lf", &a->f64) != 1) return false;
-  } else if (!strcmp(kind, "f32")) {
-    a->kind = ARG_F32;
-    if (sscanf(v, "%f", &a->f32) != 1) return false;
+  } else if (scalar_kind(kind, &a->kind)) {
+    char *end = NULL;
+    const char *q = v;
+    while (a->nvalues < MAX_DRAWS) {
+      double x = strtod(q, &end);
+      if (end == q) break;
+      a->per_draw[a->nvalues++] = x;
+      q = end;
+    }
+    if (a->nvalues == 0) return false;
+    set_scalar(a, 0);
   } else if (!strcmp(kind, "comm")) {
     a->kind = ARG_COMM;
   } else {
@@ -221,7 +250,7 @@ static void confine(FILE *guards, const char *object)
   memset(data, 0, sizeof data);
   int caps = (int)syscall(SYS_capset, &hdr, data);
   const char *ll = confine_files(object);
-  fprintf(guards, "no_new_privs 1\ndumpable 0\ncapabilities_dropped %d\nlandlock %d %s\n", caps == 0, ll[0] == '\0',
+  fprintf(guards, "no_new_privs 1\nnot_dumpable 1\ncapabilities_dropped %d\nlandlock %d %s\n", caps == 0, ll[0] == '\0',
           ll[0] ? ll : "in force");
   fflush(guards);
 }
@@ -300,7 +329,10 @@ int main(int argc, char **argv)
     long d = k % spec.draws;
     for (int i = 0; i < spec.nargs; i++) {
       rank_arg *a = &spec.args[i];
-      if (a->kind != ARG_ARRAY) continue;
+      if (a->kind != ARG_ARRAY) {
+        if (a->nvalues > 1) set_scalar(a, d);
+        continue;
+      }
       if (a->input)
         memcpy(a->work, a->draws + (size_t)d * a->bytes, a->bytes);
       else

@@ -75,7 +75,7 @@ def test_ranks_run_confined(tmp_path):
     _, v = grade_json(tmp_path, FAST, "--pes", "2")
     g = v["guards"]
     assert g["no_new_privs"] and g["capabilities_dropped"] and g["own_network_namespace"] and g["own_pid_namespace"]
-    assert g["dumpable"] is False  # "dumpable 0": no other process may read a rank's memory
+    assert g["not_dumpable"]  # no other process may read a rank's memory
 
 
 def test_a_rank_reading_another_ranks_block_is_denied_and_judged_incorrect(tmp_path):

@@ -278,6 +278,8 @@ def run_ranks(m, sc: Scaling, obj: str, draws: list, p: int, rounds: int, launch
     """Runs `obj`'s `SYMBOL_mpi` on p ranks over the draws (round k on draw k mod len(draws)); at least
     one round per draw, so that every draw's outputs come back."""
     rounds = max(rounds, len(draws))
+    if len(draws) > 64:
+        raise DistributedError("at most 64 draws (hpcab-mpi-rank's MAX_DRAWS)")
     d = Path(tempfile.mkdtemp(prefix=f"p{p}-", dir=work))
     (d / "session").mkdir()
     objdir = d / "obj"  # the object alone in a directory the ranks may read
@@ -305,9 +307,9 @@ def run_ranks(m, sc: Scaling, obj: str, draws: list, p: int, rounds: int, launch
         for a in m.args:
             if a.kind == "size":
                 lines.append(f"arg i64 {draws[0].sizes[a.name]}")
-            elif a.kind == "param":
+            elif a.kind == "param":  # one value per draw
                 dt = m.param_dtype(a.name, draws[0].precision)
-                lines.append(f"arg {dt} {draws[0].params[a.name]!r}")
+                lines.append(f"arg {dt} " + " ".join(repr(float(dr.params[a.name])) for dr in draws))
         # the serial args with the arrays at their places, then lo, hi, comm
         ordered, arr = [], iter([ln for ln in lines if ln.startswith("arg array")])
         scal = iter([ln for ln in lines if ln.startswith("arg ") and not ln.startswith("arg array")])
