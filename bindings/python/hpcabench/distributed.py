@@ -384,10 +384,11 @@ def _sizes_dict(s) -> dict[str, int]:
     return {k: int(s[k]) for k in s}
 
 
-def _draws(m, sizes: dict[str, int], precision: str, n: int, seed: bytes) -> list:
+def _draws(m, sizes: dict[str, int], precision: str, n: int, seed: bytes, initializers=None) -> list:
+    """n draws at the given sizes (the serial reference's object resolves `{function}` initializers)."""
     from .draw import Draw
 
-    return [Draw(m, seed, i, "timed", precision, sizes=sizes) for i in range(n)]
+    return [Draw(m, seed, i, "timed", precision, sizes=sizes, initializers=initializers) for i in range(n)]
 
 
 def _check(m, ref_outs: list[dict], got: RankRun, draws: list, precision: str) -> tuple[bool, str]:
@@ -443,7 +444,7 @@ def grade(kernel: str, candidate: str, pes: list[int] | None = None, precision: 
     with tempfile.TemporaryDirectory(prefix="hpcab-dist-") as tmp:
         work = Path(tmp)
         serial = _serial_reference(kdir, m, precision, work, include_dir)
-        strong_draws = _draws(m, top, precision, draws, seed)
+        strong_draws = _draws(m, top, precision, draws, seed, serial)
         strong_ref = [_call_serial(serial, m, dr) for dr in strong_draws]
         verdict["strong"] = {"sizes": top, "per_pe": []}
         base_times: list[int] = []
@@ -504,7 +505,7 @@ def _weak(m, sc, pes, precision, draws, rounds, launcher, timeout, work, serial,
         for k, e in sc.weak.items():
             s[k] = base[k] * p ** e
         s = _sizes_dict(m.sizes_of(s))
-        drs = _draws(m, s, precision, max(1, draws // 2), seed)
+        drs = _draws(m, s, precision, max(1, draws // 2), seed, serial)
         refs = [_call_serial(serial, m, dr) for dr in drs]
         run = run_ranks(m, sc, cand.object, drs, p, max(1, rounds // 2), launcher, timeout, work)
         if run.failure:
@@ -538,7 +539,8 @@ def aa(kernel: str, pes: int = 2, rounds: int = 40, draws: int = 4, launcher: st
     ref = build(sc.reference_mpi, cache, precision, include_dir)
     top = _sizes_dict(m.top_sizes()[0]) if sizes is None else _sizes_dict(m.sizes_of(sizes))
     with tempfile.TemporaryDirectory(prefix="hpcab-dist-aa-") as tmp:
-        drs = _draws(m, top, precision, draws, secrets.token_bytes(32))
+        serial = _serial_reference(kdir, m, precision, Path(tmp), include_dir)
+        drs = _draws(m, top, precision, draws, secrets.token_bytes(32), serial)
         a_t, b_t = [], []
         for side in ("a", "b", "b", "a"):
             run = run_ranks(m, sc, ref.object, drs, pes, max(1, rounds // 2), launcher, 300, Path(tmp))

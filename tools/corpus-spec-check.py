@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""Checks kernels' three statements against each other: the C reference, the NumPy specification
+(spec.py) and the Fortran reference (reference.f90) — kernels/MANIFEST.md, "spec.py and reference.f90".
+
+    tools/corpus-spec-check.py [--precision P] [--draws N] [--no-fortran] [--no-numba] [--missing-ok] KERNEL_OR_DIR...
+
+For every kernel given (an id such as llr/s000, a kernel directory, or a directory holding kernels) and
+every precision it declares (f64 and f32; f16/bf16 are checked for the spec only), it draws inputs with
+the library's own draws (a fixed seed, the manifest's `test` sizes), runs the C reference (compiled as
+the judge compiles it), the spec (with NumPy, and under numba.njit when Numba is installed, `prange`
+mapped to numba.prange) and the Fortran reference (gfortran -cpp -std=f2008 -Wall -Wextra -Werror,
+warnings are failures), and compares every output with the library's bands (hpcab_check_arrays: the
+judge's √ℓ rule with the manifest's `accumulate`). Prints one line per kernel and precision; exit 0
+when everything given passed, 1 otherwise, 2 on a usage error. A kernel without spec.py or
+reference.f90 fails, unless --missing-ok (then it is listed as missing).
+"""
+from __future__ import annotations
+
+import argparse
+import ctypes
+import importlib.util
+import inspect
+import os
+import subprocess
+import sys
+import tempfile
+import warnings
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bindings" / "python"))
+
+from hpcabench.correctness import check  # noqa: E402
+from hpcabench.draw import Draw  # noqa: E402
+from hpcabench.manifest import Manifest  # noqa: E402
+
+SEED = 20261205  # a fixed seed: every run checks the same draws
+CT = {"f64": ctypes.c_double, "f32": ctypes.c_float, "i32": ctypes.c_int32, "i64": ctypes.c_int64}
+FORTRAN_PRECISIONS = ("f64", "f32")
+
+
+def kernel_dirs(args: list[str]) -> list[Path]:
+    """Kernel directories from ids, kernel directories or directories holding kernels."""
+    out = []
+    for a in args:
+        p = Path(a)
+        if not p.exists():
+            p = ROOT / "kernels" / a
+        if (p / "kernel.yaml").is_file():
+            out.append(p.resolve())
+        elif p.is_dir():
+            out += sorted(q.parent.resolve() for q in p.rglob("kernel.yaml"))
+        else:
+            raise SystemExit(f"corpus-spec-check: no kernel '{a}'")
+    return out
+
+
+def build_c(d: Path, m: Manifest, precision: str, out: Path) -> ctypes.CDLL:
+    src = d / Path(m.reference).name
+    subprocess.run(["cc", "-std=c17", "-O2", "-fPIC", "-shared", f"-I{ROOT / 'include'}", f"-DHPCAB_PREC_{precision.upper()}",
+                    str(src), "-o", str(out), "-lm"], check=True, capture_output=True, text=True)
+    return ctypes.CDLL(str(out))
+
+
+def build_fortran(d: Path, precision: str, out: Path) -> tuple[ctypes.CDLL | None, str]:
+    # -Wno-unused-parameter: hpcab/kernel.fh declares both kinds (rk, ak); a kernel may use one or none
+    r = subprocess.run(["gfortran", "-cpp", "-std=f2008", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter",
+                        "-O3", "-fPIC", "-shared",
+                        "-fopenmp", f"-DHPCAB_PREC_{precision.upper()}", f"-I{ROOT / 'include'}",
+                        str(d / "reference.f90"), "-o", str(out)], capture_output=True, text=True)
+    if r.returncode != 0:
+        lines = (r.stderr or r.stdout).strip().splitlines()
+        errors = [ln for ln in lines if ln.startswith(("Error", "Warning"))]
+        where = next((ln for ln in lines if ln.endswith(":") and ".f90:" in ln), "")
+        return None, f"{where} {errors[0] if errors else (lines[0] if lines else 'gfortran failed')}".strip()
+    return ctypes.CDLL(str(out)), ""
+
+
+def call(lib: ctypes.CDLL, m: Manifest, draw: Draw, arrays: dict[str, np.ndarray]) -> None:
+    args, types = [], []
+    for a in m.args:
+        if a.kind == "array":
+            args.append(arrays[a.name].ctypes.data_as(ctypes.c_void_p))
+            types.append(ctypes.c_void_p)
+        elif a.kind == "size":
+            args.append(ctypes.c_int64(draw.sizes[a.name]))
+            types.append(ctypes.c_int64)
+        else:
+            t = CT[m.param_dtype(a.name, draw.precision)]
+            args.append(t(draw.params[a.name]))
+            types.append(t)
+    fn = getattr(lib, m.symbol)
+    fn.argtypes, fn.restype = types, None
+    fn(*args)
+
+
+def load_spec(d: Path, symbol: str, numba: bool):
+    spec = importlib.util.spec_from_file_location(f"spec_{abs(hash(str(d)))}", d / "spec.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    fn = getattr(mod, symbol)
+    if not numba:
+        return fn
+    import numba as nb
+
+    mod.prange = nb.prange
+
+    def jit(f):  # parallel where the function itself has a prange loop
+        return nb.njit(parallel="prange(" in inspect.getsource(f))(f)
+
+    for name, obj in list(vars(mod).items()):  # helpers first, so that the kernel's calls compile
+        if inspect.isfunction(obj) and obj.__module__ == mod.__name__ and name != symbol:
+            setattr(mod, name, jit(obj))
+    return jit(fn)
+
+
+def spec_arrays(draw: Draw, precision: str) -> dict[str, np.ndarray]:
+    """The draw's arrays as the spec sees them: f16/bf16 as float32 values."""
+    out = {}
+    for n, a in draw.arrays.items():
+        if precision in ("f16", "bf16") and draw.dtypes[n] in ("f16", "bf16"):
+            from hpcabench import _dtype
+            out[n] = _dtype.to_float(a, draw.dtypes[n]).astype(np.float32) if hasattr(_dtype, "to_float") else a
+        else:
+            out[n] = a.copy()
+    return out
+
+
+def compare(m: Manifest, draw: Draw, want: dict, got: dict, precision: str) -> str:
+    for n in draw.arrays:
+        if draw.intents[n] == "in":
+            continue
+        w, g = np.asarray(want[n]), np.asarray(got[n])
+        if g.dtype != w.dtype:
+            g = g.astype(w.dtype)
+        r = check(w, np.ascontiguousarray(g), precision, max(1, m.accumulate(n, draw.sizes)))
+        if not r.passed:
+            return f"'{n}' differs at {r.n_failed} of {r.n_elements} elements (worst got {r.got!r}, expected {r.expected!r})"
+    return ""
+
+
+def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: bool, numba: bool,
+                 missing_ok: bool, tmp: Path) -> list[tuple[str, str, str]]:
+    """(precision, what, problem) rows; problem '' when it passed."""
+    m = Manifest(str(d / "kernel.yaml"))
+    rows = []
+    missing = [f for f in ("spec.py", "reference.f90") if not (d / f).is_file()]
+    if missing and not missing_ok:
+        return [("-", "files", "missing " + ", ".join(missing))]
+    for prec in precisions or list(m.precisions):
+        if not m.has_precision(prec):
+            continue
+        c = build_c(d, m, prec, tmp / f"{m.symbol}_{prec}_c.so")
+        f_lib, f_err = (None, "")
+        if fortran and "reference.f90" not in missing and prec in FORTRAN_PRECISIONS:
+            f_lib, f_err = build_fortran(d, prec, tmp / f"{m.symbol}_{prec}_f.so")
+            if f_lib is None:
+                rows.append((prec, "fortran", f"does not compile warning-free: {f_err}"))
+        spec_fn = None
+        if "spec.py" not in missing:
+            try:
+                spec_fn = load_spec(d, m.symbol, numba)
+            except Exception as x:  # noqa: BLE001 - any failure of the spec is reported
+                rows.append((prec, "spec", f"cannot load: {x.__class__.__name__}: {x}"))
+        problems = {"spec": "", "fortran": ""}
+        for i in range(draws):
+            draw = Draw(m, SEED, i, "test", prec, initializers=c)
+            want = {n: a.copy() for n, a in draw.arrays.items()}
+            call(c, m, draw, want)
+            if spec_fn is not None and not problems["spec"] and prec in FORTRAN_PRECISIONS:
+                got = spec_arrays(draw, prec)
+                try:
+                    spec_fn(*[got[a.name] if a.kind == "array" else
+                              (draw.sizes[a.name] if a.kind == "size" else draw.params[a.name]) for a in m.args])
+                    problems["spec"] = compare(m, draw, want, got, prec)
+                except Exception as x:  # noqa: BLE001
+                    problems["spec"] = f"raised {x.__class__.__name__}: {str(x)[:200]}"
+            if f_lib is not None and not problems["fortran"]:
+                got = {n: a.copy() for n, a in draw.arrays.items()}
+                call(f_lib, m, draw, got)
+                problems["fortran"] = compare(m, draw, want, got, prec)
+        if spec_fn is not None:
+            rows.append((prec, "spec" + (" (numba)" if numba else ""), problems["spec"]))
+        if f_lib is not None:
+            rows.append((prec, "fortran", problems["fortran"]))
+    if missing:
+        rows.append(("-", "files", "missing " + ", ".join(missing) + " (--missing-ok)"))
+    return rows
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("kernels", nargs="+")
+    ap.add_argument("--precision", action="append", default=None)
+    ap.add_argument("--draws", type=int, default=2)
+    ap.add_argument("--no-fortran", action="store_true")
+    ap.add_argument("--no-numba", action="store_true")
+    ap.add_argument("--missing-ok", action="store_true", help="list kernels without spec.py/reference.f90, not fail")
+    a = ap.parse_args(argv)
+    numba = not a.no_numba and importlib.util.find_spec("numba") is not None
+    warnings.filterwarnings("ignore", module="numba")  # performance notes, not findings
+    bad = 0
+    with tempfile.TemporaryDirectory(prefix="hpcab-spec-check-") as tmp:
+        for d in kernel_dirs(a.kernels):
+            kid = os.path.relpath(d, ROOT / "kernels") if str(d).startswith(str(ROOT / "kernels")) else str(d)
+            try:
+                rows = check_kernel(d, a.precision, a.draws, not a.no_fortran, numba, a.missing_ok, Path(tmp))
+            except subprocess.CalledProcessError as x:
+                rows = [("-", "c", f"the C reference does not build: {x.stderr[-300:]}")]
+            for prec, what, problem in rows:
+                failed = bool(problem) and "(--missing-ok)" not in problem
+                bad += failed
+                print(f"{'FAIL' if failed else ('skip' if problem else 'ok  ')} {kid} {prec} {what}"
+                      + (f": {problem}" if problem else ""))
+    print(f"corpus-spec-check: {bad} failure(s)")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
