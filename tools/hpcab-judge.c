@@ -28,6 +28,7 @@ static const judge_cmd COMMANDS[] = {
     {"check-manifest", judge_check_manifest, "check-manifest KERNEL...   validate manifests"},
     {"validate", judge_validate, "validate KERNEL...          manifest, reference, prototype, draws, self-grade"},
     {"list", judge_list, "list                       the corpus as a table"},
+    {"task", judge_task, "task KERNEL [--language L]   what an agent is shown: prototype, spec, reference"},
     {"portability", judge_portability,
      "portability CANDIDATE...   portable, or not portable: REASON (regrade's probe)"},
     {"calibrate", judge_calibrate, "calibrate KERNEL...        A/A on this machine: false-credit rate, overheads"},

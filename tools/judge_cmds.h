@@ -38,6 +38,9 @@ int judge_calibrate(int argc, char **argv);
 /* tools/judge_report.c: a verdict as a self-contained HTML page with pictures */
 int judge_report(int argc, char **argv);
 
+/* tools/judge_task.c: what an agent is shown of a kernel (prototype, spec.py, the reference in a language) */
+int judge_task(int argc, char **argv);
+
 /* tools/judge_distributed.c: `grade ... --distributed` runs the distributed driver (hpcabench.distributed) */
 int judge_grade_distributed(int argc, char **argv);
 

@@ -30,7 +30,13 @@ result. It is judged by hpcab-serve: correct on every size first, then timed aga
 {{ reference }}
 ```
 
-## The rules
+{% if spec %}## The specification (spec.py, NumPy: what the kernel computes)
+
+```python
+{{ spec }}
+```
+
+{% endif %}## The rules
 
 - Correctness is all or nothing: every element within the precision's tolerance of the reference, on
   every size the ranges allow, deterministic across calls, inputs unchanged.

@@ -509,6 +509,7 @@ class Runner:
             "precision": s.precision, "mode": s.mode, "reference": (task.get("references") or {}).get(ref_lang)
             or (kdir / REF_FILES[ref_lang]).read_text(), "reference_file": REF_FILES[ref_lang],
             "reference_lang": "fortran" if ref_lang == "fortran" else ref_lang,
+            "spec": (kdir / "spec.py").read_text() if (kdir / "spec.py").is_file() else "",
             "max_scores": int(s.budget.get("scores") or 0), "wall_s": left, "tokens": cap,
             "tools": s.harness.get("tools", "shell"), "packet_prompts": packet_prompts, "skills": skills})
         (work / "PROMPT.md").write_text(text)
