@@ -65,7 +65,8 @@ static const cli_opt GRADE_OPTS[] = {
     {"precision", OPT_PRECISION, "P", "run precision: f64, f32, f16 or bf16 (default: the manifest's first)"},
     {"baseline", OPT_BASELINE, "B",
      "what the candidate is timed against: reference, default (the manifest's\n"
-     "baseline) or a source file (default: default)"},
+     "baseline), autopar (the reference auto-parallelized by gcc; the verdict's baseline_note\n"
+     "says whether it parallelized) or a source file (default: default)"},
     {"budget", OPT_BUDGET, "SECONDS",
      "timing budget per timed input (default 2); every input gets its 10 timed calls\n"
      "per side however long they take, so a slow kernel can run past it"},

@@ -50,8 +50,7 @@ static char *read_text(const char *dir, const char *name)
   }
   char chunk[8192];
   size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    fwrite(chunk, 1, n, out);
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) fwrite(chunk, 1, n, out);
   fclose(f);
   fclose(out);
   return buf;
@@ -78,9 +77,10 @@ int judge_task(int argc, char **argv)
     if (k == OPT_PRECISION) prec = v;
   }
   if (argc - optind != 1) return cli_fail(&TASK_CMD, "needs exactly one KERNEL");
-  const char *file = !strcmp(lang, "c") ? "reference.c" : !strcmp(lang, "fortran") ? "reference.f90"
-                                                        : !strcmp(lang, "python") ? "spec.py"
-                                                                                  : NULL;
+  const char *file = !strcmp(lang, "c")         ? "reference.c"
+                     : !strcmp(lang, "fortran") ? "reference.f90"
+                     : !strcmp(lang, "python")  ? "spec.py"
+                                                : NULL;
   if (!file) return cli_fail(&TASK_CMD, "--language: expected c, fortran or python, not '%s'", lang);
   hpcab_manifest *m = NULL;
   if (hpcab_manifest_load(argv[optind], &m) != HPCAB_OK) {

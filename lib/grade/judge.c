@@ -192,6 +192,41 @@ hpcab_status hpcab__judge_build(judge *j, const char *source, int trusted, hpcab
   return hpcab_build_source(&bo, source, out);
 }
 
+/* The `autopar` baseline: the reference compiled by gcc with its auto-parallelizer (one thread per
+   online CPU, Graphite's loop parallelization too); j->v->baseline_note says whether it parallelized
+   anything, read from the object: a loop gcc parallelized calls GOMP_parallel. */
+static hpcab_status build_autopar(judge *j, hpcab_build **out)
+{
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  char *extra = hpcab__asprintf("%s%s-ftree-parallelize-loops=%ld -floop-parallelize-all",
+                                j->o.extra_flags ? j->o.extra_flags : "",
+                                j->o.extra_flags && *j->o.extra_flags ? " " : "", cpus > 1 ? cpus : 2);
+  if (!extra) return HPCAB_E_NOMEM;
+  hpcab_build_options bo = {.size = sizeof bo,
+                            .libs = "-lopenblas -lm",
+                            .cache_dir = j->cache_dir,
+                            .include_dir = j->include_dir,
+                            .flags = j->o.flags,
+                            .extra_flags = extra,
+                            .precision = j->prec,
+                            .memory_bytes = j->o.compile_memory_bytes};
+  hpcab_status st = hpcab_build_source(&bo, hpcab_manifest_reference(j->m), out);
+  free(extra);
+  if (st) return st;
+  char *data = NULL;
+  size_t len = 0;
+  int parallel = 0;
+  if (hpcab__read_file(hpcab_build_object(*out), &data, &len) == HPCAB_OK)
+    parallel = memmem(data, len, "GOMP_parallel", strlen("GOMP_parallel")) != NULL;
+  free(data);
+  hpcab__vset(&j->v->baseline_note,
+              parallel
+                  ? "autopar: gcc parallelized loops of the reference (-ftree-parallelize-loops=%ld, GOMP_parallel)"
+                  : "autopar: gcc parallelized no loop of the reference: the baseline ran sequentially (%ld CPUs)",
+              cpus > 1 ? cpus : 2);
+  return HPCAB_OK;
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 /* calls through a pair (hpcab/invoke.h) and what their verdicts mean for the grade                */
 
@@ -737,6 +772,14 @@ static hpcab_status build_all(judge *j, int *cand_ok)
   if (!baseline || strcmp(baseline, "default") == 0) baseline = mbase;
   if (!baseline || strcmp(baseline, "reference") == 0 || strcmp(baseline, hpcab_manifest_reference(j->m)) == 0) {
     hpcab__vset(&j->v->baseline, "reference");
+  } else if (strcmp(baseline, "autopar") == 0 && !j->dev) {
+    hpcab__vset(&j->v->baseline, "autopar");
+    st = build_autopar(j, &j->base_b);
+    if (st) {
+      if (j->base_b && *hpcab_build_log(j->base_b))
+        hpcab__seterr(st, "building the autopar baseline failed:\n%s", hpcab_build_log(j->base_b));
+      return st;
+    }
   } else {
     hpcab__vset(&j->v->baseline, "%s", base_name(baseline));
     st = hpcab__judge_build(j, baseline, 1, &j->base_b);

@@ -46,6 +46,7 @@ struct hpcab_verdict {
   char *candidate_name;
   char *candidate_sha256;
   char *baseline;
+  char *baseline_note; /* what the baseline's build did (autopar: whether gcc parallelized), or NULL */
   char *status;
   char *reason;
   int correct;

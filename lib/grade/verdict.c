@@ -278,6 +278,7 @@ HPCAB_API void hpcab_verdict_free(hpcab_verdict *v)
   free(v->candidate_name);
   free(v->candidate_sha256);
   free(v->baseline);
+  free(v->baseline_note);
   free(v->status);
   free(v->reason);
   free(v->guards);

@@ -234,6 +234,8 @@ hpcab_status hpcab__verdict_json(const hpcab_verdict *v, char **out)
   hpcab__sb_json_string(&sb, v->candidate_sha256);
   key(&sb, "baseline", &f);
   text_or_null(&sb, v->baseline);
+  key(&sb, "baseline_note", &f);
+  text_or_null(&sb, v->baseline_note);
   key(&sb, "residency", &f);
   hpcab__sb_json_string(&sb, v->residency && *v->residency ? v->residency : "host");
   key(&sb, "device", &f);
