@@ -15,6 +15,9 @@
 #include "hpcab.h"
 
 #define SERVE_API_VERSION "v1"
+/* Reals in the service's JSON with 15 significant digits: every double round-trips to within its last
+   bit's neighbour, and a value such as 49.52 reads 49.52, not 49.520000000000003 (%.17g). */
+#define SERVE_JSON_REALS JSON_REAL_PRECISION(15)
 #define SERVE_MAX_KERNEL_ID 128
 #define SERVE_RATE_SLOTS 256
 #define SERVE_GRADE_TIMES 1024

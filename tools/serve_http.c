@@ -109,7 +109,7 @@ static enum MHD_Result send_text(struct MHD_Connection *c, request *r, int statu
 
 static enum MHD_Result send_json(struct MHD_Connection *c, request *r, int status, json_t *obj)
 {
-  char *text = json_dumps(obj, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+  char *text = json_dumps(obj, JSON_INDENT(1) | JSON_PRESERVE_ORDER | SERVE_JSON_REALS);
   json_decref(obj);
   return send_text(c, r, status, text);
 }
@@ -467,7 +467,7 @@ char *serve_render_submission(server *sv, const hpcab_service_submission *u, hpc
     if (admin) json_object_set(o, "verdict", verdict);
     json_decref(verdict);
   }
-  char *text = json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+  char *text = json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER | SERVE_JSON_REALS);
   json_decref(o);
   return text;
 }

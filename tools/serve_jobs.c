@@ -201,7 +201,7 @@ static char *store_error_response(server *sv, const char *msg)
   json_t *o = json_pack("{s:s, s:s, s:s+}", "error", "store_unavailable", "cause", "store", "message",
                         "the result store failed: ", clean ? clean : msg);
   free(clean);
-  char *text = o ? json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER) : NULL;
+  char *text = o ? json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER | SERVE_JSON_REALS) : NULL;
   json_decref(o);
   return text;
 }

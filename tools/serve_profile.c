@@ -20,6 +20,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -424,7 +425,7 @@ static json_t *parse_rows(char *text, int with_dso, char *cand_dso, size_t cand_
     long long samples = strtoll(f[1], NULL, 10);
     *total += samples;
     json_t *row = json_object();
-    json_object_set_new(row, "percent", json_real(pct));
+    json_object_set_new(row, "percent", json_real(round(pct * 100) / 100)); /* perf prints two decimals */
     json_object_set_new(row, "samples", json_integer(samples));
     if (with_dso) {
       const char *obj = f[2];
@@ -639,7 +640,7 @@ char *serve_profile_response(server *sv, job *jb, hpcab_verdict *v, const char *
     }
   }
   json_object_set_new(r, "note", json_string("diagnostic only: never scored, never recorded, never compared"));
-  char *text = json_dumps(r, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+  char *text = json_dumps(r, JSON_INDENT(1) | JSON_PRESERVE_ORDER | SERVE_JSON_REALS);
   json_decref(r);
   return text;
 }
