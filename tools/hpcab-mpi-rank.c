@@ -9,7 +9,10 @@
  * for writing, then confines itself before any candidate code runs: no new privileges, every
  * capability dropped, not dumpable (no other process may read its memory) and, where the kernel has
  * Landlock, no file may be opened except read-only system directories and the MPI session directory
- * (so no rank can open another rank's `in`); it then loads the object (its load-time code runs
+ * (so no rank can open another rank's `in`), and a seccomp filter refuses (EPERM) what the MPI
+ * transport between ranks on one node does not need once it is set up: new sockets and connections,
+ * new processes (fork, vfork, clone without CLONE_THREAD; threads stay allowed), exec, ptrace and
+ * reading or writing another process's memory; it then loads the object (its load-time code runs
  * confined) and times `rounds` calls, round k on draw k mod draws, each from an MPI_Barrier to an
  * MPI_Barrier by CLOCK_MONOTONIC (the judge's clock on this node). Before each call the rank's inputs
  * are restored from the draw's pristine copy and its outputs poisoned (all bytes 0xFF: NaN for floats).
@@ -34,6 +37,8 @@
 #include <linux/capability.h>
 #include <linux/landlock.h>
 #include <mpi.h>
+#include <sched.h>
+#include <seccomp.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -240,7 +245,40 @@ static const char *confine_files(const char *object)
   return rc == 0 ? "" : "landlock_restrict_self failed";
 }
 
-/* No new privileges, no capabilities, not dumpable; then Landlock. Writes the guards to `guards`. */
+/* The call-time filter: every system call is allowed but those listed, which answer EPERM (clone3 answers
+   ENOSYS, so that the C library falls back to clone, whose flags the filter can read). Returns "" when
+   in force, else why not. */
+static const char *confine_calls(void)
+{
+  scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
+  if (!f) return "seccomp_init failed";
+  static const int denied[] = {SCMP_SYS(socket),
+                               SCMP_SYS(socketpair),
+                               SCMP_SYS(connect),
+                               SCMP_SYS(bind),
+                               SCMP_SYS(listen),
+                               SCMP_SYS(accept),
+                               SCMP_SYS(accept4),
+                               SCMP_SYS(fork),
+                               SCMP_SYS(vfork),
+                               SCMP_SYS(execve),
+                               SCMP_SYS(execveat),
+                               SCMP_SYS(ptrace),
+                               SCMP_SYS(process_vm_readv),
+                               SCMP_SYS(process_vm_writev)};
+  int rc = 0;
+  for (size_t i = 0; i < sizeof denied / sizeof denied[0] && rc == 0; i++)
+    rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), denied[i], 0);
+  if (rc == 0) /* clone: threads only */
+    rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0));
+  if (rc == 0) rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+  if (rc == 0) rc = seccomp_load(f);
+  seccomp_release(f);
+  return rc == 0 ? "" : "the seccomp filter could not be loaded";
+}
+
+/* No new privileges, no capabilities, not dumpable; then Landlock and the call filter. Writes the
+   guards to `guards`. */
 static void confine(FILE *guards, const char *object)
 {
   prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
@@ -250,8 +288,9 @@ static void confine(FILE *guards, const char *object)
   memset(data, 0, sizeof data);
   int caps = (int)syscall(SYS_capset, &hdr, data);
   const char *ll = confine_files(object);
-  fprintf(guards, "no_new_privs 1\nnot_dumpable 1\ncapabilities_dropped %d\nlandlock %d %s\n", caps == 0, ll[0] == '\0',
-          ll[0] ? ll : "in force");
+  const char *sc = confine_calls();
+  fprintf(guards, "no_new_privs 1\nnot_dumpable 1\ncapabilities_dropped %d\nlandlock %d %s\nseccomp %d %s\n", caps == 0,
+          ll[0] == '\0', ll[0] ? ll : "in force", sc[0] == '\0', sc[0] ? sc : "in force");
   fflush(guards);
 }
 

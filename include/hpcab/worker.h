@@ -135,6 +135,18 @@
  *  - The reference's and the candidate's workers each have their own context and copies of the arrays
  *    on the device (device memory is not shared between processes as the arena's pages are).
  *
+ * Distributed ranks (lib/DESIGN.md §17) are not workers of this API: each MPI rank is the program
+ * tools/hpcab-mpi-rank.c, confined before the candidate's object loads: no new privileges, every
+ * capability dropped, not dumpable, Landlock (read-only system directories, the object's directory,
+ * the MPI session directory and /dev/shm, which Open MPI's shared-memory transport between ranks on
+ * one node needs), and a seccomp filter that answers EPERM to what that transport does not need once
+ * MPI_Init has set it up: socket, socketpair, connect, bind, listen, accept(4), fork, vfork, clone
+ * without CLONE_THREAD (threads stay allowed), execve(at), ptrace, process_vm_readv/writev (clone3
+ * answers ENOSYS, so the C library falls back to clone). With mpirun the ranks run in new network and
+ * PID namespaces (only the loopback; every rank dies with the judge). Residual: the filter lists what
+ * is refused, not what is allowed; a rank may still talk to the others through MPI (which is what a
+ * distributed candidate is for) and spin in a collective until the job's time limit.
+ *
  * Residual risks (what this does not stop):
  *  - The library's constructors run in the worker, in the worker's own memory, before the allow-list
  *    is installed. A library that rewrites the worker's code or data (mprotect is allowed while

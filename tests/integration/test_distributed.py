@@ -90,6 +90,15 @@ def test_a_rank_that_skips_its_share_is_incorrect(tmp_path):
     assert r.returncode == 1 and v["status"] == "incorrect" and "differs from the serial reference" in v["reason"]
 
 
+@pytest.mark.parametrize("hostile", ["spawn_process", "open_socket"])
+def test_a_rank_cannot_start_a_process_or_open_a_socket(tmp_path, hostile):
+    """The call filter refuses them (EPERM): the candidate writes a wrong result (it aborts when it got
+    through, which would read `crashed`)."""
+    _, v = grade_json(tmp_path, ZOO / f"{hostile}.c", "--pes", "2")
+    assert v.get("guards", {}).get("seccomp"), v
+    assert v["status"] == "incorrect", v
+
+
 def test_a_rank_that_crashes_is_reported_crashed(tmp_path):
     _, v = grade_json(tmp_path, ZOO / "crash_rank.c", "--pes", "2")
     assert v["status"] == "crashed" and "P = 2" in v["reason"]
@@ -190,3 +199,15 @@ def test_the_grade_runs_through_slurm_srun(tmp_path):
         assert [x["pes"] for x in v["strong"]["per_pe"]] == [1, 2]
     finally:
         subprocess.run(["bash", str(ROOT / "tests" / "slurm" / "cluster.sh"), "stop", str(d)], timeout=120)
+
+
+def test_the_report_page_has_the_scaling_plot(tmp_path):
+    pytest.importorskip("matplotlib")
+    r, v = grade_json(tmp_path, FAST, "--pes", "1,2")
+    vf = tmp_path / "v.json"
+    vf.write_text(json.dumps(v))
+    page = tmp_path / "page.html"
+    r = dist(tmp_path, "report", vf, "-o", page)
+    assert r.returncode == 0, r.stderr
+    text = page.read_text()
+    assert 'alt="scaling plot" src="data:image/png;base64,' in text and "<td>2</td>" in text

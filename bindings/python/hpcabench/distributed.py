@@ -3,6 +3,7 @@
     python3 -m hpcabench.distributed grade KERNEL CAND.c [--pes 1,2,4] [--json] [--launcher mpirun|srun]
     python3 -m hpcabench.distributed signature KERNEL [--precision P]
     python3 -m hpcabench.distributed aa KERNEL [--pes 2]          # the MPI reference against itself
+    python3 -m hpcabench.distributed report VERDICT.json [-o PAGE.html]   # the verdict with its scaling plot
     hpcab-judge grade KERNEL CAND.c --distributed ...             # the same as `grade` here
 
 A kernel with a `scaling:` section (kernels/MANIFEST.md, "scaling") has an MPI entry point
@@ -461,12 +462,12 @@ def grade(kernel: str, candidate: str, pes: list[int] | None = None, precision: 
                     verdict.update(status=run.kind, reason=f"P = {p}: {run.failure}")
                     return verdict
                 if side == "cand":
+                    verdict["guards"] = run.guards
                     ok, why = _check(m, strong_ref, run, strong_draws, precision)
                     if not ok:
                         verdict.update(status="incorrect", reason=f"P = {p}: {why}")
                         return verdict
                     cand_times += run.times
-                    verdict["guards"] = run.guards
                 else:
                     ref_times += run.times
             base_times += ref_times
@@ -574,6 +575,76 @@ def _text(v: dict) -> str:
     return "\n".join(out)
 
 
+def scaling_figure(v: dict, path: str | Path) -> None:
+    """The scaling plot of a distributed verdict (matplotlib): median time per P against the ideal
+    T(1)/P and the MPI reference at P = 1 (left), strong and weak efficiency per P (right)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = v["strong"]["per_pe"]
+    pes = [r["pes"] for r in rows]
+    t = [r["median_ns"] / 1e6 for r in rows]
+    fig, (a, b) = plt.subplots(1, 2, figsize=(9, 3.6))
+    a.loglog(pes, t, "o-", label="candidate")
+    if rows and rows[0]["pes"] == 1:
+        a.loglog(pes, [t[0] / p for p in pes], "--", color="grey", label="ideal T(1)/P")
+    a.axhline(rows[0]["reference_p1_median_ns"] / 1e6, color="tab:red", lw=1, label="MPI reference, P = 1")
+    a.set_xlabel("P (ranks)")
+    a.set_ylabel("median time of a round (ms)")
+    a.set_xticks(pes, [str(p) for p in pes])
+    a.legend(fontsize=8)
+    strong = [r.get("strong_efficiency") for r in rows]
+    if any(x is not None for x in strong):
+        b.plot(pes, [x if x is not None else float("nan") for x in strong], "o-", label="strong")
+    if v.get("weak") and v["weak"].get("per_pe"):
+        b.plot([r["pes"] for r in v["weak"]["per_pe"]],
+               [r["weak_efficiency"] if r["weak_efficiency"] is not None else float("nan") for r in v["weak"]["per_pe"]],
+               "s-", label="weak")
+    b.axhline(1.0, color="grey", lw=1, ls="--")
+    b.set_xscale("log")
+    b.set_xticks(pes, [str(p) for p in pes])
+    b.set_ylim(0, 1.3)
+    b.set_xlabel("P (ranks)")
+    b.set_ylabel("efficiency")
+    b.legend(fontsize=8)
+    fig.suptitle(f"{v['kernel']}: {Path(v['candidate']).name} ({v['status']})", fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def report(v: dict, out: str | Path) -> Path:
+    """A distributed verdict as a self-contained HTML page: the verdict's figures and the scaling plot."""
+    import base64
+    import html
+
+    out = Path(out)
+    png = out.with_suffix(".png")
+    rows_html = ""
+    if v.get("strong"):
+        scaling_figure(v, png)
+        for r in v["strong"]["per_pe"]:
+            eff = f"{r['strong_efficiency']:.2f}" if r.get("strong_efficiency") is not None else "—"
+            rows_html += (f"<tr><td>{r['pes']}</td><td>{r['median_ns'] / 1e6:.3f}</td>"
+                          f"<td>{r['reference_p1_median_ns'] / 1e6:.3f}</td><td>{r['speedup']:.3f}</td>"
+                          f"<td>{r['credited_speedup']:.3f}</td><td>{r['p_value']:.1e}</td><td>{eff}</td></tr>")
+    img = (f'<img alt="scaling plot" src="data:image/png;base64,{base64.b64encode(png.read_bytes()).decode()}">'
+           if png.exists() else "")
+    guards = ", ".join(k for k, val in sorted((v.get("guards") or {}).items()) if val is True)
+    out.write_text(f"""<!doctype html><html><head><meta charset="utf-8"><title>{html.escape(v['kernel'])}</title>
+<style>body{{font-family:sans-serif;max-width:60em;margin:2em auto}}td,th{{padding:.2em .8em;text-align:right}}</style>
+</head><body><h1>{html.escape(v['kernel'])}: {html.escape(v['status'])}</h1>
+<p>{html.escape(v['candidate'])} on {', '.join(map(str, v['pes']))} ranks ({html.escape(v['launcher'])})
+{('— ' + html.escape(v['reason'])) if v.get('reason') else ''}</p>{img}
+<table><tr><th>P</th><th>median ms</th><th>reference P=1 ms</th><th>speedup</th><th>credited</th><th>p</th>
+<th>strong efficiency</th></tr>{rows_html}</table><p>Guards: {html.escape(guards)}</p></body></html>
+""")
+    png.unlink(missing_ok=True)
+    return out
+
+
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--precision", default=None)
     p.add_argument("--pes", default=None, help="comma-separated P values (default: the manifest's)")
@@ -599,6 +670,9 @@ def main(argv=None) -> int:
     s = sub.add_parser("signature", help="the distributed entry point")
     s.add_argument("kernel")
     s.add_argument("--precision", default="f64")
+    rp = sub.add_parser("report", help="a verdict (--json output) as an HTML page with the scaling plot")
+    rp.add_argument("verdict")
+    rp.add_argument("-o", "--out", default="distributed.html")
     n = sub.add_parser("_netns_exec", help="(internal) bring the loopback up, then exec the rest")
     n.add_argument("rest", nargs=argparse.REMAINDER)
     a = ap.parse_args(argv)
@@ -607,6 +681,9 @@ def main(argv=None) -> int:
         rest = a.rest[1:] if a.rest and a.rest[0] == "--" else a.rest
         os.execvp(rest[0], rest)
     try:
+        if a.cmd == "report":
+            print(report(json.loads(Path(a.verdict).read_text()), a.out))
+            return 0
         if a.cmd == "signature":
             print(signature(a.kernel, a.precision), end="")
             return 0
