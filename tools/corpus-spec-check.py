@@ -37,7 +37,6 @@ from hpcabench.draw import Draw  # noqa: E402
 from hpcabench.manifest import Manifest  # noqa: E402
 
 SEED = 20261205  # a fixed seed: every run checks the same draws
-CT = {"f64": ctypes.c_double, "f32": ctypes.c_float, "i32": ctypes.c_int32, "i64": ctypes.c_int64}
 FORTRAN_PRECISIONS = ("f64", "f32")
 
 
@@ -79,21 +78,7 @@ def build_fortran(d: Path, precision: str, out: Path) -> tuple[ctypes.CDLL | Non
 
 
 def call(lib: ctypes.CDLL, m: Manifest, draw: Draw, arrays: dict[str, np.ndarray]) -> None:
-    args, types = [], []
-    for a in m.args:
-        if a.kind == "array":
-            args.append(arrays[a.name].ctypes.data_as(ctypes.c_void_p))
-            types.append(ctypes.c_void_p)
-        elif a.kind == "size":
-            args.append(ctypes.c_int64(draw.sizes[a.name]))
-            types.append(ctypes.c_int64)
-        else:
-            t = CT[m.param_dtype(a.name, draw.precision)]
-            args.append(t(draw.params[a.name]))
-            types.append(t)
-    fn = getattr(lib, m.symbol)
-    fn.argtypes, fn.restype = types, None
-    fn(*args)
+    draw.call(lib, m.symbol, arrays)
 
 
 def load_spec(d: Path, symbol: str, numba: bool):

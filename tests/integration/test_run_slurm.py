@@ -209,9 +209,15 @@ def test_a_campaign_runs_on_slurm_and_a_cancelled_job_is_resumed_without_countin
                                                                                           monkeypatch):
     need_build()
     monkeypatch.setenv("SLURM_CONF", cluster["SLURM_CONF"])  # slurm.wait asks this cluster's queue
-    cfg = write_config(tmp_path, fake.url, name="slurmcamp", kernels=KERNELS3,
-                       setups={"a": {}, "b": {"language": "cpp"}},
-                       harness={"command": agent_command("normal", "--pause", "3"), "tools": "shell"})
+    # the regrade test's answers: a slow s000, a fast vdotr, gemm's reference (far slower than its OpenBLAS
+    # baseline), so that the regrade below has three clearly ranked speedups
+    from test_run_regrade import KERNELS as RG_KERNELS, SLOW_S000, _answers
+    answers = _answers(tmp_path / "answers", SLOW_S000)
+    cfg = write_config(tmp_path, fake.url, name="slurmcamp", kernels=RG_KERNELS,
+                       setups={"a": {"packets": ["answers"]}, "b": {"language": "cpp", "packets": ["answers"]}},
+                       harness={"command": agent_command("normal", "--pause", "3", "--answer-dir", "skills"),
+                                "tools": "shell"},
+                       extra={"packets": {"answers": {"skills": str(answers)}}})
     run = tmp_path / "run"
     r = subprocess.run([sys.executable, "-m", "hpcabench.run", "run", str(cfg), "--executor", "slurm", "--shards", "2",
                         "--out", str(run)], capture_output=True, text=True, env=cluster, cwd=ROOT, timeout=300)
@@ -244,6 +250,14 @@ def test_a_campaign_runs_on_slurm_and_a_cancelled_job_is_resumed_without_countin
     again = hpcab_run("collect", run)
     assert "0 episodes copied" in again.stdout
     assert not [ln for ln in _sq(cluster) if ln.strip()]
+    # the campaign's export regraded on this machine: every answer's correctness reproduced, the
+    # per-kernel speedups ranked alike (a sanity check of the regrade path on the same machine)
+    hpcab_run("export", run)
+    hpcab_run("regrade", run / "export", "--out", tmp_path / "regrade", "--budget", "0.1", "--inputs", "2", timeout=1200)
+    rows = [json.loads(x) for x in (tmp_path / "regrade" / "regrade.jsonl").read_text().splitlines()]
+    assert len(rows) == 6 and all(x["portable"] and x["here"]["correct"] == x["first"]["correct"] for x in rows)
+    report = json.loads((tmp_path / "regrade" / "portability.json").read_text())
+    assert report["all"]["spearman_rs"] >= 0.8, report
 
 
 def test_the_test_cluster_stops_leaving_no_daemon(tmp_path):

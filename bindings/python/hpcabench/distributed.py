@@ -185,25 +185,7 @@ def _serial_reference(kernel_dir: Path, m, precision: str, work: Path, include_d
 
 def _call_serial(lib: ctypes.CDLL, m, draw) -> dict[str, np.ndarray]:
     """Runs the serial reference on copies of a draw's arrays; returns every array after the call."""
-    arrays = {n: a.copy() for n, a in draw.arrays.items()}
-    args, types = [], []
-    for a in m.args:
-        if a.kind == "array":
-            args.append(arrays[a.name].ctypes.data_as(ctypes.c_void_p))
-            types.append(ctypes.c_void_p)
-        elif a.kind == "size":
-            args.append(ctypes.c_int64(draw.sizes[a.name]))
-            types.append(ctypes.c_int64)
-        else:
-            dt = m.param_dtype(a.name, draw.precision)
-            t = {"f64": ctypes.c_double, "f32": ctypes.c_float, "i32": ctypes.c_int32, "i64": ctypes.c_int64}[dt]
-            args.append(t(draw.params[a.name]))
-            types.append(t)
-    fn = getattr(lib, m.symbol)
-    fn.argtypes = types
-    fn.restype = None
-    fn(*args)
-    return arrays
+    return draw.call(lib, m.symbol)
 
 
 # -- scatter, run, gather ------------------------------------------------------------------------------

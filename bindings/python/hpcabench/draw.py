@@ -153,6 +153,30 @@ class Draw:
             call("hpcab_draw_fill", self.handle, self._i(n), a.ctypes.data if a.nbytes else None, threads)
         return self
 
+    def call(self, library: ctypes.CDLL, symbol: str | None = None,
+             arrays: dict | None = None) -> dict[str, np.ndarray]:
+        """Calls a kernel's C entry point (`symbol`, default the manifest's) in `library` (a ctypes.CDLL)
+        with this draw's sizes and params and `arrays` (default: copies of the draw's arrays), in the
+        manifest's `args` order, and returns the arrays as the call left them."""
+        arrays = {n: a.copy() for n, a in self.arrays.items()} if arrays is None else arrays
+        scalar = {"f64": ctypes.c_double, "f32": ctypes.c_float, "i32": ctypes.c_int32, "i64": ctypes.c_int64}
+        values, types = [], []
+        for a in self.manifest.args:
+            if a.kind == "array":
+                values.append(arrays[a.name].ctypes.data_as(ctypes.c_void_p))
+                types.append(ctypes.c_void_p)
+            elif a.kind == "size":
+                values.append(ctypes.c_int64(self.sizes[a.name]))
+                types.append(ctypes.c_int64)
+            else:
+                t = scalar[self.manifest.param_dtype(a.name, self.precision)]
+                values.append(t(self.params[a.name]))
+                types.append(t)
+        fn = getattr(library, symbol or self.manifest.symbol)
+        fn.argtypes, fn.restype = types, None
+        fn(*values)
+        return arrays
+
     def perturbable(self, name: str) -> bool:
         """Whether perturb() changes array `name` (every input of at least one element but zeros)."""
         return bool(lib.hpcab_draw_perturbable(self.handle, self._i(name)))

@@ -179,3 +179,15 @@ def test_given_sizes_replace_the_draw_of_sizes_but_not_of_contents():
     with pytest.raises(hb.Error) as e:
         m.draw(SEED, 0, "timed", sizes={"NI": 4097, "NJ": 16, "NK": 1024})
     assert e.value.status_name == "constraint"
+
+
+def test_call_runs_a_kernels_entry_point_with_the_draws_sizes_and_arrays(tmp_path):
+    so = tmp_path / "s000.so"
+    subprocess.run([shutil.which("cc") or "gcc", "-O1", "-shared", "-fPIC", f"-I{ROOT / 'include'}", "-DHPCAB_PREC_F64",
+                    str(ROOT / "kernels" / "llr" / "s000" / "reference.c"), "-o", str(so)], check=True)
+    lib = ctypes.CDLL(str(so))
+    m = hb.Manifest(ROOT / "kernels" / "llr" / "s000" / "kernel.yaml")
+    d = m.draw(7, 0, "test", "f64")
+    out = d.call(lib)
+    np.testing.assert_array_equal(out["a"], d.arrays["b"] + 1)
+    assert not np.array_equal(d.arrays["a"], out["a"])  # the draw's own arrays are left as they were

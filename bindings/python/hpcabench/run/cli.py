@@ -104,6 +104,24 @@ def _status(run: Path, as_json: bool) -> int:
     return 0
 
 
+def _experiment_and_dir(a: argparse.Namespace) -> tuple[cfgmod.Experiment, Path] | None:
+    """The experiment and run directory of `run CONFIG [--out DIR]` or `resume RUN` (None, said on stderr,
+    when RUN is not a run directory)."""
+    from .store import Store
+
+    if a.cmd == "run":
+        exp = cfgmod.load(a.config)
+        return exp, Path(a.out) if a.out else Path("runs") / f"{exp.name}-{datetime.date.today().isoformat()}"
+    out = Path(a.run)
+    if not (out / "run.sqlite").exists():
+        print(f"hpcab-run: {out}: not a run directory (no run.sqlite)", file=sys.stderr)
+        return None
+    st = Store(out / "run.sqlite")
+    path = st.meta("config_path")
+    st.close()
+    return cfgmod.load(path), out
+
+
 def _regrade(a: argparse.Namespace) -> int:
     from . import regrade as rg
 
@@ -155,15 +173,10 @@ def _slurm_cmd(a: argparse.Namespace) -> int:
         print(f"collected {a.run}: {c['copied']} episodes copied, {c['unchanged']} already there, "
               f"{c['not_finished']} not finished, from {c['shards']} shard stores")
         return 0
-    if a.cmd == "run":
-        exp = cfgmod.load(a.config)
-        out = Path(a.out) if a.out else Path("runs") / f"{exp.name}-{datetime.date.today().isoformat()}"
-    else:
-        out = Path(a.run)
-        st = Store(out / "run.sqlite")
-        path = st.meta("config_path")
-        st.close()
-        exp = cfgmod.load(path)
+    found = _experiment_and_dir(a)
+    if found is None:
+        return 2
+    exp, out = found
     shards = a.shards if a.shards == "setup" else int(a.shards)
     shape = slurm.load_shape(exp, a.site)
     if getattr(a, "plan", False):
@@ -252,18 +265,10 @@ def main(argv=None) -> int:
             return 0
         from .runner import InfraError, Runner
         from .store import Store
-        if a.cmd == "run":
-            exp = cfgmod.load(a.config)
-            out = Path(a.out) if a.out else Path("runs") / f"{exp.name}-{datetime.date.today().isoformat()}"
-        else:
-            out = Path(a.run)
-            if not (out / "run.sqlite").exists():
-                print(f"hpcab-run: {out}: not a run directory (no run.sqlite)", file=sys.stderr)
-                return 2
-            st = Store(out / "run.sqlite")
-            path = st.meta("config_path")
-            st.close()
-            exp = cfgmod.load(path)
+        found = _experiment_and_dir(a)
+        if found is None:
+            return 2
+        exp, out = found
         try:
             Runner(exp, out, a.jobs).run()
         except InfraError as e:
