@@ -235,9 +235,7 @@ class PySpec:
         if isinstance(x, c_ast.TernaryOp):
             return f"({self.e(x.iftrue)} if {self.e(x.cond)} else {self.e(x.iffalse)})"
         if isinstance(x, c_ast.FuncCall):
-            fname = x.name.name.rstrip("f") if x.name.name not in ("fabs",) else "fabs"
-            if fname == "fabs" or x.name.name in ("fabsf",):
-                fname = "fabs"
+            fname = "fabs" if x.name.name in ("fabs", "fabsf") else x.name.name.rstrip("f")
             args = [self.e(a) for a in (x.args.exprs if x.args else [])]
             m = MATH.get(fname)
             if m is None:
@@ -490,6 +488,11 @@ class F90:
             raise Unsupported(f"the statement {type(s).__name__} in Fortran")
 
 
+def fortran_type(tname: str) -> str:
+    """The Fortran type of a C scalar type name (real_t -> real(rk), int64_t -> integer(c_int64_t), ...)."""
+    return f"real({REAL_TYPES[tname]})" if tname in REAL_TYPES else f"integer({F_INT.get(tname, 'c_int64_t')})"
+
+
 def fortran(fn: c_ast.FuncDef, m: dict, title: str) -> str:
     types = Types()
     params = fn.decl.type.args.params
@@ -510,17 +513,17 @@ def fortran(fn: c_ast.FuncDef, m: dict, title: str) -> str:
     for p in params:
         tname, depth = types.vars[p.name]
         if depth:
-            typ = f"real({REAL_TYPES[tname]})" if tname in REAL_TYPES else f"integer({F_INT.get(tname, 'c_int64_t')})"
+            typ = fortran_type(tname)
             lines.append(f"  {typ}, intent({intents.get(p.name, 'in')}) :: {p.name}(0:*)")
         else:
-            typ = f"real({REAL_TYPES[tname]})" if tname in REAL_TYPES else f"integer({F_INT.get(tname, 'c_int64_t')})"
+            typ = fortran_type(tname)
             lines.append(f"  {typ}, value, intent(in) :: {p.name}")
     seen = set()
     for name, (tname, depth), d in decls:
         if name in seen:
             continue
         seen.add(name)
-        typ = f"real({REAL_TYPES[tname]})" if tname in REAL_TYPES else f"integer({F_INT.get(tname, 'c_int64_t')})"
+        typ = fortran_type(tname)
         if depth:
             if not isinstance(d.type, c_ast.ArrayDecl) or not isinstance(d.type.dim, c_ast.Constant):
                 raise Unsupported("a local array without a constant size")
