@@ -453,6 +453,9 @@ static void aarch64_argv(char *argv[12], probe_lang lang, const char *mode, cons
   argv[n++] = "-fopenmp";
   if (lang == LANG_FORTRAN) argv[n++] = "-cpp";
   argv[n++] = include_flag;
+#ifdef HPCAB_MPI_INCLUDE_DIR /* Open MPI's headers (not architecture-specific): MPI candidates of distributed kernels */
+  argv[n++] = "-I" HPCAB_MPI_INCLUDE_DIR;
+#endif
   argv[n++] = define;
   argv[n++] = (char *)path;
   argv[n] = NULL;

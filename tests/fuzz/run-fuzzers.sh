@@ -29,7 +29,7 @@ flags=(-std=c17 -g -O1 -D_GNU_SOURCE -DHPCAB_BUILDING_LIBRARY -fsanitize=fuzzer,
 for d in "$top"/lib/*/; do flags+=(-I "$d"); done
 libs=$(pkg-config --cflags --libs yaml-0.1 libsodium libzstd)
 # The library's sources the parsers need (compiled with the fuzzer's instrumentation).
-srcs=("$top"/lib/common/{children,dtype,error,landlock,paths,spawn,util}.c "$top"/lib/manifest/{expr,manifest,manifest_load,manifest_device,manifest_proto,manifest_sections,manifest_vocab,manifest_yaml,sizes}.c
+srcs=("$top"/lib/common/{children,dtype,error,landlock,paths,spawn,util}.c "$top"/lib/manifest/{expr,manifest,manifest_load,manifest_device,manifest_proto,manifest_scaling,manifest_sections,manifest_vocab,manifest_yaml,sizes}.c
       "$top"/lib/inputs/{npy,random}.c "$top"/lib/store/secrets.c "$top"/lib/build/{srccheck,elf_file,symbols}.c)
 
 # Copies target $1's seeds into directory $2.
