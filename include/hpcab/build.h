@@ -55,7 +55,8 @@ typedef enum hpcab_lang {
   HPCAB_LANG_FORTRAN = 3,
   HPCAB_LANG_CUDA = 4,
   HPCAB_LANG_SHARED_OBJECT = 5, /**< already built: accepted as is */
-  HPCAB_LANG_HIP = 6            /**< a .hip source, compiled by hipcc */
+  HPCAB_LANG_HIP = 6,           /**< a .hip source, compiled by hipcc */
+  HPCAB_LANG_PYTHON = 7         /**< a .py artifact: built by the judge against its kernel's manifest */
 } hpcab_lang;
 
 /** Build options. Zero-initialize, set `size`, then override what you need. */

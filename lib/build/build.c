@@ -20,6 +20,7 @@
 #include "first_layouts.h"
 #include "landlock.h"
 #include "spawn.h"
+#include "build_internal.h"
 
 #define DEFAULT_FLAGS "-O3 -fPIC -shared -fopenmp"
 #define DEFAULT_CUDA_FLAGS "-O3 -shared -Xcompiler -fPIC,-fopenmp"
@@ -29,19 +30,6 @@
 #define DEFAULT_MEMORY ((uint64_t)2 << 30)    /* the compiler's address space (RLIMIT_AS) */
 #define OUTPUT_FILE_LIMIT ((uint64_t)1 << 30) /* the largest file the compiler may write (RLIMIT_FSIZE) */
 
-struct hpcab_build {
-  hpcab_lang lang;
-  char *object;
-  char *log;
-  char *source_sha;
-  char *key;
-  char *sandbox_note;
-  int cached;
-  int sandboxed;
-  char *compiler;        /* the compiler's identity (first line of --version); NULL for a shared object */
-  char *flags;           /* the flags it compiled with: flags, extra flags, the precision macro */
-  hpcab_srccheck *check; /* the static check of what was built (srccheck_internal.h), or NULL */
-};
 
 static const char *const UNSAFE_FLAGS[] = {
     "-ffast-math",
@@ -138,7 +126,7 @@ HPCAB_API hpcab_lang hpcab_lang_from_path(const char *path)
       {".F90", HPCAB_LANG_FORTRAN}, {".f95", HPCAB_LANG_FORTRAN},
       {".f03", HPCAB_LANG_FORTRAN}, {".f08", HPCAB_LANG_FORTRAN},
       {".cu", HPCAB_LANG_CUDA},     {".so", HPCAB_LANG_SHARED_OBJECT},
-      {".hip", HPCAB_LANG_HIP},
+      {".hip", HPCAB_LANG_HIP},     {".py", HPCAB_LANG_PYTHON},
   };
   for (size_t i = 0; i < sizeof EXT / sizeof EXT[0]; i++)
     if (strcmp(dot, EXT[i].ext) == 0) return EXT[i].lang;
@@ -204,7 +192,7 @@ static char *private_name(const char *source)
 }
 
 /* Writes `len` bytes to a new file `path` (mode 0600). */
-static hpcab_status write_new(const char *path, const char *data, size_t len)
+hpcab_status hpcab__build_write_new(const char *path, const char *data, size_t len)
 {
   int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
   if (fd < 0) return hpcab__seterr_errno("cannot create %s", path);
@@ -224,7 +212,7 @@ static hpcab_status write_new(const char *path, const char *data, size_t len)
 
 /* Removes directory `dir` and everything in it (the private build directory: files the compiler
    left, at most one level of directories below). */
-static void remove_tree(const char *dir)
+void hpcab__build_remove_tree(const char *dir)
 {
   DIR *d = opendir(dir);
   if (d) {
@@ -233,7 +221,7 @@ static void remove_tree(const char *dir)
       if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
       if (unlinkat(dirfd(d), e->d_name, 0) != 0 && errno == EISDIR) {
         char *sub = hpcab__asprintf("%s/%s", dir, e->d_name);
-        if (sub) remove_tree(sub);
+        if (sub) hpcab__build_remove_tree(sub);
         free(sub);
       }
     }
@@ -259,7 +247,7 @@ static hpcab_status copy_file(const char *from, const char *to)
     return HPCAB_E_NOMEM;
   }
   unlink(tmp);
-  st = write_new(tmp, data, len);
+  st = hpcab__build_write_new(tmp, data, len);
   if (!st && link(tmp, to) != 0 && errno != EEXIST) st = hpcab__seterr_errno("cannot move the built object to %s", to);
   unlink(tmp);
   free(tmp);
@@ -282,7 +270,7 @@ static hpcab_status accept_object(hpcab_build *b, const char *path, const char *
 /* Prepares the compiler's Landlock ruleset: `ro` (NULL-terminated) may be read and executed beneath,
    `rw` fully used beneath; paths that do not exist are skipped. *fd gets the ruleset (close it
    after the spawn). HPCAB_E_UNSUPPORTED when the kernel has no Landlock. */
-static hpcab_status confine_prepare(const char *const *ro, const char *const *rw, int *fd)
+hpcab_status hpcab__build_confine(const char *const *ro, const char *const *rw, int *fd)
 {
   *fd = -1;
   int abi = hpcab__landlock_abi();
@@ -466,7 +454,7 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
     st = HPCAB_E_NOMEM;
     goto out;
   }
-  if ((st = write_new(copy, data, len)) != HPCAB_OK) goto out;
+  if ((st = hpcab__build_write_new(copy, data, len)) != HPCAB_OK) goto out;
   char *argv[MAX_ARGS];
   int n = 0;
   argv[n++] = (char *)compiler;
@@ -518,7 +506,7 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
                         device_toolchain(o, b->lang) == 2 ? "/opt/rocm" : "/dev/null", o->include_dir,
                         compiler_dir ? compiler_dir : "/dev/null", NULL};
     const char *rw[] = {priv, "/dev/null", NULL};
-    if (confine_prepare(ro, rw, &llfd) == HPCAB_OK) {
+    if (hpcab__build_confine(ro, rw, &llfd) == HPCAB_OK) {
       if (!pp) b->sandboxed = 1, b->sandbox_note = hpcab__strdup("");
     } else {
       if (!pp) b->sandbox_note = hpcab__strdup(hpcab_last_error());
@@ -585,7 +573,7 @@ static hpcab_status compile(const hpcab_build_options *o, hpcab_build *b, const 
     if (!b->object) st = HPCAB_E_NOMEM;
   }
 out:
-  if (priv) remove_tree(priv);
+  if (priv) hpcab__build_remove_tree(priv);
   free(priv);
   free(name);
   free(copy);
@@ -674,6 +662,12 @@ HPCAB_API hpcab_status hpcab_build_source(const hpcab_build_options *opts, const
   if (b->lang == HPCAB_LANG_UNKNOWN) {
     st = hpcab__seterr(HPCAB_E_UNSUPPORTED,
                        "%s: unknown source language (expected .c, .cc/.cpp/.cxx, .f/.f90, .cu, .hip or .so)", source);
+    goto fail;
+  }
+  if (b->lang == HPCAB_LANG_PYTHON) {
+    st = hpcab__seterr(HPCAB_E_UNSUPPORTED,
+                       "%s: a Python artifact is built against its kernel's manifest (hpcab-judge grade builds it)",
+                       source);
     goto fail;
   }
   if (b->lang == HPCAB_LANG_SHARED_OBJECT) {

@@ -46,6 +46,7 @@
 #include "judge_device.h"
 #include "first_layouts.h"
 #include "judge_internal.h"
+#include "build_internal.h"
 #include "judge_run.h"
 #include "strbuf.h"
 
@@ -189,7 +190,33 @@ hpcab_status hpcab__judge_build(judge *j, const char *source, int trusted, hpcab
                             .precision = j->prec,
                             .memory_bytes = j->o.compile_memory_bytes};
   if (j->dev) hpcab__jdev_build_options(j->dev, source, &bo);
+  if (!j->dev && hpcab_lang_from_path(source) == HPCAB_LANG_PYTHON)
+    return hpcab__build_python(&bo, j->m, source, 0, out);
   return hpcab_build_source(&bo, source, out);
+}
+
+/* The `numba` baseline: the kernel's spec.py under numba.njit (parallel where a loop is a prange), a
+   Python artifact like a candidate's (lib/build/build_python.c). */
+static hpcab_status build_numba(judge *j, hpcab_build **out)
+{
+  char *spec = hpcab__asprintf("%s/spec.py", hpcab_manifest_dir(j->m));
+  if (!spec) return HPCAB_E_NOMEM;
+  hpcab_status st;
+  if (access(spec, R_OK) != 0) {
+    st = hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s has no spec.py: the numba baseline runs a kernel's spec.py",
+                       hpcab_manifest_id(j->m));
+  } else {
+    hpcab_build_options bo = {.size = sizeof bo,
+                              .cache_dir = j->cache_dir,
+                              .include_dir = j->include_dir,
+                              .precision = j->prec,
+                              .memory_bytes = j->o.compile_memory_bytes};
+    st = hpcab__build_python(&bo, j->m, spec, 1, out);
+  }
+  free(spec);
+  if (!st)
+    hpcab__vset(&j->v->baseline_note, "numba: the kernel's spec.py under numba.njit (parallel=True where it has a prange loop)");
+  return st;
 }
 
 /* The `autopar` baseline: the reference compiled by gcc with its auto-parallelizer (one thread per
@@ -778,6 +805,14 @@ static hpcab_status build_all(judge *j, int *cand_ok)
     if (st) {
       if (j->base_b && *hpcab_build_log(j->base_b))
         hpcab__seterr(st, "building the autopar baseline failed:\n%s", hpcab_build_log(j->base_b));
+      return st;
+    }
+  } else if (strcmp(baseline, "numba") == 0 && !j->dev) {
+    hpcab__vset(&j->v->baseline, "numba");
+    st = build_numba(j, &j->base_b);
+    if (st) {
+      if (j->base_b && *hpcab_build_log(j->base_b))
+        hpcab__seterr(st, "building the numba baseline failed:\n%s", hpcab_build_log(j->base_b));
       return st;
     }
   } else {

@@ -45,6 +45,8 @@ static const char *lang_name(hpcab_lang lang)
   case HPCAB_LANG_FORTRAN: return "fortran";
   case HPCAB_LANG_CUDA: return "cuda";
   case HPCAB_LANG_SHARED_OBJECT: return "shared-object";
+  case HPCAB_LANG_HIP: return "hip";
+  case HPCAB_LANG_PYTHON: return "python";
   default: return "unknown";
   }
 }

@@ -556,6 +556,62 @@ static void hide_proc(const struct hpcab__wp_setup *s)
   guard_set(HPCAB_GUARD_MOUNT_NS, true, "new namespace; /proc covered by an empty tmpfs");
 }
 
+/* ---- Python artifacts (lib/build/build_python.c, lib/sandbox/pyshim.c) ----
+   A library whose name ends in ".py" is a glue file: the worker loads the shim named by the build's
+   python-paths file (beside the glue) instead, lets Landlock read the interpreter's directories and
+   the glue's, and asks the shim for the entry point once its loading filter is in place. */
+#define PY_MAX_DIRS 32
+static struct {
+  bool on;
+  char shim[HPCAB__WP_PATH_MAX];
+  char paths_file[HPCAB__WP_PATH_MAX];
+  char glue_dir[HPCAB__WP_PATH_MAX];
+  char dirs[PY_MAX_DIRS][HPCAB__WP_PATH_MAX]; /* the interpreter's home and module path */
+  size_t ndirs;
+} g_py;
+
+static bool is_python_glue(const char *library)
+{
+  size_t n = strlen(library);
+  return n > 3 && strcmp(library + n - 3, ".py") == 0;
+}
+
+/* Reads the glue's python-paths (before Landlock: the worker's own read). */
+static void python_mode(const char *glue)
+{
+  g_py.on = true;
+  snprintf(g_py.glue_dir, sizeof g_py.glue_dir, "%s", glue);
+  char *slash = strrchr(g_py.glue_dir, '/');
+  if (!slash) load_fail(-7, "the glue file '%s' has no directory", glue);
+  *slash = '\0';
+  if ((size_t)snprintf(g_py.paths_file, sizeof g_py.paths_file, "%s/python-paths", g_py.glue_dir) >= sizeof g_py.paths_file)
+    load_fail(-7, "the glue file's directory is too long");
+  FILE *f = fopen(g_py.paths_file, "re");
+  if (!f) load_fail(-7, "cannot read '%s': %s", g_py.paths_file, strerror(errno));
+  char line[HPCAB__WP_PATH_MAX];
+  while (fgets(line, sizeof line, f)) {
+    line[strcspn(line, "\n")] = '\0';
+    if (strncmp(line, "shim=", 5) == 0) snprintf(g_py.shim, sizeof g_py.shim, "%s", line + 5);
+    bool dir = strncmp(line, "home=", 5) == 0 || strncmp(line, "path=", 5) == 0;
+    if (dir && g_py.ndirs < PY_MAX_DIRS) snprintf(g_py.dirs[g_py.ndirs++], HPCAB__WP_PATH_MAX, "%s", line + 5);
+  }
+  fclose(f);
+  if (!g_py.shim[0]) load_fail(-7, "'%s' names no shim", g_py.paths_file);
+}
+
+/* Asks the shim to start the interpreter and run the glue: the entry point's address. */
+static void *python_entry(void *shim, const char *glue)
+{
+  int (*load)(const char *, const char *, void **, char *, size_t);
+  *(void **)&load = dlsym(shim, "hpcab_pyshim_load");
+  if (!load) load_fail(-7, "'%s' has no hpcab_pyshim_load", g_py.shim);
+  static char err[480];
+  void *entry = NULL;
+  if (load(glue, g_py.paths_file, &entry, err, sizeof err) != 0 || !entry)
+    load_fail(-7, "the Python artifact did not load: %s", err);
+  return entry;
+}
+
 /* ---- Landlock (lib/common/landlock.c) ---- */
 
 /* Device residency: what the runtime needs beyond the system libraries — read and write (and ioctl)
@@ -611,6 +667,9 @@ static void apply_landlock(const char *library, const struct hpcab__wp_setup *s)
     guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "cannot add a Landlock rule for the library: %s", strerror(err));
     return;
   }
+  /* a Python artifact: the interpreter's directories and the glue's, read-only */
+  for (size_t i = 0; g_py.on && i < g_py.ndirs; i++) (void)hpcab__landlock_allow(rs, g_py.dirs[i], HPCAB__LL_READ);
+  if (g_py.on) (void)hpcab__landlock_allow(rs, g_py.glue_dir, HPCAB__LL_READ);
   int device_files = (s->flags & HPCAB__WP_F_DEVICE) ? landlock_device(rs, abi, s) : -1;
   err = hpcab__landlock_enforce(rs);
   close(rs);
@@ -624,7 +683,8 @@ static void apply_landlock(const char *library, const struct hpcab__wp_setup *s)
               "device file(s) rw, /sys, the toolkit read",
               abi, device_files);
   else
-    guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "Landlock ABI %d: read system libraries and the library only", abi);
+    guard_set(HPCAB_GUARD_LANDLOCK_FS, true, "Landlock ABI %d: read system libraries and the library only%s", abi,
+              g_py.on ? " (a Python artifact: and the interpreter's directories)" : "");
   if (abi >= 4)
     guard_set(HPCAB_GUARD_LANDLOCK_NET, true, "no TCP bind or connect");
   else
@@ -713,12 +773,14 @@ __attribute__((noinline)) static int serve(void)
   pid_t self = getpid();
   g_ready.pid_inside = self;
 
+  if (is_python_glue(s.library)) python_mode(s.library);
+  const char *library = g_py.on ? g_py.shim : s.library;
   if (s.flags & HPCAB__WP_F_NO_LANDLOCK) {
     guard_set(HPCAB_GUARD_LANDLOCK_FS, false, "disabled by the judge");
     guard_set(HPCAB_GUARD_LANDLOCK_NET, false, "disabled by the judge");
     guard_set(HPCAB_GUARD_LANDLOCK_SCOPE, false, "disabled by the judge");
   } else {
-    apply_landlock(s.library, &s);
+    apply_landlock(library, &s);
   }
   bool use_seccomp = !(s.flags & HPCAB__WP_F_NO_SECCOMP);
   int calls_rc = 0;
@@ -727,7 +789,7 @@ __attribute__((noinline)) static int serve(void)
     bool device = (s.flags & HPCAB__WP_F_DEVICE) != 0;
     calls_rc =
         (s.flags & HPCAB__WP_F_TEST_LOOSE_CALLS) ? hpcab__wsc_build_loose() : hpcab__wsc_build_calls(self, device);
-    int rc = hpcab__wsc_load_loading(self, device);
+    int rc = hpcab__wsc_load_loading(self, device, g_py.on);
 #if HAVE_SECCOMP_GATE
     if (rc == 0) rc = hpcab__wsc_load_gate();
     const char *gate = "; seccomp() only from the worker's own code";
@@ -745,11 +807,11 @@ __attribute__((noinline)) static int serve(void)
   }
 
   g_fp_clean = fp_read();
-  void *lib = dlopen(s.library, RTLD_NOW | RTLD_LOCAL);
-  if (!lib) load_fail(-7, "cannot load '%s': %s", s.library, dlerror());
+  void *lib = dlopen(library, RTLD_NOW | (g_py.on ? RTLD_GLOBAL : RTLD_LOCAL)); /* Python's modules need its symbols */
+  if (!lib) load_fail(-7, "cannot load '%s': %s", library, dlerror());
   dlerror();
-  void *sym = dlsym(lib, s.symbol);
-  const char *err = dlerror();
+  void *sym = g_py.on ? python_entry(lib, s.library) : dlsym(lib, s.symbol);
+  const char *err = g_py.on ? NULL : dlerror();
   if (err || !sym)
     load_fail(-7, "symbol '%s' not found in '%s'%s%s", s.symbol, s.library, err ? ": " : "", err ? err : "");
 

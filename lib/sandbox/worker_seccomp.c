@@ -102,8 +102,10 @@ static const scmp_datum_t futex_others[] = {
 /* Filter 1, while the library loads: everything but the above and writable opens. Device residency
    (`device`): opens for reading and writing (O_RDWR without O_CREAT, O_TRUNC, O_APPEND) are let through
    — the runtime opens the device files so while it creates its context; Landlock (where the kernel
-   has it) limits them to the device files — and so are waits with a timeout. */
-int hpcab__wsc_load_loading(pid_t self, bool device)
+   has it) limits them to the device files — and so are waits with a timeout. A Python artifact
+   (`python`): a writable open fails with EACCES instead of ending the worker (the interpreter and
+   Numba test whether they may write a cache; Landlock refuses every write anyway). */
+int hpcab__wsc_load_loading(pid_t self, bool device, bool python)
 {
   scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
   if (!f) return -ENOMEM;
@@ -111,7 +113,7 @@ int hpcab__wsc_load_loading(pid_t self, bool device)
   const uint32_t T = SCMP_ACT_TRAP;
   static const unsigned long wflags[] = {O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, 020000000 /* __O_TMPFILE */, O_RDWR};
   size_t nw = sizeof wflags / sizeof wflags[0] - (device ? 1 : 0);
-  const uint32_t W = device ? SCMP_ACT_ERRNO(EACCES) : T; /* device: a failed open, not the worker's end */
+  const uint32_t W = device || python ? SCMP_ACT_ERRNO(EACCES) : T; /* a failed open, not the worker's end */
   for (size_t i = 0; i < nw; i++) {
     RULE(f, W, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
     RULE(f, W, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));

@@ -22,8 +22,9 @@
 extern const int hpcab__worker_reported_signals[HPCAB__WORKER_NREPORTED];
 
 /** Loads the deny-list filter the library's constructors run under (`self`: the worker's pid, for
-    the signal rules; `device`: the device residency's softer failures). 0 or a negative errno. */
-int hpcab__wsc_load_loading(pid_t self, bool device);
+    the signal rules; `device`: the device residency's softer failures; `python`: a Python artifact's). 0 or a
+    negative errno. */
+int hpcab__wsc_load_loading(pid_t self, bool device, bool python);
 
 #if HAVE_SECCOMP_GATE
 /** Loads the gate: seccomp() only from the worker's one gated instruction; prctl(PR_SET_SECCOMP),
