@@ -43,6 +43,23 @@ MATH = {"sqrt": "sqrt", "exp": "exp", "log": "log", "fabs": "abs", "sin": "sin",
         "erf": "erf", "atan2": "atan2", "cbrt": None, "floor": "floor", "ceil": "ceil", "round": None}
 
 
+def wrap_fortran_line(line: str, width: int = 100) -> str:
+    """A free-form line longer than `width` split at spaces with '&' continuations (Fortran 2008 allows
+    132 columns; comments are left alone)."""
+    if len(line) <= width or line.lstrip().startswith("!"):
+        return line
+    indent = " " * (len(line) - len(line.lstrip()) + 4)
+    parts, rest = [], line
+    while len(rest) > width:
+        cut = rest.rfind(" ", len(indent) + 8, width)
+        if cut < 0:
+            break
+        parts.append(rest[:cut] + " &")
+        rest = indent + rest[cut + 1:]
+    parts.append(rest)
+    return "\n".join(parts)
+
+
 class Unsupported(Exception):
     """A construct outside the translated subset."""
 
@@ -552,7 +569,7 @@ def translate(kernel_dir: Path, force: bool, only: str | None) -> str:
         (kernel_dir / "spec.py").write_text(text)
         wrote.append("spec.py")
     if only in (None, "fortran") and (force or not (kernel_dir / "reference.f90").exists()):
-        text = fortran(fn, m, title)
+        text = "\n".join(wrap_fortran_line(ln) for ln in fortran(fn, m, title).split("\n"))
         (kernel_dir / "reference.f90").write_text(text)
         wrote.append("reference.f90")
     return ", ".join(wrote) or "nothing (files exist)"

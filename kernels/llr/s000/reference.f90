@@ -1,0 +1,16 @@
+! s000: a[i] = b[i] + 1 (no dependence)
+! Generated from reference.c by tools/spec-from-c.py (checked against it by
+! tools/corpus-spec-check.py). Arrays are 0-based, indexed as the C reference indexes them.
+subroutine s000(a, b, LEN_1D) bind(c, name="s000")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  real(rk), intent(out) :: a(0:*)
+  real(rk), intent(in) :: b(0:*)
+  integer(c_int64_t), value, intent(in) :: LEN_1D
+  integer(c_int64_t) :: i
+
+  do i = 0, LEN_1D - 1
+    a(i) = real((b(i) + 1), rk)
+  end do
+end subroutine s000

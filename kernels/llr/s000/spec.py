@@ -1,0 +1,13 @@
+"""s000: a[i] = b[i] + 1 (no dependence)
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s000(a, b, LEN_1D):
+    for i in range(0, LEN_1D):
+        a[i] = (b[i] + 1)

@@ -1,0 +1,16 @@
+! s112: a[i+1] = a[i] + b[i], i descending (loop reversal)
+! Generated from reference.c by tools/spec-from-c.py (checked against it by
+! tools/corpus-spec-check.py). Arrays are 0-based, indexed as the C reference indexes them.
+subroutine s112(a, b, LEN_1D) bind(c, name="s112")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  real(rk), intent(inout) :: a(0:*)
+  real(rk), intent(in) :: b(0:*)
+  integer(c_int64_t), value, intent(in) :: LEN_1D
+  integer(c_int64_t) :: i
+
+  do i = (LEN_1D - 2), 0, -1
+    a((i + 1)) = real((a(i) + b(i)), rk)
+  end do
+end subroutine s112

@@ -1,0 +1,16 @@
+"""s1161: mutually exclusive branches on c[i] < 0
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s1161(a, b, c, d, e, LEN_1D):
+    for i in range(0, (LEN_1D - 1)):
+        if (c[i] < float(0.0)):
+            b[i] = (a[i] + (d[i] * d[i]))
+        else:
+            a[i] = (c[i] + (d[i] * e[i]))

@@ -1,0 +1,20 @@
+! s1232: interchanging of triangular loops, aa[i][j] = bb[i][j] + cc[i][j], i >= j
+! Generated from reference.c by tools/spec-from-c.py (checked against it by
+! tools/corpus-spec-check.py). Arrays are 0-based, indexed as the C reference indexes them.
+subroutine s1232(aa, bb, cc, LEN_2D) bind(c, name="s1232")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  real(rk), intent(inout) :: aa(0:*)
+  real(rk), intent(in) :: bb(0:*)
+  real(rk), intent(in) :: cc(0:*)
+  integer(c_int64_t), value, intent(in) :: LEN_2D
+  integer(c_int64_t) :: j
+  integer(c_int64_t) :: i
+
+  do j = 0, LEN_2D - 1
+    do i = j, LEN_2D - 1
+      aa(((i * LEN_2D) + j)) = real((bb(((i * LEN_2D) + j)) + cc(((i * LEN_2D) + j))), rk)
+    end do
+  end do
+end subroutine s1232

@@ -1,0 +1,19 @@
+"""s124: induction variable under both sides of an if
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s124(a, b, c, d, e, LEN_1D):
+    j = (-1)
+    for i in range(0, LEN_1D):
+        if (b[i] > float(0.0)):
+            j += 1
+            a[j] = (b[i] + (d[i] * e[i]))
+        else:
+            j += 1
+            a[j] = (c[i] + (d[i] * e[i]))

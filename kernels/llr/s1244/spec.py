@@ -1,0 +1,14 @@
+"""s1244: cycle with true and anti dependence
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s1244(a, b, c, d, LEN_1D):
+    for i in range(0, (LEN_1D - 1)):
+        a[i] = (((b[i] + (c[i] * c[i])) + (b[i] * b[i])) + c[i])
+        d[i] = (a[i] + a[(i + 1)])

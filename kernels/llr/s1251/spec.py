@@ -1,0 +1,15 @@
+"""s1251: scalar expansion
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s1251(a, b, c, d, e, LEN_1D):
+    for i in range(0, LEN_1D):
+        s = (b[i] + c[i])
+        b[i] = (a[i] + d[i])
+        a[i] = (s * e[i])

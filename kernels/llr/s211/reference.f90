@@ -1,0 +1,20 @@
+! s211: statement reordering allows vectorization
+! Generated from reference.c by tools/spec-from-c.py (checked against it by
+! tools/corpus-spec-check.py). Arrays are 0-based, indexed as the C reference indexes them.
+subroutine s211(a, b, c, d, e, LEN_1D) bind(c, name="s211")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  real(rk), intent(inout) :: a(0:*)
+  real(rk), intent(inout) :: b(0:*)
+  real(rk), intent(in) :: c(0:*)
+  real(rk), intent(in) :: d(0:*)
+  real(rk), intent(in) :: e(0:*)
+  integer(c_int64_t), value, intent(in) :: LEN_1D
+  integer(c_int64_t) :: i
+
+  do i = 1, (LEN_1D - 1) - 1
+    a(i) = real((b((i - 1)) + (c(i) * d(i))), rk)
+    b(i) = real((b((i + 1)) - (e(i) * d(i))), rk)
+  end do
+end subroutine s211

@@ -1,0 +1,20 @@
+! s222: partial vectorization, recurrence in the middle
+! Generated from reference.c by tools/spec-from-c.py (checked against it by
+! tools/corpus-spec-check.py). Arrays are 0-based, indexed as the C reference indexes them.
+subroutine s222(a, b, c, e, LEN_1D) bind(c, name="s222")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  real(rk), intent(inout) :: a(0:*)
+  real(rk), intent(in) :: b(0:*)
+  real(rk), intent(in) :: c(0:*)
+  real(rk), intent(inout) :: e(0:*)
+  integer(c_int64_t), value, intent(in) :: LEN_1D
+  integer(c_int64_t) :: i
+
+  do i = 1, LEN_1D - 1
+    a(i) = real((a(i) + (b(i) * c(i))), rk)
+    e(i) = real((e((i - 1)) * e((i - 1))), rk)
+    a(i) = real((a(i) - (b(i) * c(i))), rk)
+  end do
+end subroutine s222

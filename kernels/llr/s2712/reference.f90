@@ -1,0 +1,19 @@
+! s2712: if to elemental min
+! Generated from reference.c by tools/spec-from-c.py (checked against it by
+! tools/corpus-spec-check.py). Arrays are 0-based, indexed as the C reference indexes them.
+subroutine s2712(a, b, c, LEN_1D) bind(c, name="s2712")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  real(rk), intent(inout) :: a(0:*)
+  real(rk), intent(in) :: b(0:*)
+  real(rk), intent(in) :: c(0:*)
+  integer(c_int64_t), value, intent(in) :: LEN_1D
+  integer(c_int64_t) :: i
+
+  do i = 0, LEN_1D - 1
+    if ((a(i) > b(i))) then
+      a(i) = real((a(i) + (b(i) * c(i))), rk)
+    end if
+  end do
+end subroutine s2712

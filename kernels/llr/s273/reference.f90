@@ -1,0 +1,23 @@
+! s273: simple loop with dependent conditional
+! Generated from reference.c by tools/spec-from-c.py (checked against it by
+! tools/corpus-spec-check.py). Arrays are 0-based, indexed as the C reference indexes them.
+subroutine s273(a, b, c, d, e, LEN_1D) bind(c, name="s273")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  real(rk), intent(inout) :: a(0:*)
+  real(rk), intent(inout) :: b(0:*)
+  real(rk), intent(inout) :: c(0:*)
+  real(rk), intent(in) :: d(0:*)
+  real(rk), intent(in) :: e(0:*)
+  integer(c_int64_t), value, intent(in) :: LEN_1D
+  integer(c_int64_t) :: i
+
+  do i = 0, LEN_1D - 1
+    a(i) = real((a(i) + (d(i) * e(i))), rk)
+    if ((a(i) < real(0.0_c_double, rk))) then
+      b(i) = real((b(i) + (d(i) * e(i))), rk)
+    end if
+    c(i) = real((c(i) + (a(i) * d(i))), rk)
+  end do
+end subroutine s273

@@ -1,0 +1,24 @@
+! s276: if test using loop index
+! Generated from reference.c by tools/spec-from-c.py (checked against it by
+! tools/corpus-spec-check.py). Arrays are 0-based, indexed as the C reference indexes them.
+subroutine s276(a, b, c, d, LEN_1D) bind(c, name="s276")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  real(rk), intent(inout) :: a(0:*)
+  real(rk), intent(in) :: b(0:*)
+  real(rk), intent(in) :: c(0:*)
+  real(rk), intent(in) :: d(0:*)
+  integer(c_int64_t), value, intent(in) :: LEN_1D
+  integer(c_int64_t) :: mid
+  integer(c_int64_t) :: i
+
+  mid = int((LEN_1D / 2), c_int64_t)
+  do i = 0, LEN_1D - 1
+    if (((i + 1) < mid)) then
+      a(i) = real((a(i) + (b(i) * c(i))), rk)
+    else
+      a(i) = real((a(i) + (b(i) * d(i))), rk)
+    end if
+  end do
+end subroutine s276

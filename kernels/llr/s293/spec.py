@@ -1,0 +1,13 @@
+"""s293: a[i] = a[0] with actual dependence cycle
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s293(a, LEN_1D):
+    for i in range(0, LEN_1D):
+        a[i] = a[0]

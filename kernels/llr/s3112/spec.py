@@ -1,0 +1,16 @@
+"""s3112: sum reduction saving running sums
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s3112(a, b, sum, LEN_1D):
+    s = float(0.0)
+    for i in range(0, LEN_1D):
+        s += a[i]
+        b[i] = s
+    sum[0] = s

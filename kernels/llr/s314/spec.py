@@ -1,0 +1,16 @@
+"""s314: if to max reduction
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s314(a, xmax, LEN_1D):
+    x = a[0]
+    for i in range(0, LEN_1D):
+        if (a[i] > x):
+            x = a[i]
+    xmax[0] = x

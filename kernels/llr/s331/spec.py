@@ -1,0 +1,16 @@
+"""s331: if to last-1: index of the last negative element
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s331(a, index, LEN_1D):
+    j = (-1)
+    for i in range(0, LEN_1D):
+        if (a[i] < float(0.0)):
+            j = i
+    index[0] = j

@@ -1,0 +1,19 @@
+"""s441: arithmetic if
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s441(a, b, c, d, LEN_1D):
+    for i in range(0, LEN_1D):
+        if (d[i] < float(0.0)):
+            a[i] += (b[i] * c[i])
+        else:
+            if (d[i] == float(0.0)):
+                a[i] += (b[i] * b[i])
+            else:
+                a[i] += (c[i] * c[i])

@@ -1,0 +1,15 @@
+"""s453: induction variable recognition s += 2; a[i] = s * b[i]
+
+Generated from reference.c by tools/spec-from-c.py (checked against it by
+tools/corpus-spec-check.py).
+"""
+import numpy as np
+
+prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
+
+
+def s453(a, b, LEN_1D):
+    s = 0.0
+    for i in range(0, LEN_1D):
+        s += float(2.0)
+        a[i] = (s * b[i])
