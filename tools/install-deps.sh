@@ -8,7 +8,7 @@
 set -euo pipefail
 
 DEB_PKGS=(
-  build-essential pkg-config meson ninja-build clang lld llvm gfortran binutils
+  build-essential pkg-config meson ninja-build clang lld llvm gfortran binutils python3-dev
   libyaml-dev libffi-dev libhwloc-dev libopenblas-dev libzstd-dev libsqlite3-dev
   libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip zstd
   libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl chromium
@@ -22,7 +22,9 @@ DEB_PKGS=(
 # hpcab-run: jinja2, aiohttp, zstandard; hpcab-analyze: zstandard reads exports, matplotlib draws the
 # figures, pinned because the example export's SHA256SUMS (examples/experiments/synthetic) hold PNG/SVG
 # bytes of this exact version
-PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard matplotlib==3.11.2)
+# numba: Python candidates under numba.njit and the `numba` baseline (lib/build/build_python.c), the spec
+# checks of tools/corpus-spec-check.py; pycparser: tools/spec-from-c.py
+PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard matplotlib==3.11.2 numba pycparser)
 
 missing=()
 for p in "${DEB_PKGS[@]}"; do

@@ -202,6 +202,15 @@ def finish() -> int:
 
         arg_types = [types.CPointer(getattr(types, NUMBA_TYPES[d])) if k == "array" else getattr(types, NUMBA_TYPES[d])
                      for _, k, d, _ in ARGS]
+        if MODE == "spec" or kernel.targetoptions.get("parallel"):
+            # parallel code loaded from the cache needs the thread pool's symbols, which compiling
+            # registers: the worker starts the pool first, while it loads (never during a call)
+            # (the workqueue layer: plain threads and futexes; the omp layer asks getppid() on every call,
+            # which the call filter refuses)
+            from numba.np.ufunc import parallel
+
+            numba.config.THREADING_LAYER = "workqueue"
+            parallel._launch_threads()
         entry = numba.cfunc(types.void(*arg_types), cache=True)(entry_numba)
         ENTRY_KEEP.append(entry)
         return entry.address

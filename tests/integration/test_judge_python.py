@@ -1,0 +1,100 @@
+"""Python artifacts (issue 35): a `.py` candidate — a plain NumPy function, or one under numba.njit —
+is graded in the worker through an embedded CPython (lib/sandbox/pyshim.c) on NumPy views of the
+arena's pages, with the same guards and protocol as C; its source is checked first (lib/build/pyglue.py,
+check_source) and every hostile construct of tests/zoo/python is refused; `--baseline numba` times
+against the kernel's spec.py under numba.njit."""
+import json
+import subprocess
+
+import pytest
+
+from judgelib import ROOT, build_dir
+
+ZOO = ROOT / "tests" / "zoo" / "python"
+GEMM = "sc/dense_linear_algebra/gemm"
+
+pytest.importorskip("numba", reason="install-deps installs numba; Python artifacts need it")
+
+
+def grade(tmp_path, kernel, candidate, *args):
+    judge = build_dir() / "tools" / "hpcab-judge"
+    if not judge.exists():
+        pytest.skip("hpcab-judge is not built")
+    r = subprocess.run([str(judge), "grade", kernel, str(candidate), "--json", "--budget", "0.2", "--inputs", "2",
+                        "--state-dir", str(tmp_path / "state"), *args], capture_output=True, text=True, timeout=600)
+    assert r.stdout, r.stderr
+    return r, json.loads(r.stdout)
+
+
+@pytest.mark.parametrize("candidate", ["honest_numba_s000.py", "honest_numpy_s000.py"])
+def test_an_honest_python_candidate_is_graded_correct_as_python(tmp_path, candidate):
+    r, v = grade(tmp_path, "llr/s000", ZOO / candidate)
+    assert v["status"] == "ok", v["reason"]
+    assert v["correct"] is True and v["speedup"] is not None
+    assert v["context"]["compiler"]["language"] == "python"
+
+
+def test_a_numpy_candidate_that_is_faster_is_credited_a_speedup(tmp_path):
+    _, v = grade(tmp_path, GEMM, ZOO / "gemm_numpy.py", "--baseline", "reference")
+    assert v["status"] == "ok", v["reason"]
+    assert v["speedup"] > 1.5  # NumPy's BLAS against the reference's loops: several times faster
+
+
+def test_a_parallel_numba_candidate_runs_its_thread_pool_in_the_worker(tmp_path):
+    _, v = grade(tmp_path, GEMM, ZOO / "gemm_numba.py", "--baseline", "reference")
+    assert v["status"] == "ok", v["reason"]
+    assert v["correct"] is True
+
+
+HOSTILE = {
+    "read_file.py": "'open'",
+    "os_environ.py": "'os'",
+    "ctypes_judge.py": "'ctypes'",
+    "thread_outlives.py": "'threading'",
+    "patch_time.py": "'time'",
+    "dunder_escape.py": "the interpreter's internals",
+    "getattr_load.py": "'getattr'",
+    "numpy_fromfile.py": "'fromfile'",
+    "objmode.py": "'objmode'",
+    "global_state.py": "'global'",
+}
+
+
+@pytest.mark.parametrize("candidate", sorted(HOSTILE))
+def test_a_hostile_python_candidate_is_refused_naming_the_construct(tmp_path, candidate):
+    _, v = grade(tmp_path, "llr/s000", ZOO / candidate)
+    assert v["status"] == "rejected", v
+    assert HOSTILE[candidate] in v["reason"] and candidate in v["reason"]
+    assert v["speedup"] is None
+
+
+def test_a_python_candidate_without_the_kernels_function_is_a_build_error(tmp_path):
+    _, v = grade(tmp_path, "llr/s000", ZOO / "wrong_name.py")
+    assert v["status"] in ("build_error", "rejected")
+    assert "defines no function 's000'" in (v["reason"] or "") + (v["build_log"] or "")
+
+
+def test_the_numba_baseline_is_the_stamped_denominator(tmp_path):
+    _, v = grade(tmp_path, "llr/s000", ZOO / "honest_numba_s000.py", "--baseline", "numba")
+    assert v["status"] == "ok", v["reason"]
+    assert v["baseline"] == "numba"
+    assert "spec.py under numba.njit" in v["baseline_note"]
+
+
+def test_the_numba_baseline_of_a_kernel_without_a_spec_says_so(tmp_path):
+    kernel = next(p.parent for p in sorted((ROOT / "kernels" / "ml").glob("*/kernel.yaml"))
+                  if not (p.parent / "spec.py").exists())
+    r, v = grade(tmp_path, f"ml/{kernel.name}", ROOT / "kernels" / "ml" / kernel.name / "reference.c",
+                 "--baseline", "numba")
+    assert r.returncode != 0 or v["status"] != "ok"
+    assert "has no spec.py" in r.stderr + (v.get("reason") or "")
+
+
+def test_a_numba_artifact_is_compiled_once_and_then_loaded_from_the_build_cache(tmp_path):
+    grade(tmp_path, "llr/s000", ZOO / "honest_numba_s000.py", "--no-cache")
+    cache = list((tmp_path / "state").glob("**/py-*/numba-cache/*.nbi"))
+    assert cache, "the build wrote no Numba cache index"
+    stamp = [p.stat().st_mtime for p in cache]
+    _, v = grade(tmp_path, "llr/s000", ZOO / "honest_numba_s000.py", "--no-cache")
+    assert v["status"] == "ok"
+    assert [p.stat().st_mtime for p in cache] == stamp  # the worker read it, nobody rewrote it
