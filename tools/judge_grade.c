@@ -31,6 +31,7 @@ enum {
   OPT_SESSION,
   OPT_MODE,
   OPT_BASELINE,
+  OPT_COMPARATOR,
   OPT_FLAGS,
   OPT_EXTRA_FLAGS,
   OPT_THREADS,
@@ -66,7 +67,12 @@ static const cli_opt GRADE_OPTS[] = {
     {"baseline", OPT_BASELINE, "B",
      "what the candidate is timed against: reference, default (the manifest's\n"
      "baseline), autopar (the reference auto-parallelized by gcc; the verdict's baseline_note\n"
-     "says whether it parallelized) or a source file (default: default)"},
+     "says whether it parallelized), numba (the kernel's spec.py under numba.njit) or a\n"
+     "source file, a .py too (default: default)"},
+    {"comparator", OPT_COMPARATOR, "B",
+     "also time B (a name or file as --baseline takes) against the denominator on every\n"
+     "timed input and report its medians (the verdict's \"comparators\"), never credited;\n"
+     "repeatable, at most 4 (default: none)"},
     {"budget", OPT_BUDGET, "SECONDS",
      "timing budget per timed input (default 2); every input gets its 10 timed calls\n"
      "per side however long they take, so a slow kernel can run past it"},
@@ -194,6 +200,17 @@ static void warn_if_too_noisy(void)
   hpcab_topo_free(topo);
 }
 
+/* Appends `name` to the comma-separated list `list` (cap bytes); -1 when the list has 4 names already,
+   or `name` does not fit or has a comma. */
+static int add_comparator(char *list, size_t cap, const char *name)
+{
+  size_t used = strlen(list), count = used ? 1 : 0;
+  for (const char *c = list; *c; c++) count += *c == ',';
+  if (count == 4 || strchr(name, ',') || used + strlen(name) + 2 > cap) return -1;
+  snprintf(list + used, cap - used, "%s%s", used ? "," : "", name);
+  return 0;
+}
+
 int judge_grade_or_score(int argc, char **argv)
 {
   int score = strcmp(argv[0], "score") == 0;
@@ -202,6 +219,7 @@ int judge_grade_or_score(int argc, char **argv)
   const cli_cmd *cmd = score ? &SCORE_CMD : &GRADE_CMD;
   hpcab_judge_options o = {.size = sizeof o};
   int json = 0, samples = 0, full_verdict = 0;
+  static char comparators[4 * 4096] = "";
   for (int i = 1; i < argc; i++) /* with --json, an error is a JSON object on stdout too */
     if (strcmp(argv[i], "--json") == 0) cli_json_errors(1);
   cli_parser p;
@@ -233,6 +251,11 @@ int judge_grade_or_score(int argc, char **argv)
         return cli_fail(cmd, "--mode: expected open, single or blind, not '%s'", v);
       break;
     case OPT_BASELINE: o.baseline = v; break;
+    case OPT_COMPARATOR:
+      if (add_comparator(comparators, sizeof comparators, v) != 0)
+        return cli_fail(cmd, "--comparator: at most 4, with names under %zu bytes in all", sizeof comparators);
+      o.comparators = comparators;
+      break;
     case OPT_FLAGS: o.flags = v; break;
     case OPT_EXTRA_FLAGS: o.extra_flags = v; break;
     case OPT_THREADS:

@@ -91,6 +91,10 @@ typedef struct hpcab_judge_options {
                                   idle CPUs poll instead of halting and every wake-up, the workers' and the
                                   judge's, is fast; 0: leave the idle states alone. The context's
                                   cpu_idle_latency says what applied */
+  const char *comparators;   /**< baselines timed beside the denominator and reported, never credited:
+                                  comma-separated names as `baseline` takes them (reference, autopar, numba,
+                                  a source file); NULL = none. The verdict's "comparators" gives each one's
+                                  median time per timed input */
 } hpcab_judge_options;
 
 /** A verdict (opaque). */

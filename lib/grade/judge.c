@@ -36,6 +36,7 @@
 #include "hpcab/invoke.h"
 #include "hpcab/worker.h"
 #include "hpcab/sizes.h"
+#include "hpcab/summary.h"
 #include "hpcab/credit.h"
 #include "hpcab/hash.h"
 #include "hpcab/paths.h"
@@ -56,6 +57,9 @@
 #define TIMED_STRIDE UINT64_C(64)
 #define FRESH_BASE (UINT64_C(1) << 32)
 #define FRESH_STRIDE (UINT64_C(1) << 24)
+/* comparator k of input t: COMPARATOR_BASE + t * FRESH_STRIDE + k * COMPARATOR_STRIDE + round */
+#define COMPARATOR_BASE (UINT64_C(1) << 40)
+#define COMPARATOR_STRIDE (UINT64_C(1) << 20)
 #define TOP_INDEX (UINT64_C(1) << 19) /* the draw index of the correctness draw at the top corner */
 #define DRAWS_PER_INPUT 4
 #define SCORE_CALLS 5
@@ -197,7 +201,7 @@ hpcab_status hpcab__judge_build(judge *j, const char *source, int trusted, hpcab
 
 /* The `numba` baseline: the kernel's spec.py under numba.njit (parallel where a loop is a prange), a
    Python artifact like a candidate's (lib/build/build_python.c). */
-static hpcab_status build_numba(judge *j, hpcab_build **out)
+static hpcab_status build_numba(judge *j, hpcab_build **out, char **note)
 {
   char *spec = hpcab__asprintf("%s/spec.py", hpcab_manifest_dir(j->m));
   if (!spec) return HPCAB_E_NOMEM;
@@ -214,15 +218,17 @@ static hpcab_status build_numba(judge *j, hpcab_build **out)
     st = hpcab__build_python(&bo, j->m, spec, 1, out);
   }
   free(spec);
-  if (!st)
-    hpcab__vset(&j->v->baseline_note, "numba: the kernel's spec.py under numba.njit (parallel=True where it has a prange loop)");
+  if (!st) {
+    *note = hpcab__strdup("numba: the kernel's spec.py under numba.njit (parallel=True where it has a prange loop)");
+    if (!*note) st = HPCAB_E_NOMEM;
+  }
   return st;
 }
 
 /* The `autopar` baseline: the reference compiled by gcc with its auto-parallelizer (one thread per
    online CPU, Graphite's loop parallelization too); j->v->baseline_note says whether it parallelized
    anything, read from the object: a loop gcc parallelized calls GOMP_parallel. */
-static hpcab_status build_autopar(judge *j, hpcab_build **out)
+static hpcab_status build_autopar(judge *j, hpcab_build **out, char **note)
 {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   char *extra = hpcab__asprintf("%s%s-ftree-parallelize-loops=%ld -floop-parallelize-all",
@@ -246,12 +252,62 @@ static hpcab_status build_autopar(judge *j, hpcab_build **out)
   if (hpcab__read_file(hpcab_build_object(*out), &data, &len) == HPCAB_OK)
     parallel = memmem(data, len, "GOMP_parallel", strlen("GOMP_parallel")) != NULL;
   free(data);
-  hpcab__vset(&j->v->baseline_note,
-              parallel
-                  ? "autopar: gcc parallelized loops of the reference (-ftree-parallelize-loops=%ld, GOMP_parallel)"
-                  : "autopar: gcc parallelized no loop of the reference: the baseline ran sequentially (%ld CPUs)",
-              cpus > 1 ? cpus : 2);
-  return HPCAB_OK;
+  *note = hpcab__asprintf(
+      parallel ? "autopar: gcc parallelized loops of the reference (-ftree-parallelize-loops=%ld, GOMP_parallel)"
+               : "autopar: gcc parallelized no loop of the reference: the baseline ran sequentially (%ld CPUs)",
+      cpus > 1 ? cpus : 2);
+  return *note ? HPCAB_OK : HPCAB_E_NOMEM;
+}
+
+/* Builds the baseline called `name` (reference, autopar, numba or a source file) into *out, *note
+   saying what its build did (or NULL); *out stays NULL for the reference itself (j->ref_b). On a
+   failure the error says which baseline and shows its build log. */
+static hpcab_status build_named_baseline(judge *j, const char *name, hpcab_build **out, char **note)
+{
+  *out = NULL;
+  *note = NULL;
+  hpcab_status st = HPCAB_OK;
+  if (strcmp(name, "reference") == 0 || strcmp(name, hpcab_manifest_reference(j->m)) == 0) return HPCAB_OK;
+  if (strcmp(name, "autopar") == 0 && !j->dev)
+    st = build_autopar(j, out, note);
+  else if (strcmp(name, "numba") == 0 && !j->dev)
+    st = build_numba(j, out, note);
+  else
+    st = hpcab__judge_build(j, name, 1, out);
+  if (st && *out && *hpcab_build_log(*out))
+    hpcab__seterr(st, "building the baseline %s failed:\n%s", name, hpcab_build_log(*out));
+  return st;
+}
+
+/* Builds the comparators of hpcab_judge_options.comparators (comma-separated names) and names them
+   in the verdict. */
+static hpcab_status build_comparators(judge *j)
+{
+  if (!j->o.comparators || !*j->o.comparators) return HPCAB_OK;
+  char *list = hpcab__strdup(j->o.comparators);
+  if (!list) return HPCAB_E_NOMEM;
+  hpcab_status st = HPCAB_OK;
+  char *save = NULL;
+  for (char *name = strtok_r(list, ",", &save); name && !st; name = strtok_r(NULL, ",", &save)) {
+    if (j->v->ncomparators == HPCAB__MAX_COMPARATORS) {
+      st = hpcab__seterr(HPCAB_E_INVALID, "at most %d comparators", HPCAB__MAX_COMPARATORS);
+      break;
+    }
+    verdict_comparator *c = realloc(j->v->comparators, (j->v->ncomparators + 1) * sizeof *c);
+    if (!c) {
+      st = HPCAB_E_NOMEM;
+      break;
+    }
+    j->v->comparators = c;
+    c = &c[j->v->ncomparators];
+    memset(c, 0, sizeof *c);
+    st = build_named_baseline(j, name, &j->comp_b[j->v->ncomparators], &c->note);
+    c->name = hpcab__strdup(strcmp(name, hpcab_manifest_reference(j->m)) == 0 ? "reference" : base_name(name));
+    j->v->ncomparators++;
+    if (!st && !c->name) st = HPCAB_E_NOMEM;
+  }
+  free(list);
+  return st;
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -667,6 +723,69 @@ static hpcab_status timing_failure(judge *j, hpcab_invoke *iv, hpcab_timing *tm)
   return hpcab__seterr(st ? st : HPCAB_E_INTERNAL, "%s", hpcab_timing_message(tm));
 }
 
+/* The median of a timing's samples of `side` (NaN when there are none). */
+static double side_median(hpcab_timing *tm, hpcab_side side)
+{
+  hpcab_summary s = {.size = sizeof s};
+  int64_t n = hpcab_timing_rounds(tm);
+  if (n <= 0 || hpcab_summary_compute(hpcab_timing_samples(tm, side), (size_t)n, &s) != HPCAB_OK) {
+    hpcab_error_clear();
+    return NAN;
+  }
+  return s.median;
+}
+
+/* Appends a value to a comparator's per-input rows. */
+static hpcab_status comparator_row(verdict_comparator *c, double median, double denominator)
+{
+  double *m = realloc(c->median_ns, (c->n + 1) * sizeof *m);
+  if (!m) return HPCAB_E_NOMEM;
+  c->median_ns = m;
+  double *d = realloc(c->denominator_median_ns, (c->n + 1) * sizeof *d);
+  if (!d) return HPCAB_E_NOMEM;
+  c->denominator_median_ns = d;
+  c->median_ns[c->n] = median;
+  c->denominator_median_ns[c->n] = denominator;
+  c->n++;
+  return HPCAB_OK;
+}
+
+/* Times comparator k against the denominator on an input's draws, with the same protocol as the
+   candidate (interleaved, fresh inputs every round, outputs checked), and records both medians. A
+   comparator that fails is reported (its `failed`), never the grade's failure. */
+static hpcab_status time_comparator(judge *j, size_t k, hpcab_draw **draws, uint64_t fresh_base)
+{
+  verdict_comparator *c = &j->v->comparators[k];
+  const char *objects[2] = {hpcab_build_object(j->base_b ? j->base_b : j->ref_b),
+                            hpcab_build_object(j->comp_b[k] ? j->comp_b[k] : j->ref_b)};
+  hpcab_invoke *iv = NULL;
+  hpcab_timing *tm = NULL;
+  hpcab_status st = pair_open(j, draws[0], objects, 1, &iv);
+  if (!st) {
+    fresh_ctx fc = {j, fresh_base, hpcab_draw_sizes(draws[0])};
+    hpcab_timing_params timing = {
+        .size = sizeof timing, .budget_s = j->o.budget_s, .min_calls = j->o.min_calls, .max_calls = j->o.max_calls};
+    hpcab_invoke_time_params tp = {
+        .size = sizeof tp, .timing = &timing, .fresh = fresh_draw, .fresh_ctx = &fc, .idle_hold = j->o.idle_hold};
+    st = hpcab_invoke_time(iv, draws, DRAWS_PER_INPUT, &tp, &tm);
+  }
+  double median = NAN, denominator = NAN;
+  if (!st && hpcab_timing_get_outcome(tm) == HPCAB_TIMING_OK) {
+    median = side_median(tm, HPCAB_SIDE_CANDIDATE);
+    denominator = side_median(tm, HPCAB_SIDE_REFERENCE);
+  } else if (!c->failed) {
+    const char *why = st ? hpcab_last_error() : hpcab_invoke_message(iv);
+    c->failed = hpcab__asprintf("%s", why && *why ? why : (tm ? hpcab_timing_message(tm) : "failed"));
+  }
+  if (st && st != HPCAB_E_NOMEM) {
+    hpcab_error_clear();
+    st = HPCAB_OK;
+  }
+  hpcab_timing_free(tm);
+  hpcab_invoke_free(iv);
+  return st ? st : comparator_row(c, median, denominator);
+}
+
 /* Times input t; on the candidate's failure sets the verdict and returns HPCAB_OK. */
 static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
 {
@@ -698,6 +817,8 @@ static hpcab_status time_input(judge *j, int t, int ninputs, int score_route)
     st = input_result(j, draws[0], tm, score_route, &vin);
     if (!st && j->dev) st = hpcab__jdev_input(j->dev, iv, tm, &vin);
     if (!st) st = append_input(j, &vin);
+    for (size_t k = 0; !st && k < j->v->ncomparators; k++)
+      st = time_comparator(j, k, draws, COMPARATOR_BASE + (uint64_t)t * FRESH_STRIDE + k * COMPARATOR_STRIDE);
     if (st) {
       free(vin.sizes);
       free(vin.params);
@@ -773,6 +894,7 @@ static void judge_free(judge *j)
   hpcab_build_free(j->ref_b);
   hpcab_build_free(j->base_b);
   hpcab_build_free(j->cand_b);
+  for (size_t k = 0; k < HPCAB__MAX_COMPARATORS; k++) hpcab_build_free(j->comp_b[k]);
   if (j->ref_dl) dlclose(j->ref_dl);
   hpcab__jdev_free(j->dev);
   hpcab_topo_free(j->topo);
@@ -797,33 +919,17 @@ static hpcab_status build_all(judge *j, int *cand_ok)
   const char *mbase = hpcab_manifest_baseline(j->m);
   if (j->dev) baseline = hpcab__jdev_baseline(j->dev, j->m, baseline); /* a device source, always built */
   if (!baseline || strcmp(baseline, "default") == 0) baseline = mbase;
-  if (!baseline || strcmp(baseline, "reference") == 0 || strcmp(baseline, hpcab_manifest_reference(j->m)) == 0) {
-    hpcab__vset(&j->v->baseline, "reference");
-  } else if (strcmp(baseline, "autopar") == 0 && !j->dev) {
-    hpcab__vset(&j->v->baseline, "autopar");
-    st = build_autopar(j, &j->base_b);
-    if (st) {
-      if (j->base_b && *hpcab_build_log(j->base_b))
-        hpcab__seterr(st, "building the autopar baseline failed:\n%s", hpcab_build_log(j->base_b));
-      return st;
-    }
-  } else if (strcmp(baseline, "numba") == 0 && !j->dev) {
-    hpcab__vset(&j->v->baseline, "numba");
-    st = build_numba(j, &j->base_b);
-    if (st) {
-      if (j->base_b && *hpcab_build_log(j->base_b))
-        hpcab__seterr(st, "building the numba baseline failed:\n%s", hpcab_build_log(j->base_b));
-      return st;
-    }
-  } else {
-    hpcab__vset(&j->v->baseline, "%s", base_name(baseline));
-    st = hpcab__judge_build(j, baseline, 1, &j->base_b);
-    if (st) {
-      if (j->base_b && *hpcab_build_log(j->base_b))
-        hpcab__seterr(st, "building the baseline %s failed:\n%s", baseline, hpcab_build_log(j->base_b));
-      return st;
-    }
+  int is_reference =
+      !baseline || strcmp(baseline, "reference") == 0 || strcmp(baseline, hpcab_manifest_reference(j->m)) == 0;
+  hpcab__vset(&j->v->baseline, "%s", is_reference ? "reference" : base_name(baseline));
+  if (!is_reference) {
+    char *note = NULL;
+    st = build_named_baseline(j, baseline, &j->base_b, &note);
+    free(j->v->baseline_note);
+    j->v->baseline_note = note;
+    if (st) return st;
   }
+  if ((st = build_comparators(j)) != HPCAB_OK) return st;
   int mismatch = 0;
   st = hpcab__judge_build_candidate(j, &j->cand_b, &mismatch);
   if (!st && mismatch) return HPCAB_OK; /* prototype_mismatch: the verdict says so */

@@ -31,6 +31,16 @@ typedef struct {
   double hl[4];                             /* its estimate, lo, hi, confidence */
 } verdict_input;
 
+/** A comparator: a baseline timed beside the denominator, reported, never credited. */
+typedef struct {
+  char *name;
+  char *note;       /* what its build did (autopar, numba), or NULL */
+  char *failed;     /* why it could not be timed on some input, or NULL */
+  double *median_ns; /* per timed input: its median time (NaN: not timed) */
+  double *denominator_median_ns; /* the denominator's median in the same rounds */
+  size_t n;
+} verdict_comparator;
+
 /** One source-check flag. */
 typedef struct {
   int line;
@@ -56,6 +66,8 @@ struct hpcab_verdict {
   size_t ninputs;
   verdict_flag *flags;
   size_t nflags;
+  verdict_comparator *comparators;
+  size_t ncomparators;
   char *guards;    /* the worker's guard line */
   char *build_log; /* the compiler output on a build error */
   int correctness_draws;

@@ -18,6 +18,9 @@
 #include "hpcab/topo.h"
 #include "internal.h"
 
+/* Comparators a grade times at most. */
+#define HPCAB__MAX_COMPARATORS 4
+
 typedef struct {
   hpcab_judge_options o;
   int route_submit;
@@ -33,6 +36,7 @@ typedef struct {
   int calibrated;
   unsigned threads;
   hpcab_build *ref_b, *base_b, *cand_b;
+  hpcab_build *comp_b[HPCAB__MAX_COMPARATORS]; /* the comparators' builds (hpcab_judge_options.comparators) */
   void *ref_dl;            /* the reference, loaded in-process for custom initializers (trusted code) */
   int unrepeatable;        /* a worker was killed from outside: the verdict is reported, never cached */
   struct hpcab__jdev *dev; /* device residency (judge_device.c); NULL on the host */

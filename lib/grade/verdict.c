@@ -279,6 +279,14 @@ HPCAB_API void hpcab_verdict_free(hpcab_verdict *v)
   free(v->candidate_sha256);
   free(v->baseline);
   free(v->baseline_note);
+  for (size_t i = 0; i < v->ncomparators; i++) {
+    free(v->comparators[i].name);
+    free(v->comparators[i].note);
+    free(v->comparators[i].failed);
+    free(v->comparators[i].median_ns);
+    free(v->comparators[i].denominator_median_ns);
+  }
+  free(v->comparators);
   free(v->status);
   free(v->reason);
   free(v->guards);

@@ -42,6 +42,47 @@ static void boolean(hpcab__sb *sb, int b)
   hpcab__sb_puts(sb, b ? "true" : "false");
 }
 
+/* A number, or null for NaN. */
+static void number_or_null(hpcab__sb *sb, double d)
+{
+  if (isnan(d))
+    hpcab__sb_puts(sb, "null");
+  else
+    hpcab__sb_json_number(sb, d);
+}
+
+/* The comparators: [{"name", "note", "failed", "median_ns": [per input], "denominator_median_ns": [...]}]. */
+static void comparators(hpcab__sb *sb, const hpcab_verdict *v)
+{
+  hpcab__sb_puts(sb, "[");
+  for (size_t i = 0; i < v->ncomparators; i++) {
+    const verdict_comparator *c = &v->comparators[i];
+    int f = 1;
+    hpcab__sb_puts(sb, i ? ", {" : "{");
+    key(sb, "name", &f);
+    hpcab__sb_json_string(sb, c->name ? c->name : "");
+    key(sb, "note", &f);
+    text_or_null(sb, c->note);
+    key(sb, "failed", &f);
+    text_or_null(sb, c->failed);
+    key(sb, "median_ns", &f);
+    hpcab__sb_puts(sb, "[");
+    for (size_t k = 0; k < c->n; k++) {
+      hpcab__sb_puts(sb, k ? ", " : "");
+      number_or_null(sb, c->median_ns[k]);
+    }
+    hpcab__sb_puts(sb, "]");
+    key(sb, "denominator_median_ns", &f);
+    hpcab__sb_puts(sb, "[");
+    for (size_t k = 0; k < c->n; k++) {
+      hpcab__sb_puts(sb, k ? ", " : "");
+      number_or_null(sb, c->denominator_median_ns[k]);
+    }
+    hpcab__sb_puts(sb, "]}");
+  }
+  hpcab__sb_puts(sb, "]");
+}
+
 /* "A=1,B=2.5" (names are identifiers, values numbers) as {"A": 1, "B": 2.5}. */
 static void assignments(hpcab__sb *sb, const char *text)
 {
@@ -236,6 +277,8 @@ hpcab_status hpcab__verdict_json(const hpcab_verdict *v, char **out)
   text_or_null(&sb, v->baseline);
   key(&sb, "baseline_note", &f);
   text_or_null(&sb, v->baseline_note);
+  key(&sb, "comparators", &f);
+  comparators(&sb, v);
   key(&sb, "residency", &f);
   hpcab__sb_json_string(&sb, v->residency && *v->residency ? v->residency : "host");
   key(&sb, "device", &f);

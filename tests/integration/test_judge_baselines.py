@@ -35,3 +35,28 @@ def test_autopar_says_so_when_gcc_parallelized_nothing(tmp_path):
 def test_the_default_denominator_is_the_reference_without_a_note(tmp_path):
     _, v = grade(tmp_path, "llr/s000")
     assert v["baseline"] == "reference" and v["baseline_note"] is None
+
+
+def test_comparators_are_timed_on_every_input_and_reported_never_credited(tmp_path):
+    r, v = grade(tmp_path, "llr/s000", "--comparator", "autopar", "--comparator", "reference")
+    assert r.returncode == 0 and v["status"] == "ok", v
+    assert v["baseline"] == "reference"
+    names = [c["name"] for c in v["comparators"]]
+    assert names == ["autopar", "reference"]
+    for c in v["comparators"]:
+        assert c["failed"] is None
+        assert len(c["median_ns"]) == len(v["inputs"]) == len(c["denominator_median_ns"])
+        assert all(m > 0 for m in c["median_ns"] + c["denominator_median_ns"])
+    assert "gcc parallelized" in v["comparators"][0]["note"]
+
+
+def test_a_grade_without_comparators_reports_an_empty_list(tmp_path):
+    _, v = grade(tmp_path, "llr/s000")
+    assert v["comparators"] == []
+
+
+def test_more_than_four_comparators_is_a_usage_error(tmp_path):
+    r = subprocess.run([str(build_dir() / "tools" / "hpcab-judge"), "grade", "llr/s000",
+                        str(ROOT / "kernels/llr/s000/reference.c"), *(["--comparator", "reference"] * 5)],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "--comparator" in r.stderr

@@ -98,3 +98,11 @@ def test_a_numba_artifact_is_compiled_once_and_then_loaded_from_the_build_cache(
     _, v = grade(tmp_path, "llr/s000", ZOO / "honest_numba_s000.py", "--no-cache")
     assert v["status"] == "ok"
     assert [p.stat().st_mtime for p in cache] == stamp  # the worker read it, nobody rewrote it
+
+
+def test_the_numba_baseline_can_be_a_comparator_beside_the_reference(tmp_path):
+    _, v = grade(tmp_path, "llr/s000", ZOO / "honest_numpy_s000.py", "--comparator", "numba")
+    assert v["status"] == "ok", v["reason"]
+    assert v["baseline"] == "reference"
+    (c,) = v["comparators"]
+    assert c["name"] == "numba" and c["failed"] is None and all(m > 0 for m in c["median_ns"])
