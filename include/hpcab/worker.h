@@ -135,6 +135,35 @@
  *  - The reference's and the candidate's workers each have their own context and copies of the arrays
  *    on the device (device memory is not shared between processes as the arena's pages are).
  *
+ * Python artifacts (lib/build/build_python.c, lib/sandbox/pyshim.c): when `library` is a glue file (a
+ * `.py` the judge's build wrote), the worker loads the shim libhpcab-pyshim.so named in the build's
+ * python-paths file instead (with RTLD_GLOBAL: the interpreter's extension modules need its symbols),
+ * and the shim starts an embedded CPython (isolated configuration: no environment variables read, no
+ * site.py, no signal handlers, no bytecode written, HOME the glue's directory so that nothing looks the
+ * user up), imports the glue, and hands back the address of an entry point with the kernel's C
+ * prototype: a numba.cfunc around a numba.njit function (compiled code, no interpreter in the call)
+ * or a ctypes callback around a plain NumPy function (the interpreter runs in the call, holding the
+ * GIL on the calling thread). The arrays are NumPy views of the arena's own pages (inputs read-only).
+ * What is added for it, and nothing else:
+ *  - Landlock: read the interpreter's home and module path (python-paths' home= and path= lines) and
+ *    the glue's directory (the artifact, its Numba cache), beside the system libraries;
+ *  - the loading filter: a writable open fails with EACCES instead of ending the worker (the
+ *    interpreter and Numba probe whether they may write caches; Landlock refuses every write);
+ *  - a parallel Numba function runs on Numba's workqueue thread pool, started while the worker loads
+ *    (its threads are frozen with the worker like OpenMP's); the omp layer is not used because it
+ *    asks getppid() in every call, which the call filter traps.
+ * The call filter, the arena, the guards, the fixed layout and the protocol are those of a C kernel.
+ * Before any of its code runs, in the build (confined like a compiler: Landlock read the interpreter,
+ * write the build directory; rlimits; its own PID namespace), the candidate's source is checked
+ * (pyglue.py's check_source): only numpy, numba, math and cmath may be imported; open, exec, eval,
+ * compile, __import__, getattr/setattr/delattr, globals/locals/vars, memoryview, `global` statements,
+ * any name or attribute starting with an underscore, and the NumPy/Numba attributes that reach files,
+ * raw memory, object mode or the C level are refused, naming the line (tests/zoo/python). Residual:
+ * the check is of the source's names, not a proof (a candidate's code also runs at import, in the
+ * build and in the worker's loading stage, confined as above); a plain NumPy candidate's time
+ * includes the interpreter's own overhead (about 10 us a call); module-level state (a dict) can keep
+ * values between calls, which the fresh inputs of every round make useless for a memo.
+ *
  * Distributed ranks (lib/DESIGN.md §17) are not workers of this API: each MPI rank is the program
  * tools/hpcab-mpi-rank.c, confined before the candidate's object loads: no new privileges, every
  * capability dropped, not dumpable, Landlock (read-only system directories, the object's directory,
