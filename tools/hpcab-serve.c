@@ -52,6 +52,8 @@ enum {
   OPT_CONN_TIMEOUT,
   OPT_BUDGET,
   OPT_TIMEOUT,
+  OPT_BASELINE,
+  OPT_COMPARATOR,
   OPT_RATE,
   OPT_BURST,
   OPT_MAX_WAIT
@@ -72,6 +74,12 @@ static const cli_opt OPTS[] = {
     {"inputs", OPT_INPUTS, "N", "timed inputs of every grade, 1 to 100 (default: the judge's, 3)"},
     {"draws", OPT_DRAWS, "N", "correctness draws of every grade, 1 to 1000 (default: the judge's, 8)"},
     {"timeout", OPT_TIMEOUT, "SECONDS", "one kernel call's time limit (default: the judge's, 10)"},
+    {"baseline", OPT_BASELINE, "B",
+     "the denominator of every grade, as hpcab-judge grade --baseline takes it:\n"
+     "reference, default, autopar, numba or a source file (default: default)"},
+    {"comparator", OPT_COMPARATOR, "B",
+     "also time B beside the denominator in every grade and report it in the verdict,\n"
+     "never credited; repeatable, at most 4 (default: none)"},
     {"max-source", OPT_MAX_SOURCE, "BYTES", "candidate source limit, 413 beyond (default 262144)"},
     {"rate", OPT_RATE, "R", "requests per second per token, 429 beyond (default 20)"},
     {"burst", OPT_BURST, "B", "the token bucket's depth (default 40)"},
@@ -294,6 +302,18 @@ static int parse_options(int argc, char **argv, serve_config *c, const char **to
       if (!cli_parse_double(v, &d) || !(d > 0)) return cli_fail(&CMD, "--budget: seconds > 0");
       c->budget_s = d;
       break;
+    case OPT_BASELINE:
+      if (strlen(v) >= sizeof c->baseline) return cli_fail(&CMD, "--baseline: too long");
+      snprintf(c->baseline, sizeof c->baseline, "%s", v);
+      break;
+    case OPT_COMPARATOR: {
+      size_t used = strlen(c->comparators), count = used ? 1 : 0;
+      for (const char *q = c->comparators; *q; q++) count += *q == ',';
+      if (count == 4 || strchr(v, ',') || used + strlen(v) + 2 > sizeof c->comparators)
+        return cli_fail(&CMD, "--comparator: at most 4, without commas");
+      snprintf(c->comparators + used, sizeof c->comparators - used, "%s%s", used ? "," : "", v);
+      break;
+    }
     case OPT_TIMEOUT:
       if (!cli_parse_double(v, &d) || !(d > 0)) return cli_fail(&CMD, "--timeout: seconds > 0");
       c->call_timeout_s = d;

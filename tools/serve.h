@@ -89,6 +89,8 @@ typedef struct {
   int timed_inputs;
   int draws;
   double call_timeout_s;
+  char baseline[PATH_MAX];    /* the grades' denominator ("": the judge's default) */
+  char comparators[PATH_MAX]; /* comma-separated comparators of every grade ("": none) */
   size_t max_source;       /* bytes of candidate source */
   size_t max_body;         /* bytes of a request body */
   double rate, burst;      /* requests per second per token, and the bucket size */

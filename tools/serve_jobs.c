@@ -225,6 +225,8 @@ static void run_job(server *sv, job *jb)
                            .timed_inputs = sv->cfg.timed_inputs,
                            .correctness_draws = sv->cfg.draws,
                            .call_timeout_s = sv->cfg.call_timeout_s,
+                           .baseline = *sv->cfg.baseline ? sv->cfg.baseline : NULL,
+                           .comparators = *sv->cfg.comparators ? sv->cfg.comparators : NULL,
                            .timing_begin = hook_timing_begin,
                            .timing_end = hook_timing_end,
                            .hook_ctx = jb};

@@ -92,3 +92,17 @@ def test_an_unknown_kernel_is_an_error_at_its_position(tmp_path):
 def test_the_example_experiment_loads():
     exp = config.load(ROOT / "examples/experiments/skills.yaml")
     assert len(exp.episodes()) == 6 and exp.comparisons[0].differs == "packets"
+
+
+def test_the_judge_block_names_a_baseline_and_up_to_four_comparators(tmp_path):
+    p = write(tmp_path, "judge: {budget: 0.5, baseline: numba, comparators: [reference, autopar]}\n")
+    e = config.load(p)
+    (s,) = e.setups.values()
+    assert s.judge["baseline"] == "numba"
+    assert s.judge["comparators"] == ["reference", "autopar"]
+
+
+def test_more_than_four_comparators_are_refused_at_their_line(tmp_path):
+    p = write(tmp_path, "judge: {comparators: [a, b, c, d, e]}\n")
+    with pytest.raises(config.ConfigError, match=r":6:.*at most 4"):
+        config.load(p)

@@ -184,3 +184,16 @@ def test_no_secret_and_no_machine_path_in_any_response(serve):
     for body in serve.bodies:
         for word in forbidden:
             assert word not in body, f"{word!r} in a response: {body[:300]}"
+
+
+def test_the_service_grades_against_its_baseline_and_reports_its_comparators(serve_factory):
+    """hpcab-serve --baseline B --comparator C (what hpcab-run's `judge: {baseline, comparators}` passes)."""
+    s = serve_factory("--baseline", "autopar", "--comparator", "reference")
+    tok = s.session(kernels=("llr/s000",))["token"]
+    st, r, _ = s.grade("submit", tok, (ROOT / "kernels/llr/s000/reference.c").read_text(), kernel="llr/s000")
+    assert st == 200 and r["status"] == "ok", r
+    _, full, _ = s.request("GET", f"/v1/submissions/{r['submission']}", token=ADMIN)
+    v = full["verdict"]
+    assert v["baseline"] == "autopar"
+    assert [c["name"] for c in v["comparators"]] == ["reference"]
+    assert len(v["comparators"][0]["median_ns"]) == len(v["inputs"])

@@ -38,7 +38,7 @@ TOP_FIELDS = ("experiment", "kernels", "corpus", "setups", "comparisons", "packe
 MODEL_KEYS = ("name", "base_url", "api", "api_key_env")
 HARNESS_KEYS = ("preset", "command", "tools", "env", "sandbox", "options")
 BUDGET_KEYS = ("tokens", "wall_s", "rerun_scale", "scores", "attempts")
-JUDGE_KEYS = ("budget", "inputs", "draws", "timeout")
+JUDGE_KEYS = ("budget", "inputs", "draws", "timeout", "baseline", "comparators")
 KERNEL_FILTER_KEYS = ("set", "ids", "track", "level", "dwarf", "limit")
 PACKET_KEYS = ("skills", "prompt", "files", "env")
 COMPARISON_KEYS = ("control", "treatment", "family")
@@ -301,7 +301,15 @@ def _check_fields(doc: _Doc, v: dict, at: tuple, packets: dict) -> None:
     if "judge" in v:
         j = _keys(doc, v["judge"], at + ("judge",), JUDGE_KEYS)
         for k, x in j.items():
-            _number(doc, x, at + ("judge", k), integer=k in ("inputs", "draws"), minimum=0.001)
+            if k == "baseline":  # reference, default, autopar, numba or a source file (hpcab-judge grade --baseline)
+                _string(doc, x, at + ("judge", k))
+            elif k == "comparators":
+                if not isinstance(x, list) or len(x) > 4:
+                    raise doc.error(at + ("judge", k), "comparators is a list of at most 4 baselines")
+                for i, name in enumerate(x):
+                    _string(doc, name, at + ("judge", k, i))
+            else:
+                _number(doc, x, at + ("judge", k), integer=k in ("inputs", "draws"), minimum=0.001)
 
 
 def _merge(base: dict, over: dict) -> dict:

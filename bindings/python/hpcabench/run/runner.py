@@ -103,9 +103,12 @@ class Serve:
         argv = [find_tool("hpcab-serve"), "--listen", "127.0.0.1:0", "--kernels", str(kernels), "--state-dir",
                 str(self.state), "--admin-token-file", str(tok_file), "--jobs", str(max(1, jobs)),
                 "--max-pending", "64", "--rate", "200", "--burst", "400", "--max-wait", "3600"]
-        for k, opt in (("budget", "--budget"), ("inputs", "--inputs"), ("draws", "--draws"), ("timeout", "--timeout")):
+        for k, opt in (("budget", "--budget"), ("inputs", "--inputs"), ("draws", "--draws"), ("timeout", "--timeout"),
+                       ("baseline", "--baseline")):
             if k in judge:
                 argv += [opt, str(judge[k])]
+        for name in judge.get("comparators", []):
+            argv += ["--comparator", str(name)]
         self.log_path = run_dir / "serve.log"
         self.log = open(self.log_path, "ab")
         start = self.log.tell()  # a resumed run appends: only this service's lines count
