@@ -104,6 +104,22 @@ def load_spec(d: Path, symbol: str, numba: bool):
     return jit(fn)
 
 
+def load_torch_module(d: Path, symbol: str):
+    """The kernel's torch_module.py function, called with NumPy arrays (as tensors over the same memory)."""
+    import torch
+
+    spec = importlib.util.spec_from_file_location(f"torch_{abs(hash(str(d)))}", d / "torch_module.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    fn = getattr(mod, symbol)
+
+    def call(*args):
+        with torch.no_grad():
+            fn(*[torch.from_numpy(a) if isinstance(a, np.ndarray) else a for a in args])
+
+    return call
+
+
 def spec_arrays(draw: Draw, precision: str) -> dict[str, np.ndarray]:
     """The draw's arrays as the spec sees them: f16/bf16 as float32 values."""
     out = {}
@@ -130,7 +146,7 @@ def compare(m: Manifest, draw: Draw, want: dict, got: dict, precision: str) -> s
 
 
 def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: bool, numba: bool,
-                 missing_ok: bool, tmp: Path) -> list[tuple[str, str, str]]:
+                 missing_ok: bool, tmp: Path, torch: bool = False) -> list[tuple[str, str, str]]:
     """(precision, what, problem) rows; problem '' when it passed."""
     m = Manifest(str(d / "kernel.yaml"))
     rows = []
@@ -152,7 +168,13 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
                 spec_fn = load_spec(d, m.symbol, numba)
             except Exception as x:  # noqa: BLE001 - any failure of the spec is reported
                 rows.append((prec, "spec", f"cannot load: {x.__class__.__name__}: {x}"))
-        problems = {"spec": "", "fortran": ""}
+        torch_fn = None
+        if torch and (d / "torch_module.py").is_file() and prec in FORTRAN_PRECISIONS:
+            try:
+                torch_fn = load_torch_module(d, m.symbol)
+            except Exception as x:  # noqa: BLE001 - any failure of the module is reported
+                rows.append((prec, "torch", f"cannot load: {x.__class__.__name__}: {x}"))
+        problems = {"spec": "", "fortran": "", "torch": ""}
         for i in range(draws):
             draw = Draw(m, SEED, i, "test", prec, initializers=c)
             want = {n: a.copy() for n, a in draw.arrays.items()}
@@ -165,6 +187,14 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
                     problems["spec"] = compare(m, draw, want, got, prec)
                 except Exception as x:  # noqa: BLE001
                     problems["spec"] = f"raised {x.__class__.__name__}: {str(x)[:200]}"
+            if torch_fn is not None and not problems["torch"]:
+                got = {n: a.copy() for n, a in draw.arrays.items()}
+                try:
+                    torch_fn(*[got[a.name] if a.kind == "array" else
+                               (draw.sizes[a.name] if a.kind == "size" else draw.params[a.name]) for a in m.args])
+                    problems["torch"] = compare(m, draw, want, got, prec)
+                except Exception as x:  # noqa: BLE001
+                    problems["torch"] = f"raised {x.__class__.__name__}: {str(x)[:200]}"
             if f_lib is not None and not problems["fortran"]:
                 got = {n: a.copy() for n, a in draw.arrays.items()}
                 call(f_lib, m, draw, got)
@@ -173,6 +203,8 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
             rows.append((prec, "spec" + (" (numba)" if numba else ""), problems["spec"]))
         if f_lib is not None:
             rows.append((prec, "fortran", problems["fortran"]))
+        if torch_fn is not None:
+            rows.append((prec, "torch", problems["torch"]))
     if missing:
         rows.append(("-", "files", "missing " + ", ".join(missing) + " (--missing-ok)"))
     return rows
@@ -188,13 +220,14 @@ def main(argv=None) -> int:
     ap.add_argument("--missing-ok", action="store_true", help="list kernels without spec.py/reference.f90, not fail")
     a = ap.parse_args(argv)
     numba = not a.no_numba and importlib.util.find_spec("numba") is not None
+    torch = importlib.util.find_spec("torch") is not None
     warnings.filterwarnings("ignore", module="numba")  # performance notes, not findings
     bad = 0
     with tempfile.TemporaryDirectory(prefix="hpcab-spec-check-") as tmp:
         for d in kernel_dirs(a.kernels):
             kid = os.path.relpath(d, ROOT / "kernels") if str(d).startswith(str(ROOT / "kernels")) else str(d)
             try:
-                rows = check_kernel(d, a.precision, a.draws, not a.no_fortran, numba, a.missing_ok, Path(tmp))
+                rows = check_kernel(d, a.precision, a.draws, not a.no_fortran, numba, a.missing_ok, Path(tmp), torch)
             except subprocess.CalledProcessError as x:
                 rows = [("-", "c", f"the C reference does not build: {x.stderr[-300:]}")]
             for prec, what, problem in rows:

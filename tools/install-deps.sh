@@ -5,7 +5,17 @@
 # hpcab-judge report's page), hipcc and libamdhip64-dev so that the `device` suite compiles the device sources as HIP (the CUDA toolkit, nvcc, is not a Debian package:
 # installed by hand, its tests skip where it is absent) and the Python test packages (jsonschema checks
 # the verdict JSON against its schema). Idempotent; prints nothing when everything is present.
+#   --with-torch  also PyTorch from PyPI (the `torch` baseline of the ML kernels, their torch_module.py):
+#                 large (measured: 69 s, 4.2 GB with its CUDA libraries, which the CPU baseline never
+#                 loads); tools/test.sh asks for it, so CI runs the torch tests
 set -euo pipefail
+WITH_TORCH=0
+for arg in "$@"; do
+  case "$arg" in
+  --with-torch) WITH_TORCH=1 ;;
+  *) echo "install-deps: unknown option $arg (known: --with-torch)" >&2; exit 2 ;;
+  esac
+done
 
 DEB_PKGS=(
   build-essential pkg-config meson ninja-build clang lld llvm gfortran binutils python3-dev
@@ -25,6 +35,7 @@ DEB_PKGS=(
 # numba: Python candidates under numba.njit and the `numba` baseline (lib/build/build_python.c), the spec
 # checks of tools/corpus-spec-check.py; pycparser: tools/spec-from-c.py
 PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard matplotlib==3.11.2 numba pycparser)
+if [ "$WITH_TORCH" = 1 ]; then PY_PKGS+=(torch); fi
 
 missing=()
 for p in "${DEB_PKGS[@]}"; do

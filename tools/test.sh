@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs every test of libhpcabench (the README's second command; .ci/run runs it too):
-#  1. installs the dependencies (tools/install-deps.sh: quiet when all is present);
+#  1. installs the dependencies (tools/install-deps.sh --with-torch: quiet when all is present);
 #  2. checks the C style (tools/format.sh --check against .clang-format);
 #     builds in a fresh directory with -Werror and runs `meson test` (all suites);
 #  3. builds again with -Db_sanitize=address,undefined and runs the unit tests again;
@@ -12,7 +12,7 @@
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
-bash tools/install-deps.sh || { echo "test.sh: installing dependencies failed" >&2; exit 1; }
+bash tools/install-deps.sh --with-torch || { echo "test.sh: installing dependencies failed" >&2; exit 1; }
 
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 # the corpus suite compiles and grades a seeded random sample of the kernels (printed in its log, with

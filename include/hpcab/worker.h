@@ -143,12 +143,18 @@
  * user up), imports the glue, and hands back the address of an entry point with the kernel's C
  * prototype: a numba.cfunc around a numba.njit function (compiled code, no interpreter in the call)
  * or a ctypes callback around a plain NumPy function (the interpreter runs in the call, holding the
- * GIL on the calling thread). The arrays are NumPy views of the arena's own pages (inputs read-only).
+ * GIL on the calling thread), or around a kernel's torch_module.py function on tensors that share the
+ * arrays' memory (the `torch` baseline: eager PyTorch, its intra-op threads like OpenMP's). The arrays are NumPy views of the arena's own pages (inputs read-only).
  * What is added for it, and nothing else:
- *  - Landlock: read the interpreter's home and module path (python-paths' home= and path= lines) and
- *    the glue's directory (the artifact, its Numba cache), beside the system libraries;
- *  - the loading filter: a writable open fails with EACCES instead of ending the worker (the
- *    interpreter and Numba probe whether they may write caches; Landlock refuses every write);
+ *  - Landlock: read the interpreter's home and module path (python-paths' home= and path= lines),
+ *    the glue's directory (the artifact, its Numba cache) and /dev/urandom (PyTorch seeds from it),
+ *    beside the system libraries;
+ *  - the loading filter softens as a device's does: a writable open, socket() and a change of the file
+ *    system fail with EACCES instead of ending the worker, and sleeping and timed waits are let through
+ *    (the interpreter, Numba and PyTorch probe for caches they may write, PyTorch's initialization
+ *    waits); Landlock refuses every write anyway, and the call filter is a C kernel's. In the worker
+ *    the glue points tempfile at its own directory and answers ctypes.util.find_library from the
+ *    system library directories (both would otherwise try to write a file or run ldconfig);
  *  - a parallel Numba function runs on Numba's workqueue thread pool, started while the worker loads
  *    (its threads are frozen with the worker like OpenMP's); the omp layer is not used because it
  *    asks getppid() in every call, which the call filter traps.

@@ -30,13 +30,20 @@ void hpcab__build_remove_tree(const char *dir);
    (NULL-terminated lists; a path that does not exist is skipped). */
 hpcab_status hpcab__build_confine(const char *const *ro, const char *const *rw, int *fd);
 
-/* Builds a Python artifact of the kernel `m` (lib/build/build_python.c): `source` is a candidate's
-   .py (spec_mode 0) or the kernel's spec.py, run under numba.njit as the `numba` baseline (spec_mode 1).
+/* What a Python artifact is (lib/build/build_python.c). */
+typedef enum {
+  HPCAB__PY_CANDIDATE = 0, /* a candidate's .py: source-checked, NumPy or numba.njit */
+  HPCAB__PY_SPEC = 1,      /* the kernel's spec.py under numba.njit: the `numba` baseline */
+  HPCAB__PY_TORCH = 2      /* the kernel's torch_module.py, eager PyTorch on the CPU: the `torch` baseline */
+} hpcab__py_mode;
+
+/* Builds a Python artifact of the kernel `m` (lib/build/build_python.c): `source` is the file `mode`
+   names.
    The object is the glue file the worker loads (lib/build/pyglue.py says what it does). Statuses as
    hpcab_build_source: HPCAB_E_REFUSED when the source check refuses the candidate (*out set, its log
    says why), HPCAB_E_BUILD when the artifact does not load or compile, HPCAB_E_UNSUPPORTED when this
    library was built without Python. */
 hpcab_status hpcab__build_python(const hpcab_build_options *o, const hpcab_manifest *m, const char *source,
-                                 int spec_mode, hpcab_build **out);
+                                 hpcab__py_mode mode, hpcab_build **out);
 
 #endif

@@ -11,7 +11,9 @@
 #     calls compiled code, no interpreter runs during the call. It is compiled once, when the judge
 #     builds the artifact (`python3 glue.py`, confined like a compiler), into the glue's directory
 #     (numba-cache/); the worker loads it from there and never writes;
-#   - a plain function (NumPy) is called through a ctypes callback: the interpreter runs in the call.
+#   - a plain function (NumPy) is called through a ctypes callback: the interpreter runs in the call;
+#   - MODE "torch" (the `torch` baseline): the kernel's torch_module.py, its function called eagerly on
+#     tensors that share the arrays' memory (torch.from_numpy), without autograd, through the callback.
 # Before a candidate runs, its source is checked (check_source): only numpy, numba, math and cmath
 # may be imported, and no name or attribute that reaches files, the environment, the interpreter's
 # internals, raw memory or the clock may be used. A refusal ends the build with the reason.
@@ -26,6 +28,30 @@ import numpy as np
 GLUE_DIR = os.path.dirname(os.path.abspath(__file__))
 CACHE_DIR = os.path.join(GLUE_DIR, "numba-cache")
 IN_WORKER = os.environ.get("HPCAB_GLUE_BUILD") != "1"  # the judge's build sets it; the worker never
+if IN_WORKER:  # the worker writes nowhere: tempfile would search for a writable directory and fail (PyTorch asks)
+    import tempfile
+
+    tempfile.tempdir = GLUE_DIR
+
+
+def find_library_without_exec(name: str):
+    """ctypes.util.find_library for the worker, which may not run ldconfig or a compiler (a library of
+    PyTorch's asks for libdl while it loads): the first lib<name>.so* of the system library directories."""
+    import glob
+    import sysconfig
+
+    arch = sysconfig.get_config_var("MULTIARCH") or ""
+    for d in (f"/lib/{arch}", f"/usr/lib/{arch}", "/lib64", "/usr/lib64", "/lib", "/usr/lib", "/usr/local/lib"):
+        hits = sorted(glob.glob(f"{d}/lib{name}.so*"))
+        if hits:
+            return os.path.basename(hits[0])
+    return None
+
+
+if IN_WORKER:
+    import ctypes.util
+
+    ctypes.util.find_library = find_library_without_exec
 
 ALLOWED_MODULES = {"numpy", "numba", "math", "cmath"}
 # names a candidate may not use, with the reason reported
@@ -133,12 +159,15 @@ def load_module(path: str, name: str):
 
 
 def load_kernel():
-    """The kernel function: the candidate's (checked first) or the spec's under numba.njit."""
+    """The kernel function: the candidate's (checked first), the spec's under numba.njit, or the torch module's."""
     path = os.path.join(GLUE_DIR, SOURCE)
     if MODE == "candidate":
         with open(path) as f:
             check_source(f.read(), SOURCE_NAME)
         module = load_module(path, "hpcab_candidate")
+    elif MODE == "torch":
+        import_torch()
+        module = load_module(path, "hpcab_torch_module")
     else:
         import inspect
 
@@ -153,7 +182,30 @@ def load_kernel():
     kernel = getattr(module, SYMBOL, None)
     if kernel is None or not callable(kernel):
         raise Refused(f"{SOURCE_NAME} defines no function '{SYMBOL}'")
-    return kernel
+    return on_tensors(kernel) if MODE == "torch" else kernel
+
+
+def import_torch():
+    try:
+        import torch
+    except ImportError:
+        raise Refused("PyTorch is not installed: tools/install-deps.sh --with-torch installs it "
+                      "(the torch baseline needs it)") from None
+    return torch
+
+
+def on_tensors(f):
+    """f called with every array as a tensor over the same memory (inputs read-only), autograd off."""
+    import warnings
+
+    torch = import_torch()
+    torch.set_grad_enabled(False)
+    warnings.filterwarnings("ignore", message="The given NumPy array is not writable")
+
+    def call(*args):
+        f(*[torch.from_numpy(a) if isinstance(a, np.ndarray) else a for a in args])
+
+    return call
 
 
 def is_numba_function(f) -> bool:

@@ -195,31 +195,35 @@ hpcab_status hpcab__judge_build(judge *j, const char *source, int trusted, hpcab
                             .memory_bytes = j->o.compile_memory_bytes};
   if (j->dev) hpcab__jdev_build_options(j->dev, source, &bo);
   if (!j->dev && hpcab_lang_from_path(source) == HPCAB_LANG_PYTHON)
-    return hpcab__build_python(&bo, j->m, source, 0, out);
+    return hpcab__build_python(&bo, j->m, source, HPCAB__PY_CANDIDATE, out);
   return hpcab_build_source(&bo, source, out);
 }
 
-/* The `numba` baseline: the kernel's spec.py under numba.njit (parallel where a loop is a prange), a
-   Python artifact like a candidate's (lib/build/build_python.c). */
-static hpcab_status build_numba(judge *j, hpcab_build **out, char **note)
+/* A Python baseline: the kernel's `file` (spec.py for `numba`, torch_module.py for `torch`) built as
+   a Python artifact of `mode`; *note says what ran. */
+static hpcab_status build_python_baseline(judge *j, const char *name, const char *file, hpcab__py_mode mode,
+                                          hpcab_build **out, char **note)
 {
-  char *spec = hpcab__asprintf("%s/spec.py", hpcab_manifest_dir(j->m));
-  if (!spec) return HPCAB_E_NOMEM;
+  char *path = hpcab__asprintf("%s/%s", hpcab_manifest_dir(j->m), file);
+  if (!path) return HPCAB_E_NOMEM;
   hpcab_status st;
-  if (access(spec, R_OK) != 0) {
-    st = hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s has no spec.py: the numba baseline runs a kernel's spec.py",
-                       hpcab_manifest_id(j->m));
+  if (access(path, R_OK) != 0) {
+    st = hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s has no %s: the %s baseline runs a kernel's %s", hpcab_manifest_id(j->m),
+                       file, name, file);
   } else {
     hpcab_build_options bo = {.size = sizeof bo,
                               .cache_dir = j->cache_dir,
                               .include_dir = j->include_dir,
                               .precision = j->prec,
                               .memory_bytes = j->o.compile_memory_bytes};
-    st = hpcab__build_python(&bo, j->m, spec, 1, out);
+    st = hpcab__build_python(&bo, j->m, path, mode, out);
   }
-  free(spec);
+  free(path);
   if (!st) {
-    *note = hpcab__strdup("numba: the kernel's spec.py under numba.njit (parallel=True where it has a prange loop)");
+    *note = hpcab__strdup(mode == HPCAB__PY_SPEC
+                              ? "numba: the kernel's spec.py under numba.njit (parallel=True where it has a prange loop)"
+                              : "torch: the kernel's torch_module.py, eager PyTorch on the CPU (torch.compile is not "
+                                "used: it would compile at each new shape, during a call)");
     if (!*note) st = HPCAB_E_NOMEM;
   }
   return st;
@@ -271,7 +275,9 @@ static hpcab_status build_named_baseline(judge *j, const char *name, hpcab_build
   if (strcmp(name, "autopar") == 0 && !j->dev)
     st = build_autopar(j, out, note);
   else if (strcmp(name, "numba") == 0 && !j->dev)
-    st = build_numba(j, out, note);
+    st = build_python_baseline(j, name, "spec.py", HPCAB__PY_SPEC, out, note);
+  else if (strcmp(name, "torch") == 0 && !j->dev)
+    st = build_python_baseline(j, name, "torch_module.py", HPCAB__PY_TORCH, out, note);
   else
     st = hpcab__judge_build(j, name, 1, out);
   if (st && *out && *hpcab_build_log(*out))
@@ -302,6 +308,12 @@ static hpcab_status build_comparators(judge *j)
     c = &c[j->v->ncomparators];
     memset(c, 0, sizeof *c);
     st = build_named_baseline(j, name, &j->comp_b[j->v->ncomparators], &c->note);
+    if (st && st != HPCAB_E_NOMEM) { /* reported, never the grade's failure */
+      c->failed = hpcab__asprintf("not built: %s", hpcab_last_error());
+      c->unbuilt = 1;
+      hpcab_error_clear();
+      st = c->failed ? HPCAB_OK : HPCAB_E_NOMEM;
+    }
     c->name = hpcab__strdup(strcmp(name, hpcab_manifest_reference(j->m)) == 0 ? "reference" : base_name(name));
     j->v->ncomparators++;
     if (!st && !c->name) st = HPCAB_E_NOMEM;
@@ -756,6 +768,7 @@ static hpcab_status comparator_row(verdict_comparator *c, double median, double 
 static hpcab_status time_comparator(judge *j, size_t k, hpcab_draw **draws, uint64_t fresh_base)
 {
   verdict_comparator *c = &j->v->comparators[k];
+  if (c->unbuilt) return comparator_row(c, NAN, NAN);
   const char *objects[2] = {hpcab_build_object(j->base_b ? j->base_b : j->ref_b),
                             hpcab_build_object(j->comp_b[k] ? j->comp_b[k] : j->ref_b)};
   hpcab_invoke *iv = NULL;

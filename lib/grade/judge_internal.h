@@ -35,7 +35,8 @@ typedef struct {
 typedef struct {
   char *name;
   char *note;       /* what its build did (autopar, numba), or NULL */
-  char *failed;     /* why it could not be timed on some input, or NULL */
+  char *failed;     /* why it could not be built, or timed on some input, or NULL */
+  int unbuilt;      /* its build failed: never timed */
   double *median_ns; /* per timed input: its median time (NaN: not timed) */
   double *denominator_median_ns; /* the denominator's median in the same rounds */
   size_t n;

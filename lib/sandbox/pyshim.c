@@ -20,16 +20,31 @@
 __attribute__((visibility("default"))) int hpcab_pyshim_load(const char *glue, const char *paths_file, void **entry,
                                                              char *err, size_t errlen);
 
-/* The current Python exception as text, into err. */
+/* The current Python exception as text, into err: its last lines (the innermost frames, then the
+   exception), which is where a failure of an artifact's import says what it was doing. */
 static void exception_text(char *err, size_t errlen)
 {
   PyObject *type, *value, *tb;
   PyErr_Fetch(&type, &value, &tb);
   PyErr_NormalizeException(&type, &value, &tb);
-  PyObject *text = value ? PyObject_Str(value) : NULL;
+  PyObject *traceback = PyImport_ImportModule("traceback");
+  PyObject *lines = traceback && type ? PyObject_CallMethod(traceback, "format_exception", "OOO", type,
+                                                            value ? value : Py_None, tb ? tb : Py_None)
+                                      : NULL;
+  PyObject *empty = PyUnicode_FromString("");
+  PyObject *text = lines && empty ? PyUnicode_Join(empty, lines) : NULL;
   const char *s = text ? PyUnicode_AsUTF8(text) : NULL;
-  snprintf(err, errlen, "%s: %s", type ? ((PyTypeObject *)type)->tp_name : "error", s ? s : "(no message)");
+  if (s) {
+    size_t n = strlen(s);
+    snprintf(err, errlen, "%s", n >= errlen ? s + n - (errlen - 1) : s);
+  } else {
+    PyErr_Clear();
+    snprintf(err, errlen, "%s", type ? ((PyTypeObject *)type)->tp_name : "error");
+  }
   Py_XDECREF(text);
+  Py_XDECREF(empty);
+  Py_XDECREF(lines);
+  Py_XDECREF(traceback);
   Py_XDECREF(type);
   Py_XDECREF(value);
   Py_XDECREF(tb);

@@ -672,6 +672,7 @@ static void apply_landlock(const char *library, const struct hpcab__wp_setup *s)
   /* a Python artifact: the interpreter's directories and the glue's, read-only */
   for (size_t i = 0; g_py.on && i < g_py.ndirs; i++) (void)hpcab__landlock_allow(rs, g_py.dirs[i], HPCAB__LL_READ);
   if (g_py.on) (void)hpcab__landlock_allow(rs, g_py.glue_dir, HPCAB__LL_READ);
+  if (g_py.on) (void)hpcab__landlock_allow(rs, "/dev/urandom", HPCAB__LL_READ_FILE); /* PyTorch seeds from it */
   int device_files = (s->flags & HPCAB__WP_F_DEVICE) ? landlock_device(rs, abi, s) : -1;
   err = hpcab__landlock_enforce(rs);
   close(rs);

@@ -103,22 +103,25 @@ static const scmp_datum_t futex_others[] = {
    (`device`): opens for reading and writing (O_RDWR without O_CREAT, O_TRUNC, O_APPEND) are let through
    — the runtime opens the device files so while it creates its context; Landlock (where the kernel
    has it) limits them to the device files — and so are waits with a timeout. A Python artifact
-   (`python`): a writable open fails with EACCES instead of ending the worker (the interpreter and
-   Numba test whether they may write a cache; Landlock refuses every write anyway). */
+   (`python`): the same softer failures as a device's (an interpreter, Numba and PyTorch probe for
+   caches they may write, and PyTorch's initialization waits with timeouts): a writable open, socket()
+   and a change of the file system fail with EACCES instead of ending the worker (Landlock refuses them
+   anyway), and sleeping is let through — while loading only: the call filter is a C kernel's. */
 int hpcab__wsc_load_loading(pid_t self, bool device, bool python)
 {
   scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
   if (!f) return -ENOMEM;
-  int rc = deny_common(f, self, device);
+  bool soft = device || python;
+  int rc = deny_common(f, self, soft);
   const uint32_t T = SCMP_ACT_TRAP;
   static const unsigned long wflags[] = {O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, 020000000 /* __O_TMPFILE */, O_RDWR};
   size_t nw = sizeof wflags / sizeof wflags[0] - (device ? 1 : 0);
-  const uint32_t W = device || python ? SCMP_ACT_ERRNO(EACCES) : T; /* a failed open, not the worker's end */
+  const uint32_t W = soft ? SCMP_ACT_ERRNO(EACCES) : T; /* a failed open, not the worker's end */
   for (size_t i = 0; i < nw; i++) {
     RULE(f, W, open, 1, SCMP_A1(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
     RULE(f, W, openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, wflags[i], wflags[i]));
   }
-  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0] && !device; i++)
+  for (size_t i = 0; i < sizeof futex_timed_waits / sizeof futex_timed_waits[0] && !soft; i++)
     RULE(f, T, futex, 2, SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_CMD_MASK, futex_timed_waits[i]), SCMP_A3(SCMP_CMP_NE, 0));
   /* no handler for SIGSYS (which reports forbidden calls) or the other fatal-signal reporters: the
      library's constructors could otherwise make a forbidden call fail silently, or hide a fault */

@@ -106,3 +106,31 @@ def test_the_numba_baseline_can_be_a_comparator_beside_the_reference(tmp_path):
     assert v["baseline"] == "reference"
     (c,) = v["comparators"]
     assert c["name"] == "numba" and c["failed"] is None and all(m > 0 for m in c["median_ns"])
+
+
+def test_the_torch_baseline_runs_the_kernels_module_or_says_how_to_install_torch(tmp_path):
+    """With PyTorch (tools/install-deps.sh --with-torch; CI has it) the denominator is the kernel's
+    torch_module.py, eager on the CPU; without it the grade names the command that installs it."""
+    import importlib.util
+
+    r, v = grade(tmp_path, "ml/softmax", ROOT / "kernels/ml/softmax/reference.c", "--baseline", "torch")
+    if importlib.util.find_spec("torch") is None:
+        assert r.returncode == 2
+        assert "PyTorch is not installed: tools/install-deps.sh --with-torch" in v["message"]
+        return
+    assert v["status"] == "ok", v["reason"]
+    assert v["baseline"] == "torch" and "torch_module.py, eager PyTorch" in v["baseline_note"]
+
+
+def test_the_torch_baseline_of_a_kernel_without_a_module_says_so(tmp_path):
+    r, v = grade(tmp_path, "llr/s000", ROOT / "kernels/llr/s000/reference.c", "--baseline", "torch")
+    assert r.returncode == 2
+    assert "has no torch_module.py" in v["message"]
+
+
+def test_a_comparator_that_cannot_be_built_is_reported_and_the_grade_goes_on(tmp_path):
+    _, v = grade(tmp_path, "ml/softmax", ROOT / "kernels/ml/softmax/reference.c", "--comparator", "numba")
+    assert v["status"] == "ok", v["reason"]
+    (c,) = v["comparators"]
+    assert c["failed"].startswith("not built:") and "has no spec.py" in c["failed"]
+    assert c["median_ns"] == [None] * len(v["inputs"])

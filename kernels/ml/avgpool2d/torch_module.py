@@ -1,0 +1,10 @@
+"""avgpool2d in PyTorch (eager, CPU): the `torch` baseline (hpcab-judge grade --baseline torch).
+
+The arguments of the C prototype, arrays as tensors over the arena's memory; outputs written in place.
+"""
+import torch
+import torch.nn.functional as F
+
+
+def avgpool2d(Y, X, B, C, H, W, K, S, OH, OW):
+    Y.copy_(F.avg_pool2d(X, K, S)[:, :, :OH, :OW])

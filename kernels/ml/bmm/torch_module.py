@@ -1,0 +1,10 @@
+"""bmm in PyTorch (eager, CPU): the `torch` baseline (hpcab-judge grade --baseline torch).
+
+The arguments of the C prototype, arrays as tensors over the arena's memory; outputs written in place.
+"""
+import torch
+import torch.nn.functional as F
+
+
+def bmm(Y, X, W, B, M, N, K):
+    torch.bmm(X, W, out=Y)

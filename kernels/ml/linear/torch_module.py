@@ -1,0 +1,10 @@
+"""linear in PyTorch (eager, CPU): the `torch` baseline (hpcab-judge grade --baseline torch).
+
+The arguments of the C prototype, arrays as tensors over the arena's memory; outputs written in place.
+"""
+import torch
+import torch.nn.functional as F
+
+
+def linear(Y, X, W, b, M, N, K):
+    Y.copy_(F.linear(X, W, b))

@@ -1,0 +1,10 @@
+"""log_softmax in PyTorch (eager, CPU): the `torch` baseline (hpcab-judge grade --baseline torch).
+
+The arguments of the C prototype, arrays as tensors over the arena's memory; outputs written in place.
+"""
+import torch
+import torch.nn.functional as F
+
+
+def log_softmax(Y, X, R, C):
+    torch.log_softmax(X, dim=1, out=Y)
