@@ -329,7 +329,11 @@ static void distributions(FILE *f, json_t *v)
     if (*params) fputs(" (", f), esc(f, params), fputs(")", f);
     int score = strcmp(str(in, "statistic"), "min") == 0;
     char p_text[48] = "";
-    if (isfinite(num(in, "p_value"))) snprintf(p_text, sizeof p_text, ", p = %.3g", num(in, "p_value"));
+    double p_value = num(in, "p_value");
+    if (isfinite(p_value) && p_value < 1e-16) /* as the text report: %.3g would print 0 */
+      snprintf(p_text, sizeof p_text, ", p &lt; 1e-16");
+    else if (isfinite(p_value))
+      snprintf(p_text, sizeof p_text, ", p = %.3g", p_value);
     fprintf(f,
             "</h3>\n<p class=\"sub\">%lld calls per side; medians: reference %s, candidate %s; ratio of %s %.4g%s, "
             "credited %.4g×",

@@ -179,3 +179,14 @@ def test_check_only_claims_no_speedup_it_never_measured(judge):
     assert "nothing timed" in verdict
     rc, v = judge.grade_json("s000", candidate("s000_fast"), "--check-only", "--draws", "2")
     assert rc == 0 and v["check_only"] is True and v["speedup"] is None and v["inputs"] == []
+
+
+@pytest.mark.parametrize("cmd", [("hpcab-judge", "list"), ("hpcab-judge", "signature"), ("hpcab-judge", "version")],
+                         ids=" ".join)
+def test_a_read_only_commands_help_example_runs_as_written(cmd):
+    out = run(tool(cmd[0]), *cmd[1:], "--help").stdout
+    example = out.split("\nexample:\n", 1)[1].strip().splitlines()[0].split()
+    assert example[:2] == list(cmd), example
+    r = run(tool(cmd[0]), *example[1:])
+    assert r.returncode == 0, (example, r.stderr)
+    assert r.stdout.strip()

@@ -202,3 +202,14 @@ def test_the_readme_shows_a_generated_picture_of_a_report():
     assert 600 <= width <= 1200 and 400 <= height <= 2000 and (ROOT / m.group(1)).stat().st_size < 300_000
     pixels = {p for row in rows[::4] for p in row[::4]}
     assert len(pixels) > 100 and any(near(p, REF_COLOR) for p in pixels) and any(near(p, CAND_COLOR) for p in pixels)
+
+
+def test_a_p_value_below_what_a_double_prints_reads_below_1e_16_never_0(verdict_file, tmp_path):
+    _, path, v = verdict_file
+    v["inputs"][0]["p_value"] = 0.0
+    tiny = tmp_path / "tiny_p.json"
+    tiny.write_text(json.dumps(v))
+    out = tmp_path / "tiny_p.html"
+    assert report(tiny, "-o", out).returncode == 0
+    html = out.read_text()
+    assert "p &lt; 1e-16" in html and "p = 0," not in html and "p = 0;" not in html

@@ -172,3 +172,16 @@ def test_a_client_without_a_token_is_told_to_set_HPCAB_TOKEN(serve, client_mod, 
     with pytest.raises(client_mod.ServiceError) as e:
         c.task("zoo/kernel")
     assert e.value.status == 401 and "HPCAB_TOKEN" in str(e.value), str(e.value)
+
+
+def test_mcp_syntax_check_runs_the_judges_source_check_without_hpcabench_lib(serve):
+    """The package finds the library itself (the build tree beside it, or the one a wheel carries):
+    the source check is on without HPCABENCH_LIB in the environment."""
+    env = agent_env(serve, serve.session()["token"])
+    env.pop("HPCABENCH_LIB", None)
+    m = Mcp(env)
+    m.call("initialize", {})
+    refused = '#pragma GCC optimize("fast-math")\n' + REFERENCE
+    err, fm = m.tool("syntax_check", kernel="zoo/kernel", source=refused)
+    assert err and fm["source_check"]["available"], fm
+    assert any(f["severity"] == "forbidden" for f in fm["source_check"]["findings"])
