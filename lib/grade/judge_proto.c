@@ -208,11 +208,47 @@ static hpcab_status write_private(const char *name, const char *text, char **dir
   return HPCAB_OK;
 }
 
+/* A shared object built with the kernel's symbol of other types, by its debug information: the verdict
+   is prototype_mismatch, naming both prototypes. */
+static hpcab_status check_object_prototype(judge *j, const char *object, int *mismatch)
+{
+  char *got = NULL;
+  hpcab_status st = hpcab__judge_object_prototype(j, object, &got);
+  if (st || !got) return st;
+  size_t need = 0;
+  hpcab_manifest_prototype(j->m, j->prec, NULL, 0, &need);
+  char *proto = malloc(need + 1);
+  if (!proto || hpcab_manifest_prototype(j->m, j->prec, proto, need + 1, NULL) != HPCAB_OK) {
+    free(proto);
+    free(got);
+    return proto ? hpcab_last_status() : hpcab__nomem("the kernel's prototype", need + 1);
+  }
+  char *reason = hpcab__asprintf("%s (its debug information) defines %s as\n  %s\nbut %s at %s takes\n  %s\n"
+                                 "(hpcab-judge signature %s --precision %s)",
+                                 base_name(j->o.candidate), hpcab_manifest_symbol(j->m), got, hpcab_manifest_id(j->m),
+                                 hpcab_dtype_name(j->prec), proto, hpcab_manifest_id(j->m), hpcab_dtype_name(j->prec));
+  free(proto);
+  free(got);
+  if (!reason) return HPCAB_E_NOMEM;
+  hpcab__vset(&j->v->status, "prototype_mismatch");
+  free(j->v->reason);
+  j->v->reason = reason;
+  j->v->correct = 0;
+  j->v->speedup = 0.0;
+  *mismatch = 1;
+  return HPCAB_OK;
+}
+
 hpcab_status hpcab__judge_build_candidate(judge *j, hpcab_build **out, int *mismatch)
 {
   *mismatch = 0;
   *out = NULL;
   hpcab_lang lang = hpcab_lang_from_path(j->o.candidate);
+  if (!j->dev && lang == HPCAB_LANG_SHARED_OBJECT) {
+    hpcab_status st = hpcab__judge_build(j, j->o.candidate, 0, out);
+    if (!st) st = check_object_prototype(j, hpcab_build_object(*out), mismatch);
+    return st;
+  }
   if (j->dev || (lang != HPCAB_LANG_C && lang != HPCAB_LANG_CXX)) return hpcab__judge_build(j, j->o.candidate, 0, out);
   size_t need = 0;
   hpcab_manifest_prototype(j->m, j->prec, NULL, 0, &need);

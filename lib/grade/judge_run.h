@@ -85,6 +85,11 @@ hpcab_status hpcab__judge_build(judge *j, const char *source, int trusted, hpcab
  */
 hpcab_status hpcab__judge_build_candidate(judge *j, hpcab_build **out, int *mismatch);
 
+/* A shared object's prototype of the kernel symbol from its debug information (judge_dwarf.c):
+   *candidate_proto (malloc'd) when it differs from the manifest's at the run precision, else NULL
+   (also when the object has no debug information for the symbol). */
+hpcab_status hpcab__judge_object_prototype(judge *j, const char *object, char **candidate_proto);
+
 /** Renders the context block of the verdict's JSON (lib/grade/verdict_context.c) into j->v->context. */
 hpcab_status hpcab__judge_context(judge *j);
 

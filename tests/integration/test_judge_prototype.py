@@ -83,3 +83,48 @@ def test_the_candidate_at_the_precision_it_was_written_for_is_graded(judge, tmp_
     rc, v = grade(judge, tmp_path, "dot32.c", VDOTR_F32, "--precision", "f32", "--check-only")
     assert rc == 0 and v["status"] == "ok", v["reason"]
     assert v["candidate"] == "dot32.c" and KERNELS["vdotr"].exists()
+
+
+def shared_object(tmp_path, name, text, *flags, compiler="cc"):
+    import subprocess
+
+    src = tmp_path / name
+    src.write_text(text)
+    so = tmp_path / (src.stem + ".so")
+    subprocess.run([compiler, "-O2", "-shared", "-fPIC", *flags, str(src), "-o", str(so)], check=True)
+    return so
+
+
+def test_a_shared_object_with_debug_information_for_another_precision_is_a_prototype_mismatch(judge, tmp_path):
+    so = shared_object(tmp_path, "dot32.c", VDOTR_F32, "-g")
+    r = judge.run("grade", "vdotr", so, "--json", *SMALL)
+    v = json.loads(r.stdout)
+    assert r.returncode == 1 and v["status"] == "prototype_mismatch", v["reason"]
+    assert "dot32.so (its debug information) defines vdotr as" in v["reason"]
+    assert "void vdotr(const float *a, const float *b, float *dot, long int LEN_1D)" in v["reason"], v["reason"]
+    assert MANIFEST_F64 in v["reason"]
+
+
+def test_a_shared_object_with_its_arguments_in_another_order_is_a_prototype_mismatch(judge, tmp_path):
+    so = shared_object(tmp_path, "dot_swapped.c", VDOTR_REORDERED, "-g")
+    v = json.loads(judge.run("grade", "vdotr", so, "--json", *SMALL).stdout)
+    assert v["status"] == "prototype_mismatch", v["reason"]
+    assert "void vdotr(double *dot, const double *a" in v["reason"]
+
+
+def test_an_honest_shared_object_with_debug_information_is_graded(judge, tmp_path):
+    c = shared_object(tmp_path, "dot.c", VDOTR_NO_CONST, "-g")
+    v = json.loads(judge.run("grade", "vdotr", c, "--json", *SMALL, "--check-only").stdout)
+    assert v["status"] == "ok", v["reason"]
+    ref = KERNELS["vdotr"] / "reference.f90"
+    if ref.exists():  # a Fortran array dummy is an array type in DWARF: read as the pointer it is
+        f = shared_object(tmp_path, "dot.f90", ref.read_text(), "-g", "-cpp", "-DHPCAB_PREC_F64",
+                          f"-I{KERNELS['vdotr'].parents[2] / 'include'}", compiler="gfortran")
+        v = json.loads(judge.run("grade", "vdotr", f, "--json", *SMALL, "--check-only").stdout)
+        assert v["status"] == "ok", v["reason"]
+
+
+def test_a_shared_object_without_debug_information_is_not_checked_and_runs(judge, tmp_path):
+    so = shared_object(tmp_path, "dot32.c", VDOTR_F32)
+    v = json.loads(judge.run("grade", "vdotr", so, "--json", *SMALL).stdout)
+    assert v["status"] != "prototype_mismatch"
