@@ -150,6 +150,9 @@ def _native_files(top: pathlib.Path) -> tuple:
         lib = pathlib.Path(build, "lib", "libhpcabench.so.0").resolve()
         out[f"{native}/lib/libhpcabench.so.0"] = lib.read_bytes()
         out[f"{native}/libexec/hpcab-worker"] = pathlib.Path(build, "lib", "hpcab-worker").read_bytes()
+        shim = pathlib.Path(build, "lib", "libhpcab-pyshim.so")  # Python candidates (built where python3-dev is)
+        if shim.is_file():
+            out[f"{native}/libexec/libhpcab-pyshim.so"] = shim.read_bytes()
     out[f"{native}/include/hpcab.h"] = (top / "include" / "hpcab.h").read_bytes()
     for tree, into in ((top / "include" / "hpcab", f"{native}/include/hpcab"),
                        (top / "kernels", f"{native}/share/hpcabench/kernels")):

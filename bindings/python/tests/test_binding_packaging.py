@@ -71,6 +71,7 @@ def test_the_installed_package_carries_its_library_worker_headers_and_corpus(ins
     native = target / "hpcabench" / "_native"
     assert (native / "lib" / "libhpcabench.so.0").is_file()
     assert os.access(native / "libexec" / "hpcab-worker", os.X_OK)
+    assert (native / "libexec" / "libhpcab-pyshim.so").is_file()  # Python candidates: the worker's embedded CPython
     assert (native / "include" / "hpcab" / "kernel.h").is_file()
     assert (native / "share" / "hpcabench" / "kernels" / "llr" / "s000" / "kernel.yaml").is_file()
     candidate = PKG_ROOT.parents[1] / "examples" / "candidates" / "s000_fast.c"
