@@ -18,7 +18,7 @@ for arg in "$@"; do
 done
 
 DEB_PKGS=(
-  build-essential pkg-config meson ninja-build clang lld llvm gfortran binutils python3-dev
+  build-essential pkg-config meson ninja-build clang lld llvm gfortran binutils python3-dev patchelf
   libyaml-dev libffi-dev libhwloc-dev libopenblas-dev libzstd-dev libsqlite3-dev
   libsodium-dev libseccomp-dev libcmocka-dev libclang-rt-14-dev python3 python3-pip zstd
   libmicrohttpd-dev libjansson-dev libpapi-dev linux-perf curl chromium
@@ -34,7 +34,9 @@ DEB_PKGS=(
 # bytes of this exact version
 # numba: Python candidates under numba.njit and the `numba` baseline (lib/build/build_python.c), the spec
 # checks of tools/corpus-spec-check.py; pycparser: tools/spec-from-c.py
-PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard matplotlib==3.11.2 numba pycparser)
+# pyproject-metadata, packaging: meson-python's own dependencies (meson-python itself below)
+PY_PKGS=(numpy scipy pytest pyyaml jsonschema jinja2 aiohttp zstandard matplotlib==3.11.2 numba pycparser
+  pyproject-metadata packaging)
 if [ "$WITH_TORCH" = 1 ]; then PY_PKGS+=(torch); fi
 
 missing=()
@@ -55,6 +57,7 @@ pymissing=()
 for m in "${PY_PKGS[@]}"; do
   mod=${m%%==*} want=${m#*==}
   [ "$m" = pyyaml ] && mod=yaml # the pip name differs from the module name
+  [ "$m" = pyproject-metadata ] && mod=pyproject_metadata
   if [ "$want" != "$m" ]; then # pinned: the exact version
     "$PY" -c "import sys, $mod; sys.exit($mod.__version__ != '$want')" 2>/dev/null || pymissing+=("$m")
   else
@@ -65,6 +68,14 @@ if ((${#pymissing[@]})); then
   echo "install-deps: pip installing ${pymissing[*]}" >&2
   PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --disable-pip-version-check "${pymissing[@]}" >/dev/null \
     || PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --disable-pip-version-check --break-system-packages "${pymissing[@]}" >/dev/null
+fi
+
+# meson-python, the wheel's build backend (pyproject.toml), for `pip install --no-build-isolation`: without
+# its dependency on PyPI's meson, which would shadow Debian's (the build directories tools/test.sh makes)
+if ! "$PY" -c "import mesonpy" 2>/dev/null; then
+  echo "install-deps: pip installing meson-python" >&2
+  PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --disable-pip-version-check --no-deps meson-python >/dev/null \
+    || PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --disable-pip-version-check --no-deps --break-system-packages meson-python >/dev/null
 fi
 
 # mini-swe-agent (PyPI) for hpcab-run's test with a real harness, in a venv of its own under build-cache/
