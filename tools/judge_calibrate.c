@@ -27,10 +27,23 @@
 #include "hpcab.h"
 #include "judge_cmds.h"
 
-enum { OPT_JSON = 256, OPT_GRADES, OPT_BUDGET, OPT_INPUTS, OPT_THREADS, OPT_PRECISION, OPT_MIN_EFFECT, OPT_IDLE_HOLD };
+enum {
+  OPT_JSON = 256,
+  OPT_GRADES,
+  OPT_BUDGET,
+  OPT_INPUTS,
+  OPT_THREADS,
+  OPT_PRECISION,
+  OPT_MIN_EFFECT,
+  OPT_IDLE_HOLD,
+  OPT_ARTIFACT
+};
 
 static const cli_opt CALIBRATE_OPTS[] = {
     {"grades", OPT_GRADES, "N", "A/A grades per kernel, 2 to 1000 (default 10)"},
+    {"artifact", OPT_ARTIFACT, "FILE",
+     "grade FILE against itself instead of each kernel's reference (a candidate of\n"
+     "every kernel given: a .py artifact, NumPy or Numba, or a source) (default: the reference)"},
     {"json", OPT_JSON, NULL, "print one JSON object, schema hpcab.calibration/1 (default: a table)"},
     {"budget", OPT_BUDGET, "SECONDS", "timing budget per timed input (default: the judge's, 2)"},
     {"inputs", OPT_INPUTS, "N", "timed inputs per grade, 1 to 64 (default: the judge's, 3)"},
@@ -201,7 +214,8 @@ static const char *layout_sentence(void)
 
 /* Grades `kernel`'s reference against itself `grades` times, each in a fresh state directory under
    tmp (the build cache shared). Returns 0, 1 when a grade was not ok, 2 on a library error. */
-static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel, const char *tmp, calib *c, int json)
+static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel, const char *artifact, const char *tmp,
+                            calib *c, int json)
 {
   hpcab_manifest *m = NULL;
   if (hpcab_manifest_load(kernel, &m) != HPCAB_OK) {
@@ -228,8 +242,8 @@ static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel,
     snprintf(state, sizeof state, "%s/grade-%d", tmp, g);
     hpcab_judge_options o = *base;
     o.kernel = kernel;
-    o.candidate = reference;
-    o.baseline = "reference";
+    o.candidate = artifact ? artifact : reference;
+    o.baseline = artifact ? artifact : "reference";
     o.state_dir = state; /* fresh secrets, so fresh timed inputs */
     o.cache_dir = cache;
     o.no_cache = 1;
@@ -239,8 +253,8 @@ static int calibrate_kernel(const hpcab_judge_options *base, const char *kernel,
       return 2;
     }
     if (!hpcab_verdict_correct(v)) {
-      fprintf(stderr, "\nhpcab-judge: calibrating %s: the reference graded against itself: %s: %s\n", c->kernel,
-              hpcab_verdict_status(v), hpcab_verdict_reason(v));
+      fprintf(stderr, "\nhpcab-judge: calibrating %s: the %s graded against itself: %s: %s\n", c->kernel,
+              artifact ? "artifact" : "reference", hpcab_verdict_status(v), hpcab_verdict_reason(v));
       hpcab_verdict_free(v);
       return 1;
     }
@@ -288,6 +302,7 @@ int judge_calibrate(int argc, char **argv)
 {
   hpcab_judge_options o = {.size = sizeof o};
   int grades = 10, json = 0, nk = 0;
+  const char *artifact = NULL; /* --artifact: graded against itself instead of each reference */
   const char **kernels = calloc((size_t)argc + 1, sizeof *kernels);
   if (!kernels) return CLI_EXIT_USAGE;
   cli_parser p;
@@ -305,6 +320,7 @@ int judge_calibrate(int argc, char **argv)
     case CLI_BAD: free(kernels); return CLI_EXIT_USAGE;
     case OPT_JSON: json = 1; break;
     case OPT_IDLE_HOLD: o.idle_hold = 1; break;
+    case OPT_ARTIFACT: artifact = v; break;
     case OPT_GRADES:
       if ((bad = !cli_parse_i64(v, &n) || n < 2 || n > 1000))
         cli_fail(&CALIBRATE_CMD, "--grades: expected an integer in [2, 1000]");
@@ -370,7 +386,7 @@ int judge_calibrate(int argc, char **argv)
   for (int k = 0; !rc && k <= nk; k++) {
     cs[k].kernel = k < nk ? kernels[k] : "null";
     cs[k].grades = grades;
-    rc = calibrate_kernel(&o, k < nk ? kernels[k] : null_dir, tmp, &cs[k], json);
+    rc = calibrate_kernel(&o, k < nk ? kernels[k] : null_dir, k < nk ? artifact : NULL, tmp, &cs[k], json);
   }
   double alpha = HPCAB_CREDIT_ALPHA, effect = o.min_effect < 0   ? 0
                                               : o.min_effect > 0 ? o.min_effect
@@ -431,8 +447,8 @@ int judge_calibrate(int argc, char **argv)
     json_string(why);
     printf("}\n");
   } else if (!rc) {
-    printf("A/A on this machine: each kernel's reference graded against itself %d times (alpha %g, margin %g%%)\n\n",
-           grades, alpha, 100 * effect);
+    printf("A/A on this machine: %s graded against itself %d times (alpha %g, margin %g%%)\n\n",
+           artifact ? "the artifact" : "each kernel's reference", grades, alpha, 100 * effect);
     printf("CPU idle wake-up latency: %s\n", idle_sentence());
     printf("Worker address layout: %s\n\n", layout_sentence());
     printf("%-36s %6s %6s %11s %8s %8s %8s %9s %22s\n", "kernel", "grades", "inputs", "credited!=1", "S median",

@@ -117,3 +117,14 @@ def test_a_grade_warns_when_calibrate_found_the_machine_too_noisy_and_says_so_in
     c = json.loads(r.stdout)["context"]["calibration"]
     assert c["too_noisy"] is True and c["false_credit_rate"] == 0.25 and c["measured"] == "2025-12-03T22:13:20Z"
     assert "llr/vpv" in c["why"]
+
+
+def test_calibrate_grades_a_python_artifact_against_itself(tmp_path):
+    """--artifact FILE: A/A of a candidate file (here a Numba artifact) instead of the reference."""
+    pytest.importorskip("numba", reason="install-deps installs numba")
+    art = ROOT / "tests" / "zoo" / "python" / "honest_numba_s000.py"
+    r = calibrate(tmp_path, ROOT / "kernels" / "llr" / "s000", "--artifact", art, *FAST, "--json")
+    assert r.returncode == 0, r.stderr
+    k = json.loads(r.stdout)["kernels"][0]
+    assert k["kernel"].endswith("llr/s000") and k["grades"] == 2 and not k["null_kernel"]
+    assert 0.95 <= k["median_speedup"] <= 1.05
