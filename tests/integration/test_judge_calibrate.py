@@ -127,4 +127,4 @@ def test_calibrate_grades_a_python_artifact_against_itself(tmp_path):
     assert r.returncode == 0, r.stderr
     k = json.loads(r.stdout)["kernels"][0]
     assert k["kernel"].endswith("llr/s000") and k["grades"] == 2 and not k["null_kernel"]
-    assert 0.95 <= k["median_speedup"] <= 1.05
+    assert 0.8 <= k["median_speedup"] <= 1.25  # identical code: 1 unless the machine is very busy
