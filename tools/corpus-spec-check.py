@@ -145,6 +145,17 @@ def compare(m: Manifest, draw: Draw, want: dict, got: dict, precision: str) -> s
     return ""
 
 
+def run_python(fn, m: Manifest, draw: Draw, want: dict, got: dict, precision: str) -> str:
+    """Calls a Python statement of the kernel (the spec, the torch module) on `got` (the draw's arrays as it
+    takes them) and compares with the C reference's outputs `want`: '' when they agree."""
+    try:
+        fn(*[got[a.name] if a.kind == "array" else (draw.sizes[a.name] if a.kind == "size" else draw.params[a.name])
+             for a in m.args])
+        return compare(m, draw, want, got, precision)
+    except Exception as x:  # noqa: BLE001 - any failure of the Python statement is reported
+        return f"raised {x.__class__.__name__}: {str(x)[:200]}"
+
+
 def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: bool, numba: bool,
                  missing_ok: bool, tmp: Path, torch: bool = False) -> list[tuple[str, str, str]]:
     """(precision, what, problem) rows; problem '' when it passed."""
@@ -180,21 +191,10 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
             want = {n: a.copy() for n, a in draw.arrays.items()}
             call(c, m, draw, want)
             if spec_fn is not None and not problems["spec"] and prec in FORTRAN_PRECISIONS:
-                got = spec_arrays(draw, prec)
-                try:
-                    spec_fn(*[got[a.name] if a.kind == "array" else
-                              (draw.sizes[a.name] if a.kind == "size" else draw.params[a.name]) for a in m.args])
-                    problems["spec"] = compare(m, draw, want, got, prec)
-                except Exception as x:  # noqa: BLE001
-                    problems["spec"] = f"raised {x.__class__.__name__}: {str(x)[:200]}"
+                problems["spec"] = run_python(spec_fn, m, draw, want, spec_arrays(draw, prec), prec)
             if torch_fn is not None and not problems["torch"]:
-                got = {n: a.copy() for n, a in draw.arrays.items()}
-                try:
-                    torch_fn(*[got[a.name] if a.kind == "array" else
-                               (draw.sizes[a.name] if a.kind == "size" else draw.params[a.name]) for a in m.args])
-                    problems["torch"] = compare(m, draw, want, got, prec)
-                except Exception as x:  # noqa: BLE001
-                    problems["torch"] = f"raised {x.__class__.__name__}: {str(x)[:200]}"
+                problems["torch"] = run_python(torch_fn, m, draw, want, {n: a.copy() for n, a in draw.arrays.items()},
+                                               prec)
             if f_lib is not None and not problems["fortran"]:
                 got = {n: a.copy() for n, a in draw.arrays.items()}
                 call(f_lib, m, draw, got)

@@ -129,6 +129,16 @@ static char *declaration_at(const char *text, long line)
 }
 
 /* Sets the verdict's prototype_mismatch from the compiler's log of the checked build. */
+/* The verdict: prototype_mismatch, `reason` (taken over) saying why. */
+static void set_mismatch(judge *j, char *reason)
+{
+  hpcab__vset(&j->v->status, "prototype_mismatch");
+  free(j->v->reason);
+  j->v->reason = reason;
+  j->v->correct = 0;
+  j->v->speedup = 0.0;
+}
+
 static hpcab_status report_mismatch(judge *j, const char *text, const char *proto, const char *log,
                                     const char *candidate_type)
 {
@@ -159,11 +169,7 @@ static hpcab_status report_mismatch(judge *j, const char *text, const char *prot
   char *reason = NULL;
   hpcab_status st = hpcab__sb_finish(&sb, &reason);
   if (st) return st;
-  hpcab__vset(&j->v->status, "prototype_mismatch");
-  free(j->v->reason);
-  j->v->reason = reason;
-  j->v->correct = 0;
-  j->v->speedup = 0.0;
+  set_mismatch(j, reason);
   return HPCAB_OK;
 }
 
@@ -230,11 +236,7 @@ static hpcab_status check_object_prototype(judge *j, const char *object, int *mi
   free(proto);
   free(got);
   if (!reason) return HPCAB_E_NOMEM;
-  hpcab__vset(&j->v->status, "prototype_mismatch");
-  free(j->v->reason);
-  j->v->reason = reason;
-  j->v->correct = 0;
-  j->v->speedup = 0.0;
+  set_mismatch(j, reason);
   *mismatch = 1;
   return HPCAB_OK;
 }

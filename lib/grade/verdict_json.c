@@ -51,6 +51,17 @@ static void number_or_null(hpcab__sb *sb, double d)
     hpcab__sb_json_number(sb, d);
 }
 
+/* An array of numbers, null for NaN. */
+static void numbers_or_nulls(hpcab__sb *sb, const double *x, size_t n)
+{
+  hpcab__sb_puts(sb, "[");
+  for (size_t k = 0; k < n; k++) {
+    hpcab__sb_puts(sb, k ? ", " : "");
+    number_or_null(sb, x[k]);
+  }
+  hpcab__sb_puts(sb, "]");
+}
+
 /* The comparators: [{"name", "note", "failed", "median_ns": [per input], "denominator_median_ns": [...]}]. */
 static void comparators(hpcab__sb *sb, const hpcab_verdict *v)
 {
@@ -66,19 +77,10 @@ static void comparators(hpcab__sb *sb, const hpcab_verdict *v)
     key(sb, "failed", &f);
     text_or_null(sb, c->failed);
     key(sb, "median_ns", &f);
-    hpcab__sb_puts(sb, "[");
-    for (size_t k = 0; k < c->n; k++) {
-      hpcab__sb_puts(sb, k ? ", " : "");
-      number_or_null(sb, c->median_ns[k]);
-    }
-    hpcab__sb_puts(sb, "]");
+    numbers_or_nulls(sb, c->median_ns, c->n);
     key(sb, "denominator_median_ns", &f);
-    hpcab__sb_puts(sb, "[");
-    for (size_t k = 0; k < c->n; k++) {
-      hpcab__sb_puts(sb, k ? ", " : "");
-      number_or_null(sb, c->denominator_median_ns[k]);
-    }
-    hpcab__sb_puts(sb, "]}");
+    numbers_or_nulls(sb, c->denominator_median_ns, c->n);
+    hpcab__sb_puts(sb, "}");
   }
   hpcab__sb_puts(sb, "]");
 }
