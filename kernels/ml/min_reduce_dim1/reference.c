@@ -1,0 +1,17 @@
+/* min_reduce_dim1: minimum over the middle dimension of a B x M x N tensor,
+ * Y[b][n] = min over m of X[b][m][n] (torch.min(x, dim=1).values). */
+#include "hpcab/kernel.h"
+
+void min_reduce_dim1(real_t *restrict Y, const real_t *restrict X, int64_t B, int64_t M, int64_t N)
+{
+  for (int64_t b = 0; b < B; b++) {
+    const real_t *x = X + b * M * N;
+    real_t *y = Y + b * N;
+    for (int64_t n = 0; n < N; n++)
+      y[n] = x[n];
+    for (int64_t m = 1; m < M; m++)
+      for (int64_t n = 0; n < N; n++)
+        if (HPCAB_LD(x[m * N + n]) < HPCAB_LD(y[n]))
+          y[n] = x[m * N + n];
+  }
+}

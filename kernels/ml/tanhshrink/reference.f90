@@ -1,0 +1,16 @@
+! tanhshrink: torch.nn.Tanhshrink, elementwise y = x - tanh(x) in the accumulation kind.
+subroutine tanhshrink(Y, X, N) bind(c, name="tanhshrink")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  integer(c_int64_t), value, intent(in) :: N
+  real(rk), intent(out) :: Y(N)
+  real(rk), intent(in) :: X(N)
+  integer(c_int64_t) :: i
+  real(ak) :: x1
+
+  do i = 1, N
+    x1 = real(X(i), ak)
+    Y(i) = real(x1 - tanh(x1), rk)
+  end do
+end subroutine tanhshrink
