@@ -2,42 +2,10 @@
 ! that total order); total = sum of P in index order, thr = top_p * total; keep = the shortest prefix of order
 ! whose running sum reaches thr (sums in acc kind, in that order); Q = P / (the kept sum) on the kept tokens,
 ! 0 elsewhere.
-module top_p_filter_m
+subroutine top_p_filter(order, keep, Q, P, R, V, top_p) bind(c, name="top_p_filter")
   use, intrinsic :: iso_c_binding
   implicit none
 #include "hpcab/kernel.fh"
-contains
-  ! token a (0-based) comes before token b: larger P, or equal P and lower index
-  logical function first(p, a, b)
-    real(rk), intent(in) :: p(0:)
-    integer(c_int32_t), intent(in) :: a, b
-    first = p(a) > p(b) .or. (p(a) == p(b) .and. a < b)
-  end function first
-
-  subroutine sift(p, o, root0, last)
-    real(rk), intent(in) :: p(0:)
-    integer(c_int32_t), intent(inout) :: o(0:)
-    integer(c_int64_t), intent(in) :: root0, last
-    integer(c_int64_t) :: root, child
-    integer(c_int32_t) :: t
-    root = root0
-    do while (2 * root + 1 <= last)
-      child = 2 * root + 1
-      if (child + 1 <= last) then
-        if (first(p, o(child), o(child + 1))) child = child + 1
-      end if
-      if (.not. first(p, o(root), o(child))) return
-      t = o(root)
-      o(root) = o(child)
-      o(child) = t
-      root = child
-    end do
-  end subroutine sift
-end module top_p_filter_m
-
-subroutine top_p_filter(order, keep, Q, P, R, V, top_p) bind(c, name="top_p_filter")
-  use top_p_filter_m
-  implicit none
   integer(c_int64_t), value, intent(in) :: R, V
   real(rk), value, intent(in) :: top_p
   integer(c_int32_t), intent(out) :: order(0:V - 1, R)
@@ -79,4 +47,31 @@ subroutine top_p_filter(order, keep, Q, P, R, V, top_p) bind(c, name="top_p_filt
       Q(order(j, ir), ir) = real(real(P(order(j, ir), ir), ak) / cum, rk)
     end do
   end do
+contains
+  ! token a (0-based) comes before token b: larger P, or equal P and lower index
+  logical function first(p, a, b)
+    real(rk), intent(in) :: p(0:)
+    integer(c_int32_t), intent(in) :: a, b
+    first = p(a) > p(b) .or. (p(a) == p(b) .and. a < b)
+  end function first
+
+  subroutine sift(p, o, root0, last)
+    real(rk), intent(in) :: p(0:)
+    integer(c_int32_t), intent(inout) :: o(0:)
+    integer(c_int64_t), intent(in) :: root0, last
+    integer(c_int64_t) :: root, child
+    integer(c_int32_t) :: t
+    root = root0
+    do while (2 * root + 1 <= last)
+      child = 2 * root + 1
+      if (child + 1 <= last) then
+        if (first(p, o(child), o(child + 1))) child = child + 1
+      end if
+      if (.not. first(p, o(root), o(child))) return
+      t = o(root)
+      o(root) = o(child)
+      o(child) = t
+      root = child
+    end do
+  end subroutine sift
 end subroutine top_p_filter
