@@ -23,9 +23,9 @@ subroutine beam_search_step(newS, parent, token, S, LP, B, W, V) bind(c, name="b
           c = S(iw, ib) + LP(iv, iw, ib)
           f = (iw - 1) * V + (iv - 1)
           if (pi >= 0) then
-            if (.not. (pv > c .or. (pv == c .and. pi < f))) cycle
+            if (.not. (pv > c .or. (pv >= c .and. pv <= c .and. pi < f))) cycle
           end if
-          if (bi < 0 .or. c > bv .or. (c == bv .and. f < bi)) then
+          if (bi < 0 .or. c > bv .or. (c >= bv .and. c <= bv .and. f < bi)) then
             bv = c
             bi = f
           end if

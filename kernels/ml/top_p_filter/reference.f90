@@ -52,7 +52,7 @@ contains
   logical function first(p, a, b)
     real(rk), intent(in) :: p(0:)
     integer(c_int32_t), intent(in) :: a, b
-    first = p(a) > p(b) .or. (p(a) == p(b) .and. a < b)
+    first = p(a) > p(b) .or. (p(a) >= p(b) .and. p(a) <= p(b) .and. a < b)
   end function first
 
   subroutine sift(p, o, root0, last)
