@@ -34,10 +34,17 @@ def test_an_honest_python_candidate_is_graded_correct_as_python(tmp_path, candid
     assert v["context"]["compiler"]["language"] == "python"
 
 
-def test_a_numpy_candidate_that_is_faster_is_credited_a_speedup(tmp_path):
+def test_a_numba_candidate_that_does_less_work_is_credited_a_speedup(tmp_path):
+    """Known truth: an eighth of the synthetic kernel's dependent steps (wide margin: about 8x)."""
+    _, v = grade(tmp_path, ROOT / "tests/perf/kernels/extra_work", ZOO / "extra_work_eighth.py")
+    assert v["status"] == "ok", v["reason"]
+    assert v["speedup"] > 2
+
+
+def test_a_numpy_candidate_calling_blas_is_graded_correct(tmp_path):
     _, v = grade(tmp_path, GEMM, ZOO / "gemm_numpy.py", "--baseline", "reference")
     assert v["status"] == "ok", v["reason"]
-    assert v["speedup"] > 1.5  # NumPy's BLAS against the reference's loops: several times faster
+    assert v["speedup"] is not None  # how much faster depends on the machine's load (BLAS threads)
 
 
 def test_a_parallel_numba_candidate_runs_its_thread_pool_in_the_worker(tmp_path):
