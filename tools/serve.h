@@ -91,13 +91,13 @@ typedef struct {
   double call_timeout_s;
   char baseline[PATH_MAX];    /* the grades' denominator ("": the judge's default) */
   char comparators[PATH_MAX]; /* comma-separated comparators of every grade ("": none) */
-  size_t max_source;       /* bytes of candidate source */
-  size_t max_body;         /* bytes of a request body */
-  double rate, burst;      /* requests per second per token, and the bucket size */
-  int max_pending;         /* grades a session may have queued or running */
-  unsigned conn_timeout_s; /* idle connection timeout */
-  double body_timeout_s;   /* a request body must arrive within this */
-  double max_wait_s;       /* longest wait a request may ask for */
+  size_t max_source;          /* bytes of candidate source */
+  size_t max_body;            /* bytes of a request body */
+  double rate, burst;         /* requests per second per token, and the bucket size */
+  int max_pending;            /* grades a session may have queued or running */
+  unsigned conn_timeout_s;    /* idle connection timeout */
+  double body_timeout_s;      /* a request body must arrive within this */
+  double max_wait_s;          /* longest wait a request may ask for */
   unsigned max_connections;
 } serve_config;
 

@@ -30,7 +30,6 @@
 #define DEFAULT_MEMORY ((uint64_t)2 << 30)    /* the compiler's address space (RLIMIT_AS) */
 #define OUTPUT_FILE_LIMIT ((uint64_t)1 << 30) /* the largest file the compiler may write (RLIMIT_FSIZE) */
 
-
 static const char *const UNSAFE_FLAGS[] = {
     "-ffast-math",
     "-Ofast",

@@ -220,10 +220,11 @@ static hpcab_status build_python_baseline(judge *j, const char *name, const char
   }
   free(path);
   if (!st) {
-    *note = hpcab__strdup(mode == HPCAB__PY_SPEC
-                              ? "numba: the kernel's spec.py under numba.njit (parallel=True where it has a prange loop)"
-                              : "torch: the kernel's torch_module.py, eager PyTorch on the CPU (torch.compile is not "
-                                "used: it would compile at each new shape, during a call)");
+    *note =
+        hpcab__strdup(mode == HPCAB__PY_SPEC
+                          ? "numba: the kernel's spec.py under numba.njit (parallel=True where it has a prange loop)"
+                          : "torch: the kernel's torch_module.py, eager PyTorch on the CPU (torch.compile is not "
+                            "used: it would compile at each new shape, during a call)");
     if (!*note) st = HPCAB_E_NOMEM;
   }
   return st;

@@ -42,7 +42,7 @@ typedef struct {
 typedef struct {
   int pointer;
   int pointee_const; /* a pointer to const: the kernel may not write through it */
-  char cls; /* 'f' float, 'i' signed, 'u' unsigned, 'b' boolean, '?' unknown */
+  char cls;          /* 'f' float, 'i' signed, 'u' unsigned, 'b' boolean, '?' unknown */
   int size;
   char text[160];
 } param_type;
@@ -144,8 +144,11 @@ static void describe(const die *d, size_t n, long type, param_type *t)
       if (t->pointer) t->pointee_const = 1;
     } else if (strcmp(e->tag, "base_type") == 0) {
       t->size = e->byte_size;
-      t->cls = e->encoding == 4 ? 'f' : e->encoding == 5 || e->encoding == 6 ? 'i'
-             : e->encoding == 7 || e->encoding == 8 ? 'u' : e->encoding == 2 ? 'b' : '?';
+      t->cls = e->encoding == 4                       ? 'f'
+               : e->encoding == 5 || e->encoding == 6 ? 'i'
+               : e->encoding == 7 || e->encoding == 8 ? 'u'
+               : e->encoding == 2                     ? 'b'
+                                                      : '?';
       snprintf(t->text, sizeof t->text, "%s%s%s", is_const ? "const " : "", e->name, t->pointer ? " *" : "");
       return;
     } else if (strcmp(e->tag, "typedef") != 0 && strcmp(e->tag, "volatile_type") != 0 &&
@@ -172,7 +175,8 @@ static const char *arg_name(const judge *j, size_t a)
 static int writes(const judge *j, size_t a)
 {
   size_t idx;
-  return hpcab_manifest_arg(j->m, a, &idx) == HPCAB_ARG_ARRAY && hpcab_manifest_array_intent(j->m, idx) != HPCAB_INTENT_IN;
+  return hpcab_manifest_arg(j->m, a, &idx) == HPCAB_ARG_ARRAY &&
+         hpcab_manifest_array_intent(j->m, idx) != HPCAB_INTENT_IN;
 }
 
 /* 1 when the parameters carry the manifest's argument names, all of them, in another order (the
@@ -202,7 +206,11 @@ static void expected(const judge *j, size_t a, param_type *t)
   t->pointer = kind == HPCAB_ARG_ARRAY;
   t->size = (int)hpcab_dtype_size(dt);
   const char *name = hpcab_dtype_name(dt);
-  t->cls = name[0] == 'f' ? 'f' : name[0] == 'i' ? 'i' : name[0] == 'u' ? 'u' : name[0] == 'b' && name[1] == 'o' ? 'b' : '?';
+  t->cls = name[0] == 'f'                     ? 'f'
+           : name[0] == 'i'                   ? 'i'
+           : name[0] == 'u'                   ? 'u'
+           : name[0] == 'b' && name[1] == 'o' ? 'b'
+                                              : '?';
   if (dt == HPCAB_F16 || dt == HPCAB_BF16) t->cls = '?'; /* stored as 16-bit integers or _Float16: not compared */
 }
 
@@ -224,7 +232,8 @@ static char *debug_info(const char *object)
     hpcab_error_clear();
     return NULL;
   }
-  char *text = r.exited && r.exit_code == 0 && !r.truncated && r.output && strstr(r.output, "DW_TAG_") ? r.output : NULL;
+  char *text =
+      r.exited && r.exit_code == 0 && !r.truncated && r.output && strstr(r.output, "DW_TAG_") ? r.output : NULL;
   if (text) r.output = NULL;
   hpcab__spawn_result_free(&r);
   return text;
@@ -250,7 +259,7 @@ hpcab_status hpcab__judge_object_prototype(judge *j, const char *object, char **
   }
   size_t nargs = hpcab_manifest_arg_count(j->m), found = 0;
   int differs = 0;
-  char (*names)[96] = calloc(nargs + 1, sizeof *names);
+  char(*names)[96] = calloc(nargs + 1, sizeof *names);
   if (!names) {
     free(d);
     return hpcab__nomem("parameter names", (nargs + 1) * sizeof *names);

@@ -34,10 +34,10 @@ typedef struct {
 /** A comparator: a baseline timed beside the denominator, reported, never credited. */
 typedef struct {
   char *name;
-  char *note;       /* what its build did (autopar, numba), or NULL */
-  char *failed;     /* why it could not be built, or timed on some input, or NULL */
-  int unbuilt;      /* its build failed: never timed */
-  double *median_ns; /* per timed input: its median time (NaN: not timed) */
+  char *note;                    /* what its build did (autopar, numba), or NULL */
+  char *failed;                  /* why it could not be built, or timed on some input, or NULL */
+  int unbuilt;                   /* its build failed: never timed */
+  double *median_ns;             /* per timed input: its median time (NaN: not timed) */
   double *denominator_median_ns; /* the denominator's median in the same rounds */
   size_t n;
 } verdict_comparator;

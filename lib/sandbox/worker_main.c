@@ -586,7 +586,8 @@ static void python_mode(const char *glue)
   char *slash = strrchr(g_py.glue_dir, '/');
   if (!slash) load_fail(-7, "the glue file '%s' has no directory", glue);
   *slash = '\0';
-  if ((size_t)snprintf(g_py.paths_file, sizeof g_py.paths_file, "%s/python-paths", g_py.glue_dir) >= sizeof g_py.paths_file)
+  if ((size_t)snprintf(g_py.paths_file, sizeof g_py.paths_file, "%s/python-paths", g_py.glue_dir) >=
+      sizeof g_py.paths_file)
     load_fail(-7, "the glue file's directory is too long");
   FILE *f = fopen(g_py.paths_file, "re");
   if (!f) load_fail(-7, "cannot read '%s': %s", g_py.paths_file, strerror(errno));

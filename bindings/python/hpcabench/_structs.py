@@ -183,7 +183,7 @@ class JudgeOptions(_Sized):
                 ("timed_worker", TIMED_WORKER_FN), ("hook_ctx", ctypes.c_void_p),
                 ("min_effect", ctypes.c_double), ("compile_memory_bytes", ctypes.c_uint64),
                 ("residency", enum_t), ("device", ctypes.c_char_p), ("device_runtime", ctypes.c_int),
-                ("idle_hold", ctypes.c_int)]
+                ("idle_hold", ctypes.c_int), ("comparators", ctypes.c_char_p)]
 
 
 class VerdictInput(_Sized):
