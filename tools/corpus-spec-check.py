@@ -5,7 +5,8 @@
     tools/corpus-spec-check.py [--precision P] [--draws N] [--no-fortran] [--no-numba] [--missing-ok] KERNEL_OR_DIR...
 
 For every kernel given (an id such as llr/s000, a kernel directory, or a directory holding kernels) and
-every precision it declares (f64 and f32; f16/bf16 are checked for the spec only), it draws inputs with
+every precision it declares (the spec at all of them, f16/bf16 called with float32 arrays of the
+values and its outputs rounded back; the Fortran reference at f64 and f32), it draws inputs with
 the library's own draws (a fixed seed, the manifest's `test` sizes), runs the C reference (compiled as
 the judge compiles it), the spec (with NumPy, and under numba.njit when Numba is installed, `prange`
 mapped to numba.prange) and the Fortran reference (gfortran -cpp -std=f2008 -Wall -Wextra -Werror,
@@ -120,15 +121,43 @@ def load_torch_module(d: Path, symbol: str):
     return call
 
 
+def bf16_to_float32(bits: np.ndarray) -> np.ndarray:
+    """bfloat16 bit patterns (uint16) as float32 values (exact)."""
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def float32_to_bf16(x: np.ndarray) -> np.ndarray:
+    """float32 values as bfloat16 bit patterns, rounded to nearest even (NaN stays a quiet NaN), as the
+    library's HPCAB_ST rounds."""
+    u = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
+    rounded = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    nan = np.isnan(x)
+    return np.where(nan, ((u >> 16) | 0x40).astype(np.uint16), rounded)
+
+
 def spec_arrays(draw: Draw, precision: str) -> dict[str, np.ndarray]:
-    """The draw's arrays as the spec sees them: f16/bf16 as float32 values."""
+    """The draw's arrays as the spec sees them: f16/bf16 arrays as float32 arrays of their values (the
+    spec then computes in float32, acc_t at those precisions); everything else copied as drawn."""
     out = {}
     for n, a in draw.arrays.items():
-        if precision in ("f16", "bf16") and draw.dtypes[n] in ("f16", "bf16"):
-            from hpcabench import _dtype
-            out[n] = _dtype.to_float(a, draw.dtypes[n]).astype(np.float32) if hasattr(_dtype, "to_float") else a
+        if draw.dtypes[n] == "f16":
+            out[n] = a.astype(np.float32)
+        elif draw.dtypes[n] == "bf16":
+            out[n] = bf16_to_float32(a)
         else:
             out[n] = a.copy()
+    return out
+
+
+def to_storage(draw: Draw, got: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """The spec's float32 outputs stored back as the draw holds them: f16 rounded to nearest even by
+    numpy, bf16 rounded to nearest even into bit patterns (as HPCAB_ST stores them)."""
+    out = dict(got)
+    for n in got:
+        if draw.dtypes[n] == "f16":
+            out[n] = np.asarray(got[n]).astype(np.float16)
+        elif draw.dtypes[n] == "bf16":
+            out[n] = float32_to_bf16(np.asarray(got[n]))
     return out
 
 
@@ -147,11 +176,12 @@ def compare(m: Manifest, draw: Draw, want: dict, got: dict, precision: str) -> s
 
 def run_python(fn, m: Manifest, draw: Draw, want: dict, got: dict, precision: str) -> str:
     """Calls a Python statement of the kernel (the spec, the torch module) on `got` (the draw's arrays as it
-    takes them) and compares with the C reference's outputs `want`: '' when they agree."""
+    takes them: f16/bf16 as float32) and compares with the C reference's outputs `want`, the 16-bit
+    outputs stored back first: '' when they agree."""
     try:
         fn(*[got[a.name] if a.kind == "array" else (draw.sizes[a.name] if a.kind == "size" else draw.params[a.name])
              for a in m.args])
-        return compare(m, draw, want, got, precision)
+        return compare(m, draw, want, to_storage(draw, got), precision)
     except Exception as x:  # noqa: BLE001 - any failure of the Python statement is reported
         return f"raised {x.__class__.__name__}: {str(x)[:200]}"
 
@@ -190,7 +220,7 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
             draw = Draw(m, SEED, i, "test", prec, initializers=c)
             want = {n: a.copy() for n, a in draw.arrays.items()}
             call(c, m, draw, want)
-            if spec_fn is not None and not problems["spec"] and prec in FORTRAN_PRECISIONS:
+            if spec_fn is not None and not problems["spec"]:
                 problems["spec"] = run_python(spec_fn, m, draw, want, spec_arrays(draw, prec), prec)
             if torch_fn is not None and not problems["torch"]:
                 problems["torch"] = run_python(torch_fn, m, draw, want, {n: a.copy() for n, a in draw.arrays.items()},

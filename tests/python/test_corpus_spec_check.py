@@ -80,3 +80,49 @@ def test_every_kernel_that_has_a_spec_agrees_with_its_c_and_fortran_references()
     assert r.returncode == 0, f"HPCAB_SPEC_SEED={seed}\n" + "\n".join(
         ln for ln in r.stdout.splitlines() if not ln.startswith("ok"))
 
+
+
+SOFTMAX_SPEC = '''"""softmax (a test's own statement)."""
+import numpy as np
+
+
+def softmax(Y, X, R, C):
+    for r in range(R):
+        e = np.exp(X[r] - np.max(X[r]))
+        Y[r] = e / np.sum(e){scale}
+'''
+
+
+def copy_softmax_with_spec(tmp_path, scale=""):
+    d = tmp_path / "softmax"
+    shutil.copytree(ROOT / "kernels" / "ml" / "softmax", d)
+    (d / "spec.py").write_text(SOFTMAX_SPEC.format(scale=scale))
+    return d
+
+
+@pytest.mark.parametrize("precision", ["f16", "bf16"])
+def test_a_spec_is_checked_at_16_bit_precisions_with_its_outputs_rounded_back(tmp_path, precision):
+    d = copy_softmax_with_spec(tmp_path)
+    r = run(d, "--no-numba", "--missing-ok", "--precision", precision)
+    assert r.returncode == 0 and f"ok   {d} {precision} spec" in r.stdout, r.stdout
+
+
+def test_a_spec_wrong_at_f16_fails_at_f16(tmp_path):
+    d = copy_softmax_with_spec(tmp_path, scale=" * 1.02")
+    r = run(d, "--no-numba", "--missing-ok", "--precision", "f16")
+    assert r.returncode == 1 and f"FAIL {d} f16 spec: 'Y' differs" in r.stdout, r.stdout
+
+
+def test_bf16_rounding_back_is_to_nearest_even():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("corpus_spec_check", TOOL)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    import numpy as np
+
+    # 1 + 2^-8 is halfway between bf16 1.0 (0x3f80) and 1 + 2^-7 (0x3f81): ties go to the even 0x3f80;
+    # 1 + 3 * 2^-8 is halfway between 0x3f81 and 0x3f82: it goes to 0x3f82.
+    x = np.array([1.0, 1 + 2.0**-8, 1 + 3 * 2.0**-8, -2.5], dtype=np.float32)
+    assert mod.float32_to_bf16(x).tolist() == [0x3F80, 0x3F80, 0x3F82, 0xC020]
+    assert mod.bf16_to_float32(mod.float32_to_bf16(x)).tolist() == [1.0, 1.0, 1 + 2.0**-6, -2.5]
