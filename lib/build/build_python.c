@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include "build_internal.h"
@@ -173,9 +174,13 @@ static hpcab_status shim_path(char *buf, size_t cap)
   return HPCAB_OK;
 }
 
-/* The python-paths file: the shim, the interpreter's home and its module path (asked of the
-   interpreter itself, which runs nothing of the artifact's). */
-static hpcab_status python_paths(const char *shim, char **out)
+/* The interpreter's own report of its home and module path, asked once per process (a ~30 ms
+   process on every build, cache hits included, otherwise) and kept for the process's life; the lock
+   serializes the first ask when builds run concurrently (hpcab-serve). */
+static pthread_mutex_t interpreter_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *interpreter_report;
+
+static hpcab_status ask_interpreter(char **report)
 {
   char *argv[] = {
       HPCAB_PYTHON, "-I", "-c",
@@ -188,10 +193,25 @@ static hpcab_status python_paths(const char *shim, char **out)
   if (!r.exited || r.exit_code != 0) {
     st = hpcab__seterr(HPCAB_E_UNSUPPORTED, "%s cannot report its paths: %s", HPCAB_PYTHON, r.output ? r.output : "");
   } else {
-    *out = hpcab__asprintf("shim=%s\n%s", shim, r.output);
-    if (!*out) st = HPCAB_E_NOMEM;
+    *report = hpcab__strdup(r.output ? r.output : "");
+    if (!*report) st = HPCAB_E_NOMEM;
   }
   hpcab__spawn_result_free(&r);
+  return st;
+}
+
+/* The python-paths file: the shim, the interpreter's home and its module path (asked of the
+   interpreter itself, which runs nothing of the artifact's). */
+static hpcab_status python_paths(const char *shim, char **out)
+{
+  hpcab_status st = HPCAB_OK;
+  pthread_mutex_lock(&interpreter_lock);
+  if (!interpreter_report) st = ask_interpreter(&interpreter_report);
+  if (!st) {
+    *out = hpcab__asprintf("shim=%s\n%s", shim, interpreter_report);
+    if (!*out) st = HPCAB_E_NOMEM;
+  }
+  pthread_mutex_unlock(&interpreter_lock);
   return st;
 }
 
