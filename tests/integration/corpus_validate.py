@@ -11,13 +11,20 @@
       sandbox on the test draw it agrees with itself (correct, deterministic). HPCAB_CORPUS_VALIDATE_DRAWS=4
       adds the edge-size draws, as a kernel author's `hpcab-judge validate` does (~2.5x the time).
 
-(b, d) run on a pool of --jobs threads (2 in CI).
+  (e) the kernel's three statements agree (tools/corpus-spec-check.py): its C reference, its NumPy
+      specification (spec.py, also under numba.njit when Numba is installed) and its Fortran reference
+      (reference.f90, warning-free), at every declared precision, on seeded draws at test sizes with the
+      judge's bands; a kernel without spec.py or reference.f90 fails.
+
+(b, d) run on a pool of --jobs threads (2 in CI); (e) on --jobs processes.
 
 Sampling (the CI budget). (a) and (c) are cheap and always cover every kernel. (b) and (d) cover every
 kernel by default, or a random sample of them:
   --sample N | all     (default: $HPCAB_CORPUS_SAMPLE; when that is unset, all, except under CI=true,
                        where it is DEFAULT_CI_SAMPLE kernels)
   --seed S             (default: $HPCAB_CORPUS_SEED; when unset, a fresh random seed)
+(e) covers every kernel (b, d) covers when the sample is `all`; otherwise SPEC_CI_SAMPLE of them (or
+$HPCAB_SPEC_SAMPLE), drawn from the sample with the same seed.
 The sample is drawn per track (llr, sc, ml) in proportion to the track's size, with at least one kernel
 of each track, from a generator seeded with S; the seed, the sample size and the sampled kernels are
 printed first, so a failing CI run is reproduced with HPCAB_CORPUS_SEED=S HPCAB_CORPUS_SAMPLE=N. The full
@@ -42,6 +49,8 @@ import time
 
 TOP = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_CI_SAMPLE = 120  # kernels compiled and graded per CI run (every kernel's manifest and draws are checked)
+SPEC_CI_SAMPLE = 16  # of those, kernels whose spec.py and reference.f90 are checked against the C reference
+SPEC_CHECK = TOP / "tools" / "corpus-spec-check.py"
 
 
 def kernel_dirs(paths):
@@ -124,6 +133,44 @@ def check_kernel(args, judge, kdir, scratch):
     return kdir, problems, time.monotonic() - t0
 
 
+def spec_sample(graded, size, seed):
+    """The kernels (e) checks: all graded ones when the whole corpus is validated, else a seeded sample."""
+    if size is None:
+        return list(graded)
+    want = int(os.environ.get("HPCAB_SPEC_SAMPLE", "") or SPEC_CI_SAMPLE)
+    return sorted(random.Random(seed).sample(list(graded), min(want, len(graded))))
+
+
+def check_statements(args, kdirs):
+    """(e): runs tools/corpus-spec-check.py over kdirs in --jobs processes; {kernel directory: [problem]}."""
+    env = dict(os.environ, HPCABENCH_LIB=str(pathlib.Path(args.build).resolve() / "lib" / "libhpcabench.so"))
+    extra = []
+    if shutil.which("gfortran") is None:
+        print("corpus: gfortran is not installed: the Fortran references are not checked "
+              "(bash tools/install-deps.sh installs it)", flush=True)
+        extra.append("--no-fortran")
+    jobs = max(1, args.jobs)
+    chunks = [kdirs[i::jobs] for i in range(jobs) if kdirs[i::jobs]]
+
+    def run(chunk):
+        cmd = [sys.executable, str(SPEC_CHECK), *extra, *map(str, chunk)]
+        return chunk, subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=3600)
+
+    problems = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        for chunk, r in pool.map(run, chunks):
+            for line in r.stdout.splitlines():
+                if not line.startswith("FAIL "):
+                    continue
+                name = line.split()[1]
+                kdir = next((d for d in chunk if str(d) == name or str(d).endswith("/kernels/" + name)), chunk[0])
+                problems.setdefault(kdir, []).append("statements: " + line[len("FAIL " + name) + 1:])
+            if r.returncode not in (0, 1):
+                problems.setdefault(chunk[0], []).append(
+                    f"statements: corpus-spec-check exited {r.returncode}: " + (r.stderr.strip().splitlines() or [""])[-1])
+    return problems
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", required=True, help="meson build directory (tools/hpcab-judge, tests/corpus_check)")
@@ -192,11 +239,20 @@ def main():
                 slow.append((secs, kdir))
                 for p in problems:
                     note(kdir, p)
+    t_d = time.monotonic() - t0 - t_a - t_c
+
+    # (e) the three statements of each kernel
+    stated = spec_sample(graded, size, seed)
+    print(f"corpus: checking spec.py and reference.f90 against the C reference for {len(stated)} kernels", flush=True)
+    for kdir, problems in check_statements(args, stated).items():
+        for p in problems:
+            note(kdir, p)
     total = time.monotonic() - t0
+    t_e = total - t_a - t_c - t_d
     slow.sort(reverse=True)
     print(f"corpus: {len(dirs)} kernels ({len(graded)} compiled and graded), {len(dirs) - len(failures)} pass, "
           f"{len(failures)} fail; {total:.1f} s wall on {args.jobs} jobs (manifests {t_a:.1f} s, draws {t_c:.1f} s, "
-          f"compile+grade {total - t_a - t_c:.1f} s)")
+          f"compile+grade {t_d:.1f} s, statements {t_e:.1f} s)")
     print("slowest: " + ", ".join(f"{k.relative_to(TOP) if k.is_relative_to(TOP) else k} {s:.1f} s"
                                   for s, k in slow[:5]))
     return 1 if failures else 0
