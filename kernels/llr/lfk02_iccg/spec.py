@@ -11,10 +11,11 @@ def lfk02_iccg(x, v, n):
         ipnt = ipntp
         ipntp += ii
         ii //= 2
-        i = ipntp
-        # each pass writes x[ipntp + 1 ..] from the part [ipnt, ipntp] it reads
-        for k in range(ipnt + 1, ipntp, 2):
-            i += 1
+        # a pass writes x[ipntp + 1 ..] from the part x[ipnt .. ipntp] it reads: its iterations are independent
+        # (C's k = ipnt + 1, ipnt + 3, ... < ipntp with i = ipntp + 1, ipntp + 2, ...)
+        for q in prange((ipntp - ipnt) // 2):
+            k = ipnt + 1 + 2 * q
+            i = ipntp + 1 + q
             x[i] = x[k] - v[k] * x[k - 1] - v[k + 1] * x[k + 1]
         if ii <= 0:
             break
