@@ -5,5 +5,6 @@ prange = range  # loops over prange have independent iterations; the Numba basel
 
 
 def s4112(a, b, ip, LEN_1D, s):
+    sr = a.dtype.type(s)  # s is a real_t in the C reference
     for i in prange(LEN_1D):
-        a[i] += b[ip[i]] * s
+        a[i] += b[ip[i]] * sr
