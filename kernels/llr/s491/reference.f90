@@ -1,0 +1,18 @@
+! TSVC-2 s491: indirect addressing on the left-hand side (scatter): a[ip[i]] = b[i] + c[i] * d[i].
+! ip holds 0-based positions (C's), so a[ip[i]] is a(ip(i) + 1).
+subroutine s491(a, b, c, d, ip, LEN_1D) bind(c, name="s491")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  integer(c_int64_t), value, intent(in) :: LEN_1D
+  real(rk), intent(out) :: a(LEN_1D)
+  real(rk), intent(in) :: b(LEN_1D)
+  real(rk), intent(in) :: c(LEN_1D)
+  real(rk), intent(in) :: d(LEN_1D)
+  integer(c_int32_t), intent(in) :: ip(LEN_1D)
+  integer(c_int64_t) :: i
+
+  do i = 1, LEN_1D
+    a(ip(i) + 1) = b(i) + c(i) * d(i)
+  end do
+end subroutine s491
