@@ -9,7 +9,8 @@ holding kernel.yaml) under the given paths (default: kernels/):
   2. checks the corpus's own conventions (kernels under kernels/ only; a user's kernel need not follow
      them): the directory is
      kernels/<track>/<name> (sc kernels: kernels/sc/<dwarf>/<name>), the track is one of the shipped
-     corpus's (llr, sc, ml) and an sc kernel names one of the 13 dwarfs;
+     corpus's (llr, sc, ml) and an sc kernel names one of the 13 dwarfs; it holds spec.py and
+     reference.f90 (whether they agree with reference.c is tools/corpus-spec-check.py's check);
   3. draws sizes with the library's sampler (correctness and timed purposes, 32 draws each) so that
      the constraints are met often enough for the judge's bounded rejection sampling, and computes
      the top corner of the ranges with hpcab_sizes_top: the arrays must fit in 4 GiB there, every
@@ -76,11 +77,23 @@ def load(kdir):
         raise LintError(str(e)) from None
 
 
+STATEMENTS = ("spec.py", "reference.f90")  # every corpus kernel's NumPy and Fortran statements (kernels/MANIFEST.md)
+
+
+def check_statements_present(kdir):
+    """A corpus kernel holds spec.py and reference.f90 beside reference.c (tools/corpus-spec-check.py
+    checks that they agree with it)."""
+    missing = [f for f in STATEMENTS if not os.path.isfile(os.path.join(kdir, f))]
+    if missing:
+        raise LintError("missing " + " and ".join(missing) + " (every corpus kernel states itself in NumPy and Fortran)")
+
+
 def check_conventions(kdir, m):
     """The corpus's layout and vocabulary (not schema rules: those are the loader's)."""
     kid = kernel_id(kdir)
     if kid is None:  # a kernel outside the shipped corpus: its own tracks and dwarfs (the loader's rules)
         return
+    check_statements_present(kdir)
     if m.track not in CORPUS_TRACKS:
         raise LintError(f"track {m.track!r} is not one of the corpus's {sorted(CORPUS_TRACKS)}")
     if m.track == "sc" and m.dwarf not in DWARFS:

@@ -8,7 +8,7 @@ For every kernel given (an id such as llr/s000, a kernel directory, or a directo
 every precision it declares (the spec at all of them, f16/bf16 called with float32 arrays of the
 values and its outputs rounded back; the Fortran reference at f64 and f32), it draws inputs with
 the library's own draws (a fixed seed, the manifest's `test` sizes), runs the C reference (compiled as
-the judge compiles it), the spec (with NumPy, and under numba.njit when Numba is installed, `prange`
+the judge compiles it), the spec (with plain NumPy, and again under numba.njit when Numba is installed, `prange`
 mapped to numba.prange) and the Fortran reference (gfortran -cpp -std=f2008 -Wall -Wextra -Werror,
 warnings are failures), and compares every output with the library's bands (hpcab_check_arrays: the
 judge's √ℓ rule with the manifest's `accumulate`). Prints one line per kernel and precision; exit 0
@@ -203,25 +203,27 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
             f_lib, f_err = build_fortran(d, prec, tmp / f"{m.symbol}_{prec}_f.so")
             if f_lib is None:
                 rows.append((prec, "fortran", f"does not compile warning-free: {f_err}"))
-        spec_fn = None
+        specs = {}  # "spec" (plain NumPy) and, with Numba, "spec (numba)": the same file run both ways
         if "spec.py" not in missing:
-            try:
-                spec_fn = load_spec(d, m.symbol, numba)
-            except Exception as x:  # noqa: BLE001 - any failure of the spec is reported
-                rows.append((prec, "spec", f"cannot load: {x.__class__.__name__}: {x}"))
+            for what, jit in [("spec", False)] + ([("spec (numba)", True)] if numba else []):
+                try:
+                    specs[what] = load_spec(d, m.symbol, jit)
+                except Exception as x:  # noqa: BLE001 - any failure of the spec is reported
+                    rows.append((prec, what, f"cannot load: {x.__class__.__name__}: {x}"))
         torch_fn = None
         if torch and (d / "torch_module.py").is_file() and prec in FORTRAN_PRECISIONS:
             try:
                 torch_fn = load_torch_module(d, m.symbol)
             except Exception as x:  # noqa: BLE001 - any failure of the module is reported
                 rows.append((prec, "torch", f"cannot load: {x.__class__.__name__}: {x}"))
-        problems = {"spec": "", "fortran": "", "torch": ""}
+        problems = {"spec": "", "spec (numba)": "", "fortran": "", "torch": ""}
         for i in range(draws):
             draw = Draw(m, SEED, i, "test", prec, initializers=c)
             want = {n: a.copy() for n, a in draw.arrays.items()}
             call(c, m, draw, want)
-            if spec_fn is not None and not problems["spec"]:
-                problems["spec"] = run_python(spec_fn, m, draw, want, spec_arrays(draw, prec), prec)
+            for what, fn in specs.items():
+                if not problems[what]:
+                    problems[what] = run_python(fn, m, draw, want, spec_arrays(draw, prec), prec)
             if torch_fn is not None and not problems["torch"]:
                 problems["torch"] = run_python(torch_fn, m, draw, want, {n: a.copy() for n, a in draw.arrays.items()},
                                                prec)
@@ -229,8 +231,8 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
                 got = {n: a.copy() for n, a in draw.arrays.items()}
                 call(f_lib, m, draw, got)
                 problems["fortran"] = compare(m, draw, want, got, prec)
-        if spec_fn is not None:
-            rows.append((prec, "spec" + (" (numba)" if numba else ""), problems["spec"]))
+        for what in specs:
+            rows.append((prec, what, problems[what]))
         if f_lib is not None:
             rows.append((prec, "fortran", problems["fortran"]))
         if torch_fn is not None:

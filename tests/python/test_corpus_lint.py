@@ -118,3 +118,29 @@ def test_custom_initializer_runs_in_the_lint_harness(tmp_path):
     (k / "reference.c").write_text(src)
     p = lint(str(k))
     assert p.returncode == 1 and "heap-buffer-overflow" in p.stdout
+
+
+def load_lint_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("corpus_lint", LINT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_a_corpus_kernel_without_spec_or_fortran_reference_fails_the_lint(tmp_path):
+    mod = load_lint_module()
+    k = copy_kernel(tmp_path, "kernels/llr/s000")
+    mod.check_statements_present(str(k))
+    (k / "reference.f90").unlink()
+    with pytest.raises(mod.LintError, match="missing reference.f90"):
+        mod.check_statements_present(str(k))
+
+
+def test_every_corpus_kernel_holds_its_spec_and_fortran_reference():
+    from pathlib import Path
+
+    missing = [str(y.parent.relative_to(TOP)) for y in sorted(Path(TOP, "kernels").rglob("kernel.yaml"))
+               if not (y.parent / "spec.py").is_file() or not (y.parent / "reference.f90").is_file()]
+    assert not missing, f"{len(missing)} kernels lack spec.py or reference.f90: {' '.join(missing[:20])}"
