@@ -1,36 +1,35 @@
-"""kmeans_step: one k-means (Lloyd) iteration: nearest-centroid assignment of N points in D dims, new centroids, inertia
-
-Generated from reference.c by tools/spec-from-c.py (checked against it by
-tools/corpus-spec-check.py).
-"""
+"""kmeans_step: one k-means (Lloyd) iteration, the nearest-centroid assignment of N points in D dims (ties to the lower index), new centroids and inertia."""
 import numpy as np
 
 prange = range  # loops over prange have independent iterations; the Numba baseline runs them in parallel
 
 
 def kmeans_step(assign, newc, counts, inertia, X, C, N, D, K):
-    in = float(0)
-    for k in range(0, K):
+    inr = X.dtype.type(0)
+    for k in range(K):
         counts[k] = 0
-        for j in range(0, D):
+        for j in range(D):
             newc[k, j] = 0
-    for i in range(0, N):
+    for i in range(N):
         best = 0
-        bd = float(0)
-        for k in range(0, K):
-            d = float(0)
-            for j in range(0, D):
-                t = (X[i, j] - C[k, j])
-                d += (t * t)
-            if ((k == 0) or (d < bd)):
+        bd = X.dtype.type(0)
+        for k in range(K):
+            d = X.dtype.type(0)
+            for j in range(D):
+                t = X[i, j] - C[k, j]
+                d += t * t
+            if k == 0 or d < bd:
                 bd = d
                 best = k
-        assign[i] = int(best)
+        assign[i] = best
         counts[best] += 1
-        for j in range(0, D):
+        for j in range(D):
             newc[best, j] += X[i, j]
-        in += bd
-    for k in range(0, K):
-        for j in range(0, D):
-            newc[k, j] = ((newc[k, j] / float(counts[k])) if counts[k] else C[k, j])
-    inertia[0] = in
+        inr += bd
+    for k in range(K):
+        for j in range(D):
+            if counts[k] != 0:
+                newc[k, j] = newc[k, j] / counts[k]
+            else:
+                newc[k, j] = C[k, j]
+    inertia[0] = inr
