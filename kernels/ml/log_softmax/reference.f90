@@ -1,0 +1,26 @@
+! log_softmax: row-wise log-softmax of X (R, C), Y = x - max - log(sum exp(x - max)).
+subroutine log_softmax(Y, X, R, C) bind(c, name="log_softmax")
+  use, intrinsic :: iso_c_binding
+  implicit none
+#include "hpcab/kernel.fh"
+  integer(c_int64_t), value, intent(in) :: R, C
+  real(rk), intent(out) :: Y(C, R)
+  real(rk), intent(in) :: X(C, R)
+  integer(c_int64_t) :: i, j
+  real(ak) :: m, s, lse
+
+  do i = 1, R
+    m = real(X(1, i), ak)
+    do j = 2, C
+      if (real(X(j, i), ak) > m) m = real(X(j, i), ak)
+    end do
+    s = 0
+    do j = 1, C
+      s = s + exp(real(X(j, i), ak) - m)
+    end do
+    lse = m + log(s)
+    do j = 1, C
+      Y(j, i) = real(real(X(j, i), ak) - lse, rk)
+    end do
+  end do
+end subroutine log_softmax
