@@ -1,7 +1,7 @@
-"""crc32: CRC-32 (IEEE 802.3, reflected polynomial 0xEDB88320) of N bytes, bit by bit
+"""crc32: CRC-32 (IEEE 802.3, reflected polynomial 0xEDB88320) of N bytes, bit by bit.
 
-Generated from reference.c by tools/spec-from-c.py (checked against it by
-tools/corpus-spec-check.py).
+The register is a Python/Numba integer kept to 32 bits by the masks; each byte is widened with int()
+before the xor (NumPy refuses to mix a uint8 with a 32-bit value).
 """
 import numpy as np
 
@@ -10,8 +10,8 @@ prange = range  # loops over prange have independent iterations; the Numba basel
 
 def crc32(crc, data, N):
     c = 0xFFFFFFFF
-    for i in range(0, N):
-        c ^= data[i]
-        for b in range(0, 8):
-            c = ((c >> 1) ^ (0xEDB88320 & (0 - (c & 1))))
-    crc[0] = (c ^ 0xFFFFFFFF)
+    for i in range(N):
+        c ^= int(data[i])
+        for b in range(8):
+            c = (c >> 1) ^ (0xEDB88320 & (0 - (c & 1)))
+    crc[0] = np.uint32(c ^ 0xFFFFFFFF)
