@@ -21,6 +21,7 @@ import argparse
 import ctypes
 import importlib.util
 import inspect
+import math
 import os
 import subprocess
 import sys
@@ -85,22 +86,54 @@ def call(lib: ctypes.CDLL, m: Manifest, draw: Draw, arrays: dict[str, np.ndarray
     draw.call(lib, m.symbol, arrays)
 
 
-def load_spec(d: Path, symbol: str, numba: bool):
+def round_to_f16(x: float) -> float:
+    """x rounded to the nearest IEEE binary16 value, ties to even (subnormals, overflow to infinity)."""
+    if x != x or x == 0.0 or math.isinf(x):
+        return x
+    e = math.frexp(x)[1]  # |x| in [2^(e-1), 2^e): 11 significant bits, the smallest step 2^-24
+    q = math.ldexp(1.0, max(e - 11, -24))
+    r = np.rint(x / q) * q  # ties to even
+    return math.copysign(math.inf, x) if abs(r) > 65504.0 else r
+
+
+def round_to_bf16(x: float) -> float:
+    """x rounded to the nearest bfloat16 value, ties to even (8 significant bits, float32's range)."""
+    if x != x or x == 0.0 or math.isinf(x):
+        return x
+    e = math.frexp(x)[1]
+    q = math.ldexp(1.0, max(e - 8, -133))
+    r = np.rint(x / q) * q  # ties to even
+    return math.copysign(math.inf, x) if abs(r) > 3.3895313892515355e38 else r
+
+
+STORE = {"f16": round_to_f16, "bf16": round_to_bf16}
+
+
+def load_spec(d: Path, symbol: str, numba: bool, precision: str = "f64"):
+    """The spec's kernel function, plain or under numba.njit. A spec that defines `store(x)` (the identity:
+    HPCAB_ST of the C reference, where the kernel reads back a value it stored) gets the rounding to the
+    run's 16-bit storage at f16/bf16 in its place."""
     spec = importlib.util.spec_from_file_location(f"spec_{abs(hash(str(d)))}", d / "spec.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     fn = getattr(mod, symbol)
+    rounding = STORE.get(precision) if callable(getattr(mod, "store", None)) else None
     if not numba:
+        if rounding is not None:
+            mod.store = rounding
         return fn
     import numba as nb
 
     mod.prange = nb.prange
+    if rounding is not None:
+        mod.store = nb.njit(rounding)
 
     def jit(f):  # parallel where the function itself has a prange loop
         return nb.njit(parallel="prange(" in inspect.getsource(f))(f)
 
     for name, obj in list(vars(mod).items()):  # helpers first, so that the kernel's calls compile
-        if inspect.isfunction(obj) and obj.__module__ == mod.__name__ and name != symbol:
+        if inspect.isfunction(obj) and obj.__module__ == mod.__name__ and name != symbol and not (
+                rounding is not None and name == "store"):
             setattr(mod, name, jit(obj))
     return jit(fn)
 
@@ -207,7 +240,7 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
         if "spec.py" not in missing:
             for what, jit in [("spec", False)] + ([("spec (numba)", True)] if numba else []):
                 try:
-                    specs[what] = load_spec(d, m.symbol, jit)
+                    specs[what] = load_spec(d, m.symbol, jit, prec)
                 except Exception as x:  # noqa: BLE001 - any failure of the spec is reported
                     rows.append((prec, what, f"cannot load: {x.__class__.__name__}: {x}"))
         torch_fn = None

@@ -108,16 +108,48 @@ def test_a_spec_wrong_at_f16_fails_at_f16(tmp_path):
     assert r.returncode == 1 and f"FAIL {d} f16 spec: 'Y' differs" in r.stdout, r.stdout
 
 
-def test_bf16_rounding_back_is_to_nearest_even():
+def load_checker():
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("corpus_spec_check", TOOL)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
+    return mod
+
+
+def test_bf16_rounding_back_is_to_nearest_even():
     import numpy as np
+
+    mod = load_checker()
 
     # 1 + 2^-8 is halfway between bf16 1.0 (0x3f80) and 1 + 2^-7 (0x3f81): ties go to the even 0x3f80;
     # 1 + 3 * 2^-8 is halfway between 0x3f81 and 0x3f82: it goes to 0x3f82.
     x = np.array([1.0, 1 + 2.0**-8, 1 + 3 * 2.0**-8, -2.5], dtype=np.float32)
     assert mod.float32_to_bf16(x).tolist() == [0x3F80, 0x3F80, 0x3F82, 0xC020]
     assert mod.bf16_to_float32(mod.float32_to_bf16(x)).tolist() == [1.0, 1.0, 1 + 2.0**-6, -2.5]
+
+
+def test_f16_and_bf16_rounding_of_store_is_to_nearest_even():
+    import numpy as np
+
+    mod = load_checker()
+    rng = np.random.default_rng(7)
+    x = (rng.standard_normal(5000) * 10.0 ** rng.integers(-9, 6, 5000)).astype(np.float32)
+    x = np.concatenate([x, np.array([65504, 65519.9, 65520, 6e-8, 2.9e-8], dtype=np.float32)])
+    with np.errstate(over="ignore"):
+        want16 = x.astype(np.float16).astype(np.float64)
+    assert [mod.round_to_f16(float(v)) for v in x] == want16.tolist()
+    want_bf = mod.bf16_to_float32(mod.float32_to_bf16(x)).astype(np.float64)
+    assert [mod.round_to_bf16(float(v)) for v in x] == want_bf.tolist()
+
+
+@pytest.mark.parametrize("precision", ["f16", "bf16"])
+def test_a_spec_reading_back_a_stored_value_needs_store_at_16_bit_precisions(tmp_path, precision):
+    """quantize_int8_rowwise divides by its scale as stored: its spec passes with store(), not without."""
+    d = tmp_path / "q"
+    shutil.copytree(ROOT / "kernels" / "ml" / "quantize_int8_rowwise", d)
+    assert run(d, "--no-numba", "--no-fortran", "--precision", precision).returncode == 0
+    spec = d / "spec.py"
+    spec.write_text(spec.read_text().replace("store(amax / 127)", "amax / 127"))
+    r = run(d, "--no-numba", "--no-fortran", "--precision", precision)
+    assert r.returncode == 1 and "'Q' differs" in r.stdout, r.stdout
