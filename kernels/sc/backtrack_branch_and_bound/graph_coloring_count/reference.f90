@@ -10,9 +10,7 @@ subroutine graph_coloring_count(count, adj, N, K, DENS) bind(c, name="graph_colo
   integer(c_int64_t), intent(in) :: adj(0:N - 1)
   integer(c_int64_t) :: used(0:63)
 
-  if (DENS < 0) then  ! DENS only sizes the drawn graph (the C reference ignores it too)
-    continue
-  end if
+  if (DENS < 0) continue  ! DENS only sizes the drawn graph (the C reference ignores it too)
   used = 0
   if (N <= 64 .and. K <= 64) then
     count(1) = colour(0_c_int64_t)
