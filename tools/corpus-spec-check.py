@@ -113,8 +113,9 @@ def load_spec(d: Path, symbol: str, numba: bool, precision: str = "f64"):
     """The spec's kernel function, plain or under numba.njit. A spec that defines `store(x)` (the identity:
     HPCAB_ST of the C reference, where the kernel reads back a value it stored) gets the rounding to the
     run's 16-bit storage at f16/bf16 in its place."""
-    spec = importlib.util.spec_from_file_location(f"spec_{abs(hash(str(d)))}", d / "spec.py")
+    spec = importlib.util.spec_from_file_location(f"spec_{abs(hash(str(d)))}_{precision}_{int(numba)}", d / "spec.py")
     mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # Numba resolves a recursive function's own name through its module
     spec.loader.exec_module(mod)
     fn = getattr(mod, symbol)
     rounding = STORE.get(precision) if callable(getattr(mod, "store", None)) else None
