@@ -12,7 +12,8 @@ the judge compiles it), the spec (with plain NumPy, and again under numba.njit w
 mapped to numba.prange) and the Fortran reference (gfortran -cpp -std=f2008 -Wall -Wextra -Werror,
 warnings are failures), and compares every output with the library's bands (hpcab_check_arrays: the
 judge's √ℓ rule with the manifest's `accumulate`). Prints one line per kernel and precision; exit 0
-when everything given passed, 1 otherwise, 2 on a usage error. A kernel without spec.py or
+when everything given passed, 1 otherwise, 2 on a usage error. Both files also go through the judge's
+source checks (spec.py: the Python glue's; reference.f90: hpcab_srccheck_file): any finding is a failure. A kernel without spec.py or
 reference.f90 fails, unless --missing-ok (then it is listed as missing).
 """
 from __future__ import annotations
@@ -220,6 +221,37 @@ def run_python(fn, m: Manifest, draw: Draw, want: dict, got: dict, precision: st
         return f"raised {x.__class__.__name__}: {str(x)[:200]}"
 
 
+def source_rows(d: Path, missing: list[str]) -> list[tuple[str, str, str]]:
+    """The judge's source checks of the two statements, as a candidate's would be checked: spec.py by the
+    Python glue's check (lib/build/pyglue.py, what the Numba baseline passes through), reference.f90 by
+    the library's (hpcab_srccheck_file); any finding, even a flag for a human, is a failure."""
+    from hpcabench.srccheck import source_check
+
+    rows = []
+    if "spec.py" not in missing:
+        glue = load_module(ROOT / "lib" / "build" / "pyglue.py", "hpcab_pyglue")
+        try:
+            glue.check_source((d / "spec.py").read_text(), "spec.py")
+            rows.append(("-", "spec source check", ""))
+        except glue.Refused as x:
+            rows.append(("-", "spec source check", f"refused: {x}"))
+    if "reference.f90" not in missing:
+        found = source_check(d / "reference.f90")
+        rows.append(("-", "fortran source check",
+                     "; ".join(f"{f.severity} {f.category} '{f.token}' at line {f.line}" for f in found)))
+    return rows
+
+
+def load_module(path: Path, name: str):
+    """A Python file loaded as a module (once per process)."""
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        spec.loader.exec_module(mod)
+    return sys.modules[name]
+
+
 def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: bool, numba: bool,
                  missing_ok: bool, tmp: Path, torch: bool = False) -> list[tuple[str, str, str]]:
     """(precision, what, problem) rows; problem '' when it passed."""
@@ -228,6 +260,7 @@ def check_kernel(d: Path, precisions: list[str] | None, draws: int, fortran: boo
     missing = [f for f in ("spec.py", "reference.f90") if not (d / f).is_file()]
     if missing and not missing_ok:
         return [("-", "files", "missing " + ", ".join(missing))]
+    rows += source_rows(d, missing)
     for prec in precisions or list(m.precisions):
         if not m.has_precision(prec):
             continue

@@ -29,7 +29,7 @@ def copy_kernel(tmp_path):
 def test_the_three_statements_of_a_kernel_agree():
     r = run(KERNEL, "--no-numba")
     assert r.returncode == 0, r.stdout
-    assert r.stdout.count("ok   ") == 4  # spec and Fortran at f64 and f32
+    assert r.stdout.count("ok   ") == 6  # both source checks; spec and Fortran at f64 and f32
 
 
 def test_a_spec_that_computes_something_else_fails(tmp_path):
@@ -54,6 +54,24 @@ def test_a_fortran_warning_is_a_failure(tmp_path):
     f.write_text(f.read_text().replace("  integer(c_int64_t) :: i\n", "  integer(c_int64_t) :: i, unused\n"))
     r = run(d, "--no-numba")
     assert r.returncode == 1 and "does not compile warning-free" in r.stdout
+
+
+def test_a_spec_the_judge_would_refuse_fails_the_source_check(tmp_path):
+    d = copy_kernel(tmp_path)
+    spec = d / "spec.py"
+    spec.write_text("import os\n" + spec.read_text())
+    r = run(d, "--no-numba", "--no-fortran")
+    assert r.returncode == 1 and "spec source check: refused" in r.stdout and "'os'" in r.stdout, r.stdout
+
+
+def test_a_fortran_reference_with_a_source_check_finding_fails(tmp_path):
+    d = copy_kernel(tmp_path)
+    f = d / "reference.f90"
+    f.write_text(f.read_text() + "! a timer the judge flags: call system_clock(t)\n"
+                 "subroutine spy() bind(c, name=\"spy\")\n  use, intrinsic :: iso_c_binding\n  implicit none\n"
+                 "  integer :: t\n  call system_clock(t)\nend subroutine spy\n")
+    r = run(d, "--no-numba")
+    assert r.returncode == 1 and "fortran source check: " in r.stdout and "system_clock" in r.stdout, r.stdout
 
 
 def test_a_missing_spec_fails_unless_missing_is_allowed(tmp_path):
