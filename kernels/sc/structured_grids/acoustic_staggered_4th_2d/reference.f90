@@ -15,15 +15,15 @@ subroutine acoustic_staggered_4th_2d(p, vx, vy, b, K, NT, NY, NX, r) bind(c, nam
   do t = 1, NT
     do j = 1, NY - 3
       do i = 1, NX - 3
-        if (j >= 2) vx(i, j) = vx(i, j) + r * b(i, j) * (c1 * (p(i + 1, j) - p(i, j)) + c2 * (p(i + 2, j) - p(i - 1, j)))
-        if (i >= 2) vy(i, j) = vy(i, j) + r * b(i, j) * (c1 * (p(i, j + 1) - p(i, j)) + c2 * (p(i, j + 2) - p(i, j - 1)))
+        if (j >= 2) vx(i, j) = vx(i, j) - r * b(i, j) * (c1 * (p(i + 1, j) - p(i, j)) + c2 * (p(i + 2, j) - p(i - 1, j)))
+        if (i >= 2) vy(i, j) = vy(i, j) - r * b(i, j) * (c1 * (p(i, j + 1) - p(i, j)) + c2 * (p(i, j + 2) - p(i, j - 1)))
       end do
     end do
     do j = 2, NY - 3
       do i = 2, NX - 3
         dvx = c1 * (vx(i, j) - vx(i - 1, j)) + c2 * (vx(i + 1, j) - vx(i - 2, j))
         dvy = c1 * (vy(i, j) - vy(i, j - 1)) + c2 * (vy(i, j + 1) - vy(i, j - 2))
-        p(i, j) = p(i, j) + r * K(i, j) * (dvx + dvy)
+        p(i, j) = p(i, j) - r * K(i, j) * (dvx + dvy)
       end do
     end do
   end do

@@ -12,11 +12,11 @@ def acoustic_staggered_4th_2d(p, vx, vy, b, K, NT, NY, NX, r):
         for j in prange(1, NY - 2):
             for i in range(1, NX - 2):
                 if j >= 2:
-                    vx[j, i] += r * b[j, i] * (c1 * (p[j, i + 1] - p[j, i]) + c2 * (p[j, i + 2] - p[j, i - 1]))
+                    vx[j, i] -= r * b[j, i] * (c1 * (p[j, i + 1] - p[j, i]) + c2 * (p[j, i + 2] - p[j, i - 1]))
                 if i >= 2:
-                    vy[j, i] += r * b[j, i] * (c1 * (p[j + 1, i] - p[j, i]) + c2 * (p[j + 2, i] - p[j - 1, i]))
+                    vy[j, i] -= r * b[j, i] * (c1 * (p[j + 1, i] - p[j, i]) + c2 * (p[j + 2, i] - p[j - 1, i]))
         for j in prange(2, NY - 2):
             for i in range(2, NX - 2):
                 dvx = c1 * (vx[j, i] - vx[j, i - 1]) + c2 * (vx[j, i + 1] - vx[j, i - 2])
                 dvy = c1 * (vy[j, i] - vy[j - 1, i]) + c2 * (vy[j + 1, i] - vy[j - 2, i])
-                p[j, i] += r * K[j, i] * (dvx + dvy)
+                p[j, i] -= r * K[j, i] * (dvx + dvy)
