@@ -1100,7 +1100,7 @@ L("s4116", "more complicated sparse sdot over row j-1 of aa", """
 """, [("a", dict(intent="in", shape='["LEN_2D - 1 + inc"]')), ("aa", dict(intent="in", shape="[j, LEN_2D]")),
       ("ip", dict(dtype="i32", intent="in", shape='["LEN_2D - 1"]', init='{index: "LEN_2D"}')),
       ("sum", dict(intent="out", shape="[1]", accumulate="LEN_2D"))], "2 * (LEN_2D - 1)", dim="2",
-  sizes=[ROW_LEN_2D, ("j", "{values: [1, 2], test: 1}"), ("inc", "{values: [1, 2], test: 1}")], nbytes="20 * LEN_2D")
+  sizes=[ROW_LEN_2D, ("j", "{values: [1, 2], test: 2}"), ("inc", "{values: [1, 2], test: 2}")], nbytes="20 * LEN_2D")
 L("s4117", "seq function a[i] = b[i] + c[i/2] * d[i]", """
   for (int64_t i = 0; i < LEN_1D; i++)
     a[i] = b[i] + c[i / 2] * d[i];
