@@ -149,7 +149,7 @@ L("s122", "a[i] += b[LEN_1D - k], variable bounds and stride", """
     a[i] += b[LEN_1D - k];
   }
 """, ["a:inout", "b:in"], "(LEN_1D - n1 + n3) / n3",
-  sizes=[("n1", "{values: [1, 2, 3], test: 1}"), ("n3", "{values: [1, 2, 3, 4], test: 1}")])
+  sizes=[("n1", "{values: [1, 2, 3], test: 2}"), ("n3", "{values: [1, 2, 3, 4], test: 2}")])
 L("s123", "induction variable under an if", """
   int64_t j = -1;
   for (int64_t i = 0; i < LEN_1D / 2; i++) {
@@ -287,7 +287,7 @@ L("s172", "a[i] += b[i], i = n1-1, n1-1+n3, ...", """
   for (int64_t i = n1 - 1; i < LEN_1D; i += n3)
     a[i] += b[i];
 """, ["a:inout", "b:in"], "(LEN_1D - n1 + n3) / n3",
-  sizes=[("n1", "{values: [1, 2, 3], test: 1}"), ("n3", "{values: [1, 2, 3, 4], test: 1}")])
+  sizes=[("n1", "{values: [1, 2, 3], test: 2}"), ("n3", "{values: [1, 2, 3, 4], test: 2}")])
 L("s173", "a[i + k] = a[i] + b[i], k = LEN_1D/2", """
   int64_t k = LEN_1D / 2;
   for (int64_t i = 0; i < LEN_1D / 2; i++)
