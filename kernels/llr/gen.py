@@ -103,7 +103,8 @@ L("s115", "triangular saxpy a[i] -= aa[j][i] * a[j]", """
       a[i] -= aa[j][i] * a[j];
 """, [("a", dict(intent="inout", accumulate="LEN_2D")),
       ("aa", dict(intent="in", init="{dist: uniform, domain: [-0.01, 0.01]}"))],
-  "LEN_2D * (LEN_2D - 1)", dim="2", nbytes="8 * LEN_2D * (LEN_2D - 1) / 2 + 16 * LEN_2D")
+  "LEN_2D * (LEN_2D - 1)", dim="2", nbytes="8 * LEN_2D * (LEN_2D - 1) / 2 + 16 * LEN_2D",
+  sizes=[("LEN_2D", "{range: [16, 4096], test: 32}")])  # 2048 took 1.4 ms at f32
 L("s1115", "aa[i][j] = aa[i][j] * cc[j][i] + bb[i][j]", """
   for (int64_t i = 0; i < LEN_2D; i++)
     for (int64_t j = 0; j < LEN_2D; j++)
