@@ -35,6 +35,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bindings" / "python"))
 
+from hpcabench import dtype  # noqa: E402
 from hpcabench.correctness import check  # noqa: E402
 from hpcabench.draw import Draw  # noqa: E402
 from hpcabench.manifest import Manifest  # noqa: E402
@@ -157,17 +158,16 @@ def load_torch_module(d: Path, symbol: str):
 
 
 def bf16_to_float32(bits: np.ndarray) -> np.ndarray:
-    """bfloat16 bit patterns (uint16) as float32 values (exact)."""
-    return (bits.astype(np.uint32) << 16).view(np.float32)
+    """bfloat16 bit patterns (uint16) as float32 values, by the library's own conversion."""
+    values = [dtype.bf16_to_f32(int(b)) for b in np.ravel(bits)]
+    return np.array(values, dtype=np.float32).reshape(np.shape(bits))
 
 
 def float32_to_bf16(x: np.ndarray) -> np.ndarray:
-    """float32 values as bfloat16 bit patterns, rounded to nearest even (NaN stays a quiet NaN), as the
-    library's HPCAB_ST rounds."""
-    u = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
-    rounded = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
-    nan = np.isnan(x)
-    return np.where(nan, ((u >> 16) | 0x40).astype(np.uint16), rounded)
+    """float32 values as bfloat16 bit patterns, rounded as the library's HPCAB_ST rounds (its own
+    conversion: to nearest even, NaN kept a NaN)."""
+    bits = [dtype.f32_to_bf16(float(v)) for v in np.ravel(np.asarray(x, dtype=np.float32))]
+    return np.array(bits, dtype=np.uint16).reshape(np.shape(x))
 
 
 def spec_arrays(draw: Draw, precision: str) -> dict[str, np.ndarray]:
